@@ -1,0 +1,172 @@
+// Application start-up (options → language → session → frame) and error reporting.
+// Failures at start-up are shown as a two-level message and end the app cleanly.
+#include "app/application.h"
+
+#include "app/frames/main_frame.h"
+#include "app/i18n/locale_setup.h"
+#include "app/i18n/wx_text.h"
+#include "app/smoke_test.h"
+#include "core/storage/settings_repository.h"
+#include "core/support/error.h"
+#include "core/support/paths.h"
+
+#include <wx/cmdline.h>
+#include <wx/image.h>
+#include <wx/intl.h>
+#include <wx/log.h>
+#include <wx/msgdlg.h>
+
+namespace ost::app {
+
+Application::Application() = default;
+Application::~Application() = default;
+
+void Application::OnInitCmdLine(wxCmdLineParser& parser) {
+    wxApp::OnInitCmdLine(parser);
+    parser.AddOption("", "db", _("user database file"), wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "data", _("folder holding ost-reference.sqlite"), wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "lang", _("interface language: fr or en"), wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "smoke-test", _("visit every area in both languages, save screenshots "
+                                         "in DIR and quit"),
+                     wxCMD_LINE_VAL_STRING);
+}
+
+bool Application::OnCmdLineParsed(wxCmdLineParser& parser) {
+    wxString value;
+    if (parser.Found("db", &value)) {
+        m_options.user_db = from_wx(value);
+    }
+    if (parser.Found("data", &value)) {
+        m_options.data_dir = from_wx(value);
+    }
+    m_language = language_from_environment();
+    if (parser.Found("lang", &value)) {
+        m_language = from_wx(value);
+        m_language_forced = true;
+    }
+    parser.Found("smoke-test", &m_smoke_dir);
+    return wxApp::OnCmdLineParsed(parser);
+}
+
+bool Application::OnInit() {
+    SetAppName("ost");
+    SetAppDisplayName("Ost");
+    wxInitAllImageHandlers();
+    if (!wxApp::OnInit()) {
+        return false;
+    }
+    try {
+        m_language = parse_language(m_language);
+    } catch (const Error&) {
+        m_language = "en";
+    }
+    // Catalogs first, so errors while opening the session are shown in the user's language.
+    apply_language(m_language, locate_catalog("fr").parent_path().parent_path().parent_path());
+    try {
+        m_session = std::make_unique<Session>(m_options);
+        if (!m_language_forced) {
+            if (const auto saved = m_session->settings().get("ui.language"); saved && *saved != m_language) {
+                m_language = *saved == "fr" ? "fr" : "en";
+            }
+        }
+        if (!apply_language(m_language, m_session->paths().locale_dir)) {
+            wxLogWarning("The %s catalog was not found in %s; the interface stays in English.",
+                         m_language, m_session->paths().locale_dir.string());
+        }
+    } catch (...) {
+        report_exception(_("Ost cannot start."), std::current_exception());
+        return false;
+    }
+    FrameState state;
+    state.area = static_cast<Area>(std::clamp<long long>(m_session->settings().get_int("window.area", 0), 0, 2));
+    m_frame = new MainFrame(*m_session, state);
+    m_frame->Show();
+    if (smoke_mode()) {
+        m_smoke = std::make_unique<SmokeTest>(*this, from_wx(m_smoke_dir));
+        m_smoke->start();
+    }
+    return true;
+}
+
+int Application::OnRun() {
+    const int code = wxApp::OnRun();
+    return m_exit_code != 0 ? m_exit_code : code;
+}
+
+int Application::OnExit() {
+    m_smoke.reset();
+    m_session.reset();
+    return wxApp::OnExit();
+}
+
+void Application::switch_language(const std::string& language) {
+    if (!m_frame) {
+        return;
+    }
+    guarded(_("The language could not be changed."), [&] {
+        if (!apply_language(language, m_session->paths().locale_dir)) {
+            throw EnvironmentError(TR_("The message catalog for \"{0}\" is missing.").arg(language));
+        }
+        m_language = language;
+        m_session->settings().set("ui.language", language);
+        MainFrame* old = m_frame;
+        old->save_geometry();
+        m_frame = new MainFrame(*m_session, old->state());
+        m_frame->SetSize(old->GetRect());
+        if (old->IsMaximized()) {
+            m_frame->Maximize();
+        }
+        m_frame->Show();
+        SetTopWindow(m_frame);
+        old->Destroy();
+    });
+}
+
+void Application::report_exception(const wxString& what, std::exception_ptr error) {
+    try {
+        std::rethrow_exception(error);
+    } catch (const UserCancelled&) {
+        // The user asked to stop: nothing to report.
+    } catch (const Error& e) {
+        show_error(what, to_wx(e.describe(WxTranslator::current())));
+    } catch (const std::exception& e) {
+        show_error(what, to_wx(std::string(e.what())));
+    } catch (...) {
+        show_error(what, _("An unknown error occurred."));
+    }
+}
+
+void Application::show_error(const wxString& what, const wxString& why) {
+    if (smoke_mode() || !m_frame) {
+        wxLogError("%s %s", what, why);
+        if (!smoke_mode() && !m_frame) {
+            wxMessageDialog dialog(nullptr, what, "Ost", wxOK | wxICON_ERROR);
+            dialog.SetExtendedMessage(why);
+            dialog.ShowModal();
+        }
+        return;
+    }
+    wxMessageDialog dialog(m_frame, what, "Ost", wxOK | wxICON_ERROR);
+    dialog.SetExtendedMessage(why);
+    dialog.ShowModal();
+}
+
+bool Application::OnExceptionInMainLoop() {
+    report_exception(_("Ost hit an unexpected problem; your work is kept and you can go on."),
+                     std::current_exception());
+    return true; // keep running: the failed command is abandoned, the data is intact
+}
+
+void Application::OnUnhandledException() {
+    report_exception(_("Ost hit an unexpected problem and must close."), std::current_exception());
+}
+
+void Application::exit_with(int code) {
+    m_exit_code = code;
+    if (m_frame) {
+        m_frame->Close(true);
+    }
+    ExitMainLoop();
+}
+
+} // namespace ost::app

@@ -1,0 +1,69 @@
+// The wxApp of Ost: command line, language, session, main frame, and last-resort error handling.
+// It also runs the GUI smoke test (--smoke-test DIR) used by CTest under Xvfb.
+#pragma once
+
+#include "core/services/session.h"
+
+#include <wx/app.h>
+#include <wx/string.h>
+
+#include <exception>
+#include <memory>
+#include <string>
+
+namespace ost::app {
+
+class MainFrame;
+class SmokeTest;
+
+class Application final : public wxApp {
+public:
+    Application();
+    ~Application() override;
+
+    bool OnInit() override;
+    int OnRun() override;
+    int OnExit() override;
+    void OnInitCmdLine(wxCmdLineParser& parser) override;
+    bool OnCmdLineParsed(wxCmdLineParser& parser) override;
+    bool OnExceptionInMainLoop() override;
+    void OnUnhandledException() override;
+
+    Session& session() { return *m_session; }
+    MainFrame* frame() const { return m_frame; }
+    const std::string& language() const { return m_language; }
+
+    /// Applies `language` to the UI and rebuilds the main window in place, keeping the current
+    /// area and each area's state; the choice is saved for the next start.
+    void switch_language(const std::string& language);
+
+    /// Shows "what failed" with the cause underneath (logged instead in smoke-test mode).
+    void show_error(const wxString& what, const wxString& why);
+    /// Runs `action`, reporting any exception it throws with show_error(what, cause).
+    template <class F> void guarded(const wxString& what, F&& action) {
+        try {
+            action();
+        } catch (...) {
+            report_exception(what, std::current_exception());
+        }
+    }
+    void report_exception(const wxString& what, std::exception_ptr error);
+    /// Ends the main loop with `code` as the process exit status.
+    void exit_with(int code);
+    bool smoke_mode() const { return !m_smoke_dir.empty(); }
+
+private:
+    void create_frame();
+    SessionOptions m_options;
+    std::string m_language;
+    bool m_language_forced = false;
+    wxString m_smoke_dir;
+    std::unique_ptr<Session> m_session;
+    std::unique_ptr<SmokeTest> m_smoke;
+    MainFrame* m_frame = nullptr;
+    int m_exit_code = 0;
+};
+
+} // namespace ost::app
+
+wxDECLARE_APP(ost::app::Application);

@@ -1,0 +1,216 @@
+// Main window construction, menus and command routing.
+// Handlers stay short: they delegate to the active area or to the Application.
+#include "app/frames/main_frame.h"
+
+#include "app/application.h"
+#include "app/frames/sidebar.h"
+#include "app/i18n/wx_text.h"
+#include "app/panels/engine_panel.h"
+#include "app/panels/lists_panel.h"
+#include "app/panels/rules_panel.h"
+#include "core/services/session.h"
+#include "core/storage/settings_repository.h"
+#include "core/support/version.h"
+
+#include <wx/aboutdlg.h>
+#include <wx/display.h>
+#include <wx/intl.h>
+#include <wx/menu.h>
+#include <wx/simplebook.h>
+#include <wx/sizer.h>
+
+namespace ost::app {
+
+namespace {
+enum MenuId {
+    kIdAreaLists = wxID_HIGHEST + 1,
+    kIdAreaRules,
+    kIdAreaEngine,
+    kIdLanguageFrench,
+    kIdLanguageEnglish,
+    kIdFindRule,
+};
+} // namespace
+
+MainFrame::MainFrame(Session& session, const FrameState& state)
+    : wxFrame(nullptr, wxID_ANY, "Ost"), m_session(session) {
+    SetMinSize(FromDIP(wxSize(760, 520)));
+    auto* sizer = new wxBoxSizer(wxHORIZONTAL);
+    m_sidebar = new Sidebar(this, {_("Lists"), _("Rules"), _("Engine")},
+                            {_("Army lists and rosters (Ctrl+1)"), _("Rules reference (Ctrl+2)"),
+                             _("Odds and rule checks (Ctrl+3)")});
+    m_book = new wxSimplebook(this);
+    m_panels[0] = new ListsPanel(m_book, session);
+    m_panels[1] = new RulesPanel(m_book, session);
+    m_panels[2] = new EnginePanel(m_book, session);
+    for (auto* panel : m_panels) {
+        m_book->AddPage(panel, panel->GetName());
+    }
+    for (const auto& [index, panel_state] : state.panels) {
+        if (index >= 0 && index < 3) {
+            m_panels[static_cast<std::size_t>(index)]->restore_state(panel_state);
+        }
+    }
+    sizer->Add(m_sidebar, 0, wxEXPAND);
+    sizer->Add(m_book, 1, wxEXPAND);
+    SetSizer(sizer);
+    m_sidebar->Bind(wxEVT_BUTTON, [this](wxCommandEvent& e) { show_area(static_cast<Area>(e.GetInt())); });
+
+    build_menus();
+    CreateStatusBar(2);
+    const auto systems = session.systems().size();
+    SetStatusText(to_wx(TRP_("{n} game system", "{n} game systems", systems)), 1);
+    restore_geometry();
+    show_area(state.area);
+    Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+}
+
+void MainFrame::build_menus() {
+    auto* file = new wxMenu;
+    file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"), _("Quit Ost"));
+    auto* edit = new wxMenu;
+    edit->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
+    edit->Append(wxID_REDO, _("&Redo\tCtrl+Y"));
+    edit->AppendSeparator();
+    edit->Append(kIdFindRule, _("&Find a rule...\tCtrl+F"), _("Search the rules reference"));
+    auto* view = new wxMenu;
+    view->AppendRadioItem(kIdAreaLists, _("&Lists\tCtrl+1"));
+    view->AppendRadioItem(kIdAreaRules, _("&Rules\tCtrl+2"));
+    view->AppendRadioItem(kIdAreaEngine, _("&Engine\tCtrl+3"));
+    auto* language = new wxMenu;
+    language->AppendRadioItem(kIdLanguageFrench, wxString::FromUTF8("Fran\xc3\xa7" "ais"));
+    language->AppendRadioItem(kIdLanguageEnglish, "English");
+    language->Check(WxTranslator::current().language() == "fr" ? kIdLanguageFrench : kIdLanguageEnglish, true);
+    auto* help = new wxMenu;
+    help->Append(wxID_ABOUT, _("&About Ost"));
+    auto* bar = new wxMenuBar;
+    bar->Append(file, _("&File"));
+    bar->Append(edit, _("&Edit"));
+    bar->Append(view, _("&View"));
+    bar->Append(language, _("&Language"));
+    bar->Append(help, _("&Help"));
+    SetMenuBar(bar);
+
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
+    Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
+    Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
+    Bind(wxEVT_MENU, &MainFrame::on_redo, this, wxID_REDO);
+    Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_undo, this, wxID_UNDO);
+    Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_redo, this, wxID_REDO);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_area(Area::Lists); }, kIdAreaLists);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_area(Area::Rules); }, kIdAreaRules);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_area(Area::Engine); }, kIdAreaEngine);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        show_area(Area::Rules);
+        area_panel(Area::Rules)->focus_main_control();
+    }, kIdFindRule);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_language("fr"); }, kIdLanguageFrench);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_language("en"); }, kIdLanguageEnglish);
+}
+
+void MainFrame::show_area(Area area) {
+    m_area = area;
+    const int index = static_cast<int>(area);
+    m_book->ChangeSelection(static_cast<std::size_t>(index));
+    m_sidebar->select(index);
+    if (auto* bar = GetMenuBar()) {
+        bar->Check(kIdAreaLists + index, true);
+    }
+    const wxString names[] = {_("Lists"), _("Rules"), _("Engine")};
+    SetTitle(wxString::Format(wxString::FromUTF8("Ost \xe2\x80\x94 %s"), names[index]));
+    SetStatusText(names[index], 0);
+}
+
+FrameState MainFrame::state() const {
+    FrameState s;
+    s.area = m_area;
+    for (int i = 0; i < 3; ++i) {
+        s.panels[i] = m_panels[static_cast<std::size_t>(i)]->save_state();
+    }
+    return s;
+}
+
+void MainFrame::restore_geometry() {
+    auto& settings = m_session.settings();
+    const wxSize size(static_cast<int>(settings.get_int("window.width", FromDIP(1100))),
+                      static_cast<int>(settings.get_int("window.height", FromDIP(720))));
+    const wxPoint pos(static_cast<int>(settings.get_int("window.x", -1)),
+                      static_cast<int>(settings.get_int("window.y", -1)));
+    SetSize(size);
+    if (pos.x >= 0 && pos.y >= 0 && wxDisplay::GetFromPoint(pos) != wxNOT_FOUND) {
+        Move(pos);
+    } else {
+        CentreOnScreen();
+    }
+    if (settings.get_int("window.maximized", 0) != 0) {
+        Maximize();
+    }
+}
+
+void MainFrame::save_geometry() {
+    auto& settings = m_session.settings();
+    settings.set_int("window.maximized", IsMaximized() ? 1 : 0);
+    if (!IsMaximized() && !IsIconized()) {
+        const auto rect = GetRect();
+        settings.set_int("window.x", rect.x);
+        settings.set_int("window.y", rect.y);
+        settings.set_int("window.width", rect.width);
+        settings.set_int("window.height", rect.height);
+    }
+    settings.set_int("window.area", static_cast<int>(m_area));
+}
+
+void MainFrame::on_close(wxCloseEvent& event) {
+    wxGetApp().guarded(_("Ost could not save your window settings."), [this] { save_geometry(); });
+    event.Skip();
+}
+
+void MainFrame::on_about(wxCommandEvent&) {
+    wxAboutDialogInfo info;
+    info.SetName("Ost");
+    info.SetVersion(kVersion);
+    info.SetDescription(_("Army list builder, list checker and rules companion for L'Art de la "
+                          "Guerre, Warmaster Evolution, Alexandre et Bayard and Jomini.\n\n"
+                          "Data sources: Warmaster Evolution army lists from wm-selector (ISC "
+                          "licence); L'Art de la Guerre lists from the BattleScribe community data "
+                          "(third edition); rules digests written by the Ost team from the "
+                          "published rules."));
+    info.SetCopyright(wxString::FromUTF8("\xc2\xa9 2026 Ost"));
+    wxAboutBox(info, this);
+}
+
+void MainFrame::on_undo(wxCommandEvent&) {
+    if (auto* stack = area_panel(m_area)->undo_stack(); stack && stack->can_undo()) {
+        wxGetApp().guarded(_("Undo failed."), [stack] { stack->undo(); });
+    }
+}
+
+void MainFrame::on_redo(wxCommandEvent&) {
+    if (auto* stack = area_panel(m_area)->undo_stack(); stack && stack->can_redo()) {
+        wxGetApp().guarded(_("Redo failed."), [stack] { stack->redo(); });
+    }
+}
+
+void MainFrame::on_update_undo(wxUpdateUIEvent& event) {
+    auto* stack = area_panel(m_area)->undo_stack();
+    event.Enable(stack && stack->can_undo());
+    event.SetText(stack && stack->can_undo()
+                      ? wxString::Format(_("&Undo %s\tCtrl+Z"), to_wx(stack->undo_label()))
+                      : _("&Undo\tCtrl+Z"));
+}
+
+void MainFrame::on_update_redo(wxUpdateUIEvent& event) {
+    auto* stack = area_panel(m_area)->undo_stack();
+    event.Enable(stack && stack->can_redo());
+    event.SetText(stack && stack->can_redo()
+                      ? wxString::Format(_("&Redo %s\tCtrl+Y"), to_wx(stack->redo_label()))
+                      : _("&Redo\tCtrl+Y"));
+}
+
+void MainFrame::on_language(const std::string& language) {
+    if (language != WxTranslator::current().language()) {
+        CallAfter([language] { wxGetApp().switch_language(language); });
+    }
+}
+
+} // namespace ost::app

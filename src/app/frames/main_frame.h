@@ -1,0 +1,59 @@
+// The main window: sidebar, the three work areas, menu bar and status bar.
+// It routes commands to the active area and remembers its geometry and last area.
+#pragma once
+
+#include <wx/frame.h>
+
+#include <array>
+#include <map>
+#include <string>
+
+class wxSimplebook;
+
+namespace ost {
+class Session;
+}
+
+namespace ost::app {
+
+class AreaPanel;
+class Sidebar;
+
+enum class Area { Lists = 0, Rules = 1, Engine = 2 };
+
+/// State carried from an old frame to its replacement after a language switch.
+struct FrameState {
+    Area area = Area::Lists;
+    std::map<int, std::map<std::string, std::string>> panels;
+};
+
+class MainFrame final : public wxFrame {
+public:
+    MainFrame(Session& session, const FrameState& state);
+
+    void show_area(Area area);
+    Area current_area() const { return m_area; }
+    FrameState state() const;
+    /// Persists geometry and the current area in the user's settings.
+    void save_geometry();
+    AreaPanel* area_panel(Area area) const { return m_panels[static_cast<int>(area)]; }
+
+private:
+    void build_menus();
+    void restore_geometry();
+    void on_close(wxCloseEvent& event);
+    void on_about(wxCommandEvent& event);
+    void on_undo(wxCommandEvent& event);
+    void on_redo(wxCommandEvent& event);
+    void on_update_undo(wxUpdateUIEvent& event);
+    void on_update_redo(wxUpdateUIEvent& event);
+    void on_language(const std::string& language);
+
+    Session& m_session;
+    Sidebar* m_sidebar = nullptr;
+    wxSimplebook* m_book = nullptr;
+    std::array<AreaPanel*, 3> m_panels{};
+    Area m_area = Area::Lists;
+};
+
+} // namespace ost::app

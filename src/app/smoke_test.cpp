@@ -1,0 +1,102 @@
+// Smoke test steps: language switch, area visit, screenshot, final verdict.
+// Runs on a timer so each step is painted before it is captured.
+#include "app/smoke_test.h"
+
+#include "app/application.h"
+#include "app/frames/main_frame.h"
+
+#include <wx/bitmap.h>
+#include <wx/dcmemory.h>
+#include <wx/dcscreen.h>
+#include <wx/image.h>
+
+#include <iostream>
+
+namespace ost::app {
+
+namespace {
+struct Step {
+    const char* language;
+    Area area;
+    const char* name;
+};
+const Step kSteps[] = {
+    {"en", Area::Lists, "lists"}, {"en", Area::Rules, "rules"}, {"en", Area::Engine, "engine"},
+    {"fr", Area::Lists, "lists"}, {"fr", Area::Rules, "rules"}, {"fr", Area::Engine, "engine"},
+};
+constexpr int kPaintDelayMs = 400;
+} // namespace
+
+void CountingLog::DoLogRecord(wxLogLevel level, const wxString& message,
+                              const wxLogRecordInfo& info) {
+    if (level <= wxLOG_Error) {
+        ++m_errors;
+    }
+    wxLogStderr::DoLogRecord(level, message, info);
+}
+
+SmokeTest::SmokeTest(Application& app, std::filesystem::path output_dir)
+    : m_app(app), m_dir(std::move(output_dir)) {
+    m_log = new CountingLog();
+    m_previous_log = wxLog::SetActiveTarget(m_log);
+    m_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { next_step(); });
+}
+
+SmokeTest::~SmokeTest() {
+    m_timer.Stop();
+    wxLog::SetActiveTarget(m_previous_log);
+    delete m_log;
+}
+
+void SmokeTest::start() {
+    std::error_code ec;
+    std::filesystem::create_directories(m_dir, ec);
+    if (ec) {
+        wxLogError("smoke test: cannot create %s: %s", m_dir.string(), ec.message());
+    }
+    m_timer.StartOnce(kPaintDelayMs);
+}
+
+void SmokeTest::next_step() {
+    // Capture what the previous step showed, then move on.
+    if (m_step > 0) {
+        const auto& done = kSteps[m_step - 1];
+        capture(std::string(done.name) + "-" + done.language);
+    }
+    if (m_step == std::size(kSteps)) {
+        const int errors = m_log->errors();
+        std::cout << "smoke test: " << m_saved.size() << " screenshots, " << errors
+                  << " errors logged" << std::endl;
+        m_app.exit_with(errors == 0 && m_saved.size() == std::size(kSteps) ? 0 : 1);
+        return;
+    }
+    const auto& step = kSteps[m_step++];
+    if (m_app.language() != step.language) {
+        m_app.switch_language(step.language);
+    }
+    m_app.frame()->show_area(step.area);
+    m_app.frame()->Raise();
+    m_app.frame()->Update();
+    m_timer.StartOnce(kPaintDelayMs);
+}
+
+void SmokeTest::capture(const std::string& name) {
+    auto* frame = m_app.frame();
+    frame->Update();
+    const wxRect rect = frame->GetScreenRect();
+    wxBitmap bitmap(rect.width, rect.height);
+    {
+        wxScreenDC screen;
+        wxMemoryDC memory(bitmap);
+        memory.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
+    }
+    const auto file = m_dir / ("ost-" + name + ".png");
+    if (bitmap.ConvertToImage().SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {
+        m_saved.push_back(file.string());
+        std::cout << "smoke test: wrote " << file.string() << std::endl;
+    } else {
+        wxLogError("smoke test: cannot write %s", file.string());
+    }
+}
+
+} // namespace ost::app

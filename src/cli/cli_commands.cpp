@@ -1,0 +1,20 @@
+// The table of ost-cli commands, in the order the help screen lists them.
+// Each command lives in its own *_command.cpp file.
+#include "cli/cli_context.h"
+
+namespace ost::cli {
+
+int run_build_db(CliContext& context, const std::vector<std::string>& args);
+int run_systems(CliContext& context, const std::vector<std::string>& args);
+
+const std::vector<CliCommand>& cli_commands() {
+    static const std::vector<CliCommand> commands{
+        {"systems", TR_("systems"), TR_("List the game systems in the reference database."),
+         &run_systems},
+        {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),
+         TR_("Build the reference database from the lists and rules folders."), &run_build_db},
+    };
+    return commands;
+}
+
+} // namespace ost::cli

@@ -1,0 +1,64 @@
+// What every ost-cli command receives: global options, the translator, output streams,
+// and a session opened on first use (build-db never opens one).
+#pragma once
+
+#include "core/services/session.h"
+#include "core/support/diagnostic.h"
+#include "core/support/translator.h"
+
+#include <iosfwd>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ost::cli {
+
+/// Exit codes shared by every command (ARCHITECTURE.md): 0 ok/legal/allowed,
+/// 1 the checked thing fails, 2 bad input or usage.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFails = 1;
+inline constexpr int kExitBadInput = 2;
+
+class CliContext {
+public:
+    CliContext(std::unique_ptr<Translator> translator, SessionOptions options, bool json,
+               std::ostream& out, std::ostream& err);
+
+    const Translator& tr() const { return *m_translator; }
+    std::string render(const Text& text) const { return text.render(*m_translator); }
+    bool json() const { return m_json; }
+    std::ostream& out() { return m_out; }
+    std::ostream& err() { return m_err; }
+    /// The session, opened on first call (throws what Session throws).
+    Session& session();
+    const SessionOptions& options() const { return m_options; }
+    /// Prints diagnostics one per line on stdout.
+    void print(const Diagnostics& diagnostics);
+
+private:
+    std::unique_ptr<Translator> m_translator;
+    SessionOptions m_options;
+    bool m_json;
+    std::ostream& m_out;
+    std::ostream& m_err;
+    std::unique_ptr<Session> m_session;
+};
+
+/// A sub-command: `run` gets the arguments after the command name and returns an exit code.
+/// It throws ost::Error for failures (the dispatcher prints them and exits 2, or 1 for storage).
+struct CliCommand {
+    std::string name;
+    Text usage;   ///< e.g. "build-db [--lists DIR] [--data DIR] --out FILE"
+    Text summary; ///< one line for the help screen
+    int (*run)(CliContext& context, const std::vector<std::string>& args);
+};
+
+/// Every command, in help order (cli_commands.cpp).
+const std::vector<CliCommand>& cli_commands();
+
+/// Throws InvalidInputError "unknown option" for an argument starting with "-".
+[[noreturn]] void unknown_option(const std::string& command, const std::string& option);
+/// The value following option `args[i]`, advancing `i`; a usage error when missing.
+std::string option_value(const std::vector<std::string>& args, std::size_t& i);
+
+} // namespace ost::cli

@@ -1,0 +1,99 @@
+// pugixml wrapper: parsing with fixed flags and translating offsets into file:line:column.
+// Parse errors become InvalidInputError so callers never see pugixml types for failures.
+#include "core/io/xml_document.h"
+
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+
+#include <charconv>
+#include <memory>
+
+namespace ost {
+
+namespace {
+constexpr unsigned kParseFlags = pugi::parse_default | pugi::parse_declaration;
+}
+
+XmlDocument XmlDocument::load_file(const std::filesystem::path& file) {
+    return load_string(read_file(file), file.string());
+}
+
+XmlDocument XmlDocument::load_string(std::string text, std::string name) {
+    XmlDocument doc;
+    doc.m_name = std::move(name);
+    doc.m_text = std::move(text);
+    doc.m_doc = std::make_shared<pugi::xml_document>();
+    const auto result =
+        doc.m_doc->load_buffer(doc.m_text.data(), doc.m_text.size(), kParseFlags, pugi::encoding_utf8);
+    if (!result) {
+        throw InvalidInputError(TR_("This is not well-formed XML: {0}.").arg(result.description()),
+                                {},
+                                location_at(doc.m_name, doc.m_text.data(), doc.m_text.size(),
+                                            static_cast<std::size_t>(result.offset)));
+    }
+    if (!doc.m_doc->document_element()) {
+        throw InvalidInputError(TR_("The file has no root element."), {}, Location{doc.m_name, 1, 1});
+    }
+    return doc;
+}
+
+Location XmlDocument::location_of(pugi::xml_node node) const {
+    const auto offset = node.offset_debug();
+    if (offset < 0) {
+        return Location{m_name, 0, 0};
+    }
+    // offset_debug points at the element name; step back to the '<' editors show.
+    auto at = static_cast<std::size_t>(offset);
+    if (at > 0 && at <= m_text.size() && m_text[at - 1] == '<') {
+        --at;
+    }
+    return location_at(m_name, m_text.data(), m_text.size(), at);
+}
+
+Location XmlDocument::location_of(pugi::xml_attribute attribute, pugi::xml_node owner) const {
+    auto loc = location_of(owner);
+    const auto offset = owner.offset_debug();
+    if (offset >= 0 && attribute) {
+        const std::string needle = std::string(attribute.name()) + "=";
+        const auto end = m_text.find('>', static_cast<std::size_t>(offset));
+        const auto at = m_text.find(needle, static_cast<std::size_t>(offset));
+        if (at != std::string::npos && (end == std::string::npos || at < end)) {
+            loc = location_at(m_name, m_text.data(), m_text.size(), at);
+        }
+    }
+    return loc;
+}
+
+void XmlDocument::fail(pugi::xml_node node, Text message) const {
+    throw InvalidInputError(std::move(message), {}, location_of(node));
+}
+
+std::string required_attribute(const XmlDocument& doc, pugi::xml_node node, const char* name) {
+    const auto attribute = node.attribute(name);
+    if (!attribute || !*attribute.value()) {
+        doc.fail(node, TR_("The <{0}> element needs a \"{1}\" attribute.").arg(node.name()).arg(name));
+    }
+    return attribute.value();
+}
+
+long long integer_attribute(const XmlDocument& doc, pugi::xml_node node, const char* name,
+                            long long fallback) {
+    const auto attribute = node.attribute(name);
+    if (!attribute) {
+        return fallback;
+    }
+    const std::string value = attribute.value();
+    long long out = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
+    if (ec != std::errc() || end != value.data() + value.size() || value.empty()) {
+        throw InvalidInputError(TR_("The \"{0}\" attribute of <{1}> must be a whole number, not "
+                                   "\"{2}\".")
+                                    .arg(name)
+                                    .arg(node.name())
+                                    .arg(value),
+                                {}, doc.location_of(attribute, node));
+    }
+    return out;
+}
+
+} // namespace ost

@@ -1,0 +1,26 @@
+// Builds the read-only reference DB from the lists/ and data/ folders (`ost-cli build-db`).
+// Runs at build time; any bad file stops it with file:line:column.
+#pragma once
+
+#include "core/support/progress.h"
+
+#include <filesystem>
+
+namespace ost {
+
+/// What a build produced, for the CLI summary and the benchmark.
+struct ReferenceBuildReport {
+    int systems = 0;
+    int files = 0;
+    double seconds = 0;
+};
+
+/// Reads every definition under `lists_dir` and `data_dir` and writes a new reference DB at
+/// `output` atomically (a temporary file renamed into place, so a failed build leaves the old
+/// DB intact). Throws InvalidInputError (located) for bad data, StorageError for the DB.
+ReferenceBuildReport build_reference_db(const std::filesystem::path& lists_dir,
+                                        const std::filesystem::path& data_dir,
+                                        const std::filesystem::path& output,
+                                        ProgressSink& progress);
+
+} // namespace ost

@@ -1,0 +1,47 @@
+// The façade both front ends use: located data, the user DB with the reference attached.
+// Every user-level service hangs off a Session so the GUI and CLI hold no SQL and no rules.
+#pragma once
+
+#include "core/model/game_system.h"
+#include "core/storage/user_database.h"
+#include "core/support/paths.h"
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace ost {
+
+namespace storage {
+class SettingsRepository;
+}
+
+/// How to open a session: optional overrides of the data folder (--data) and user DB (--db).
+struct SessionOptions {
+    std::optional<std::filesystem::path> data_dir;
+    std::optional<std::filesystem::path> user_db;
+};
+
+class Session {
+public:
+    /// Locates the data, opens/migrates the user DB and attaches the reference DB.
+    /// Throws EnvironmentError or StorageError saying what is missing and where it looked.
+    explicit Session(const SessionOptions& options);
+    ~Session();
+
+    const DataPaths& paths() const { return m_paths; }
+    const std::filesystem::path& user_db_path() const { return m_user_db_path; }
+    storage::UserDatabase& database() { return *m_db; }
+    storage::SettingsRepository& settings() { return *m_settings; }
+
+    std::vector<GameSystem> systems();
+
+private:
+    DataPaths m_paths;
+    std::filesystem::path m_user_db_path;
+    std::unique_ptr<storage::UserDatabase> m_db;
+    std::unique_ptr<storage::SettingsRepository> m_settings;
+};
+
+} // namespace ost

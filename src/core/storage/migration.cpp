@@ -1,0 +1,66 @@
+// Applies embedded schema steps with identity and version checks and a pre-migration backup.
+// SQL here is limited to PRAGMAs and the embedded step texts.
+#include "core/storage/migration.h"
+
+#include "core/support/error.h"
+
+#include <SQLiteCpp/Statement.h>
+#include <SQLiteCpp/Transaction.h>
+
+namespace ost::storage {
+
+int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector<Migration>& steps,
+            const std::filesystem::path& backup_of) {
+    const int latest = steps.empty() ? 0 : steps.back().version;
+    const std::string file = db.getFilename().empty() ? ":memory:" : db.getFilename();
+    try {
+        // SQL pragma
+        const auto found_id = db.execAndGet("PRAGMA application_id").getInt();
+        const int version = db.execAndGet("PRAGMA user_version").getInt();
+        const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+        if (found_id != application_id && (found_id != 0 || tables != 0)) {
+            throw StorageError(
+                TR_("{0} is not an Ost database of this kind, so Ost will not change it.").arg(file),
+                "application_id " + std::to_string(found_id));
+        }
+        if (version > latest) {
+            throw StorageError(TR_("{0} was written by a newer version of Ost (schema {1}; this "
+                                  "version knows up to {2}). Update Ost to open it.")
+                                   .arg(file)
+                                   .arg(version)
+                                   .arg(latest));
+        }
+        if (version == latest) {
+            return version;
+        }
+        if (version > 0 && !backup_of.empty()) {
+            const auto backup = backup_of.string() + ".v" + std::to_string(version) + ".bak";
+            std::error_code ec;
+            std::filesystem::remove(backup, ec);
+            SQLite::Statement vacuum(db, "VACUUM INTO ?"); // SQL backup
+            vacuum.bind(1, backup);
+            vacuum.exec();
+        }
+        SQLite::Transaction transaction(db);
+        for (const auto& step : steps) {
+            if (step.version > version) {
+                try {
+                    db.exec(step.sql);
+                } catch (const SQLite::Exception& e) {
+                    throw StorageError(TR_("Cannot upgrade {0}: schema step {1} failed.")
+                                           .arg(file)
+                                           .arg(step.name),
+                                       e.what());
+                }
+            }
+        }
+        db.exec("PRAGMA application_id = " + std::to_string(application_id));
+        db.exec("PRAGMA user_version = " + std::to_string(latest));
+        transaction.commit();
+        return version;
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("Cannot open the database {0}.").arg(file), e.what());
+    }
+}
+
+} // namespace ost::storage

@@ -1,0 +1,59 @@
+// User DB opening: pragmas, migration with backup, and ATTACH of the reference DB.
+// All failures surface as StorageError with the SQLite text as detail.
+#include "core/storage/user_database.h"
+
+#include "core/storage/migration.h"
+#include "core/storage/reference_database.h"
+#include "core/support/error.h"
+
+#include <SQLiteCpp/Statement.h>
+
+namespace ost::storage {
+
+UserDatabase::UserDatabase(const std::filesystem::path& file,
+                           const std::filesystem::path& reference) {
+    const bool memory = file == ":memory:";
+    if (!memory && file.has_parent_path()) {
+        std::error_code ec;
+        std::filesystem::create_directories(file.parent_path(), ec);
+        if (ec) {
+            throw StorageError(TR_("Cannot create the folder for your Ost data: {0}.")
+                                   .arg(file.parent_path().string()),
+                               ec.message());
+        }
+    }
+    try {
+        m_db = std::make_unique<SQLite::Database>(
+            file.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_URI);
+        m_db->setBusyTimeout(2000);
+        // SQL pragma
+        m_db->exec("PRAGMA foreign_keys = ON");
+        if (!memory) {
+            m_db->execAndGet("PRAGMA journal_mode = WAL");
+        }
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
+    }
+    m_opened_version =
+        migrate(*m_db, kUserApplicationId, user_migrations(), memory ? std::filesystem::path() : file);
+    if (!reference.empty()) {
+        ReferenceDatabase::check(reference);
+        try {
+            SQLite::Statement attach(*m_db, "ATTACH DATABASE ? AS ref"); // SQL attach
+            attach.bind(1, "file:" + reference.string() + "?mode=ro");
+            attach.exec();
+            m_has_reference = true;
+        } catch (const SQLite::Exception& e) {
+            throw StorageError(
+                TR_("Cannot attach the reference database {0}.").arg(reference.string()), e.what());
+        }
+    }
+}
+
+int UserDatabase::schema_version() const {
+    return m_db->execAndGet("PRAGMA user_version").getInt(); // SQL pragma
+}
+
+int UserDatabase::latest_version() { return user_migrations().back().version; }
+
+} // namespace ost::storage

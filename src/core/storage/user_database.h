@@ -1,0 +1,33 @@
+// The user's database: rosters, own lists, imported rulebooks and settings, with the
+// reference DB attached read-only as schema "ref". Created and migrated on first open.
+#pragma once
+
+#include <SQLiteCpp/Database.h>
+
+#include <filesystem>
+#include <memory>
+
+namespace ost::storage {
+
+/// Opens (creating if needed) and migrates the user DB at `file` (":memory:" for tests),
+/// with foreign keys on and WAL journaling. When `reference` is not empty, ATTACHes it
+/// read-only as `ref` after checking it (see ReferenceDatabase::check). Throws StorageError.
+class UserDatabase {
+public:
+    explicit UserDatabase(const std::filesystem::path& file,
+                          const std::filesystem::path& reference = {});
+
+    SQLite::Database& connection() { return *m_db; }
+    /// The schema version the file had before this open migrated it (0 for a new file).
+    int opened_version() const { return m_opened_version; }
+    int schema_version() const;
+    static int latest_version();
+    bool has_reference() const { return m_has_reference; }
+
+private:
+    std::unique_ptr<SQLite::Database> m_db;
+    int m_opened_version = 0;
+    bool m_has_reference = false;
+};
+
+} // namespace ost::storage
