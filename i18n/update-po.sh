@@ -3,7 +3,7 @@
 # Run from the repository root (or via `cmake --build build --target update-po`).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-files=$(git ls-files 'src/*.cpp' 'src/*.h' 2>/dev/null || find src -name '*.cpp' -o -name '*.h')
+files=$(find src -name '*.cpp' -o -name '*.h' | sort)
 xgettext --from-code=UTF-8 --language=C++ --package-name=Ost --msgid-bugs-address=ost@example.invalid \
   --keyword=_ --keyword=TR_ --keyword=TRP_:1,2 --keyword=wxPLURAL:1,2 --keyword=wxTRANSLATE \
   --keyword=wxGETTEXT_IN_CONTEXT:1c,2 --add-comments=TRANSLATORS --sort-by-file \

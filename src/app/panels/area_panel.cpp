@@ -18,7 +18,7 @@ AreaPanel::AreaPanel(wxWindow* parent, Session& session, const wxString& title,
     sub->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     sub->SetFont(GetFont().Scaled(1.1f));
     outer->Add(heading, 0, wxLEFT | wxRIGHT | wxTOP, FromDIP(20));
-    outer->Add(sub, 0, wxLEFT | wxRIGHT | wxTOP, FromDIP(20) / 4);
+    outer->Add(sub, 0, wxLEFT | wxRIGHT, FromDIP(20));
     m_body = new wxBoxSizer(wxVERTICAL);
     outer->Add(m_body, 1, wxEXPAND | wxALL, FromDIP(20));
     SetSizer(outer);

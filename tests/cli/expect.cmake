@@ -1,0 +1,15 @@
+# Runs one ost-cli command and checks its exit code and output (stdout+stderr) against a regex.
+# Inputs: COMMAND (|-separated), EXIT (expected code), MATCH (regex, optional), NOMATCH (optional).
+string(REPLACE "|" ";" cmd "${COMMAND}")
+execute_process(COMMAND ${cmd} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(all "${out}${err}")
+if(NOT code STREQUAL "${EXIT}")
+  message(FATAL_ERROR "exit code ${code}, expected ${EXIT}\n--- output:\n${all}")
+endif()
+if(DEFINED MATCH AND NOT all MATCHES "${MATCH}")
+  message(FATAL_ERROR "output does not match '${MATCH}':\n${all}")
+endif()
+if(DEFINED NOMATCH AND all MATCHES "${NOMATCH}")
+  message(FATAL_ERROR "output matches forbidden '${NOMATCH}':\n${all}")
+endif()
+message(STATUS "ok: ${all}")

@@ -1,0 +1,79 @@
+// Tests for atomic writes, the XML loader's located errors and the system reader.
+// Every malformed input must name file:line:column and never crash.
+#include "core/io/system_reader.h"
+#include "core/io/xml_document.h"
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+namespace fs = std::filesystem;
+
+namespace {
+fs::path temp_dir(const std::string& name) {
+    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+ost::Location error_location(const std::string& xml) {
+    try {
+        const auto doc = ost::XmlDocument::load_string(xml, "t.xml");
+        ost::read_system(doc);
+    } catch (const ost::InvalidInputError& e) {
+        return e.location();
+    }
+    FAIL("no error for: " << xml);
+    return {};
+}
+} // namespace
+
+TEST_CASE("Atomic writes replace the whole file and leave no temporary", "[io]") {
+    const auto dir = temp_dir("atomic");
+    const auto file = dir / "roster.xml";
+    ost::write_file_atomic(file, "first");
+    ost::write_file_atomic(file, "second version");
+    CHECK(ost::read_file(file) == "second version");
+    CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);
+    CHECK_THROWS_AS(ost::write_file_atomic(dir / "missing" / "x.xml", "x"), ost::EnvironmentError);
+    CHECK_THROWS_AS(ost::read_file(dir / "nope"), ost::EnvironmentError);
+    CHECK(ost::read_file(file) == "second version");
+    fs::remove_all(dir);
+}
+
+TEST_CASE("Broken XML is reported at its line and column", "[io]") {
+    const auto loc = error_location("<system id=\"x\">\n  <name lang=\"fr\">A</nam>\n</system>");
+    CHECK(loc.file == "t.xml");
+    CHECK(loc.line == 2);
+    CHECK(loc.column > 1);
+    CHECK(error_location("").line == 1);
+}
+
+TEST_CASE("The system reader checks ids, names and source", "[io]") {
+    const std::string good = R"(<system id="wme" position="2">
+  <name lang="fr">Warmaster Evolution</name>
+  <name lang="en">Warmaster Evolution</name>
+  <source>WME v4</source>
+</system>)";
+    const auto system = ost::read_system(ost::XmlDocument::load_string(good, "s.xml"));
+    CHECK(system.id == "wme");
+    CHECK(system.position == 2);
+    CHECK(system.file == "s.xml");
+
+    CHECK(error_location("<list id=\"a\"/>").line == 1);
+    const auto no_id = error_location("<system>\n<name lang=\"fr\">a</name></system>");
+    CHECK(no_id.line == 1);
+    CHECK(no_id.column == 1);
+    const auto bad_position = error_location("<system id=\"a\"\n position=\"x2\"/>");
+    CHECK(bad_position.line == 2);
+    CHECK(bad_position.column == 2);
+    CHECK(error_location("<system id=\"Bad Id\"/>").line == 1);
+    const auto no_en = error_location("<system id=\"a\">\n<name lang=\"fr\">A</name>\n<source>s</source></system>");
+    CHECK(no_en.line == 1);
+    const auto empty_fr = error_location("<system id=\"a\">\n<name lang=\"fr\"></name></system>");
+    CHECK(empty_fr.line == 2);
+    CHECK(error_location("<system id=\"a\"><name lang=\"fr\">A</name><name lang=\"en\">A</name></system>").line == 1);
+}

@@ -1,0 +1,18 @@
+# Fails when any file under src/core includes a wxWidgets header or ost_core links wx.
+# Run by CTest (layout.core_has_no_wx) with SOURCE_DIR and LINKS set.
+file(GLOB_RECURSE files "${SOURCE_DIR}/*.h" "${SOURCE_DIR}/*.cpp" "${SOURCE_DIR}/*.in")
+set(bad "")
+foreach(f IN LISTS files)
+  file(STRINGS "${f}" lines REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]wx/")
+  if(lines)
+    list(APPEND bad "${f}: ${lines}")
+  endif()
+endforeach()
+if(LINKS MATCHES "wx")
+  list(APPEND bad "ost_core links: ${LINKS}")
+endif()
+list(LENGTH files count)
+if(bad)
+  message(FATAL_ERROR "src/core must stay free of wxWidgets:\n${bad}")
+endif()
+message(STATUS "checked ${count} core files: no wxWidgets")

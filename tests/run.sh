@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Builds Ost and runs the whole test suite: unit, CLI, catalog, fuzz-replay, benchmark-smoke and
+# GUI tests (under Xvfb), then the core tests again under ASan+UBSan. Installs missing packages.
+# Environment: OST_BUILD_DIR (default build), OST_SKIP_SANITIZERS=1, CI=true (warnings are errors).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+bash "$root/installer/install-deps.sh" all
+build=${OST_BUILD_DIR:-$root/build}
+jobs=$(nproc)
+werror=OFF
+if [ "${CI:-}" = true ]; then werror=ON; fi
+launcher=()
+if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
+
+echo "== configure and build ($build)"
+cmake -S "$root" -B "$build" -DOST_WERROR=$werror "${launcher[@]}"
+cmake --build "$build" -j"$jobs"
+
+echo "== test suite"
+ctest --test-dir "$build" --output-on-failure -j"$jobs"
+
+if [ "${OST_SKIP_SANITIZERS:-0}" != 1 ]; then
+  echo "== core tests under AddressSanitizer + UndefinedBehaviorSanitizer"
+  asan=${build}-asan
+  cmake -S "$root" -B "$asan" -DCMAKE_BUILD_TYPE=Debug -DOST_SANITIZE=ON -DOST_BUILD_APP=OFF \
+    -DOST_BUILD_BENCHMARKS=OFF -DOST_WERROR=$werror "${launcher[@]}"
+  cmake --build "$asan" -j"$jobs"
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+    ctest --test-dir "$asan" --output-on-failure -j"$jobs" -L 'core|cli'
+fi
+echo "== all tests passed"

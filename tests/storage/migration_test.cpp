@@ -1,0 +1,120 @@
+// Tests for the user DB schema steps: fresh migration, upgrade of a committed old file with a
+// backup, refusal of a newer schema and of files that are not Ost databases.
+#include "core/storage/migration.h"
+#include "core/storage/settings_repository.h"
+#include "core/storage/user_database.h"
+#include "core/support/error.h"
+
+#include <SQLiteCpp/Database.h>
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+namespace fs = std::filesystem;
+
+namespace {
+fs::path fresh_dir(const std::string& name) {
+    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+std::string storage_error_of(const fs::path& file) {
+    try {
+        ost::storage::UserDatabase db(file);
+    } catch (const ost::StorageError& e) {
+        return e.message().english();
+    }
+    return {};
+}
+} // namespace
+
+TEST_CASE("A new in-memory user DB is migrated to the last step", "[storage]") {
+    ost::storage::UserDatabase db(":memory:");
+    CHECK(db.opened_version() == 0);
+    CHECK(db.schema_version() == ost::storage::UserDatabase::latest_version());
+    CHECK(db.schema_version() >= 3);
+    CHECK(db.connection().execAndGet("PRAGMA application_id").getInt() ==
+          ost::storage::kUserApplicationId);
+    CHECK(db.connection().execAndGet("PRAGMA foreign_keys").getInt() == 1);
+    CHECK(db.connection().tableExists("roster"));
+    CHECK(db.connection().tableExists("rulebook_section"));
+}
+
+TEST_CASE("The embedded steps are numbered 1..N without gaps", "[storage]") {
+    int expected = 1;
+    for (const auto& step : ost::storage::user_migrations()) {
+        CHECK(step.version == expected++);
+        CHECK_FALSE(step.sql.empty());
+    }
+    CHECK(ost::storage::reference_migrations().front().version == 1);
+}
+
+TEST_CASE("A committed version-1 file is upgraded and backed up first", "[storage]") {
+    const auto dir = fresh_dir("upgrade");
+    const auto file = dir / "user.sqlite";
+    fs::copy_file(OST_TEST_DATA_DIR "/db/user-v1.sqlite", file);
+    {
+        ost::storage::UserDatabase db(file);
+        CHECK(db.opened_version() == 1);
+        CHECK(db.schema_version() == ost::storage::UserDatabase::latest_version());
+        ost::storage::SettingsRepository settings(db.connection());
+        CHECK(settings.get_or("ui.language", "") == "fr"); // data of the old file survived
+        CHECK(db.connection().execAndGet("PRAGMA journal_mode").getString() == "wal");
+    }
+    REQUIRE(fs::exists(dir / "user.sqlite.v1.bak"));
+    SQLite::Database backup((dir / "user.sqlite.v1.bak").string());
+    CHECK(backup.execAndGet("PRAGMA user_version").getInt() == 1);
+    // Opening again changes nothing and makes no new backup.
+    ost::storage::UserDatabase again(file);
+    CHECK(again.opened_version() == ost::storage::UserDatabase::latest_version());
+    fs::remove_all(dir);
+}
+
+TEST_CASE("A file from a newer Ost is refused untouched", "[storage]") {
+    const auto dir = fresh_dir("future");
+    const auto file = dir / "user.sqlite";
+    {
+        ost::storage::UserDatabase db(file);
+        db.connection().exec("PRAGMA user_version = 999");
+    }
+    CHECK_THAT(storage_error_of(file), Catch::Contains("newer version of Ost"));
+    SQLite::Database check(file.string());
+    CHECK(check.execAndGet("PRAGMA user_version").getInt() == 999);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("Files that are not Ost databases are refused", "[storage]") {
+    const auto dir = fresh_dir("foreign");
+    const auto other_app = dir / "other.sqlite";
+    {
+        SQLite::Database db(other_app.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("PRAGMA application_id = 42; CREATE TABLE t(x)");
+    }
+    CHECK_THAT(storage_error_of(other_app), Catch::Contains("not an Ost database"));
+    const auto unknown_tables = dir / "tables.sqlite";
+    {
+        SQLite::Database db(unknown_tables.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        db.exec("CREATE TABLE t(x)");
+    }
+    CHECK_THAT(storage_error_of(unknown_tables), Catch::Contains("not an Ost database"));
+    const auto text = dir / "notes.txt";
+    std::ofstream(text) << "these are my notes, not a database at all, definitely not\n";
+    CHECK_THAT(storage_error_of(text), Catch::Contains("Cannot open the database"));
+    fs::remove_all(dir);
+}
+
+TEST_CASE("Settings round-trip with typed fallbacks", "[storage]") {
+    ost::storage::UserDatabase db(":memory:");
+    ost::storage::SettingsRepository settings(db.connection());
+    CHECK_FALSE(settings.get("window.width"));
+    settings.set_int("window.width", 1200);
+    settings.set("window.height", "tall");
+    CHECK(settings.get_int("window.width", 0) == 1200);
+    CHECK(settings.get_int("window.height", 700) == 700);
+    settings.set_int("window.width", 900);
+    CHECK(settings.get_int("window.width", 0) == 900);
+    settings.remove("window.width");
+    CHECK(settings.get_or("window.width", "none") == "none");
+}
