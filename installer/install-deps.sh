@@ -4,7 +4,7 @@
 set -euo pipefail
 
 build_pkgs=(build-essential cmake pkg-config ccache gettext
-  libwxgtk3.2-dev wx3.2-i18n libsqlitecpp-dev libsqlite3-dev libpugixml-dev
+  libwxgtk3.2-dev libx11-dev wx3.2-i18n libsqlitecpp-dev libsqlite3-dev libpugixml-dev
   nlohmann-json3-dev libstemmer-dev libzip-dev)
 test_pkgs=(catch2 libbenchmark-dev xvfb xauth dpkg-dev file desktop-file-utils appstream python3)
 

@@ -5,16 +5,44 @@
 #include "app/application.h"
 #include "app/frames/main_frame.h"
 
-#include <wx/bitmap.h>
-#include <wx/dcmemory.h>
-#include <wx/dcscreen.h>
 #include <wx/image.h>
+
+#include <X11/Xlib.h>
+#include <X11/Xutil.h>
 
 #include <iostream>
 
 namespace ost::app {
 
 namespace {
+/// Reads `rect` of the X screen with Xlib. wxScreenDC on GTK3 returns a stale picture, so the
+/// smoke test (which runs under Xvfb) asks the X server directly.
+wxImage grab_screen(const wxRect& rect) {
+    Display* display = XOpenDisplay(nullptr);
+    if (!display) {
+        return {};
+    }
+    wxImage image;
+    XImage* x = XGetImage(display, DefaultRootWindow(display), rect.x, rect.y,
+                          static_cast<unsigned>(rect.width), static_cast<unsigned>(rect.height),
+                          AllPlanes, ZPixmap);
+    if (x) {
+        image.Create(rect.width, rect.height, false);
+        unsigned char* out = image.GetData();
+        for (int row = 0; row < rect.height; ++row) {
+            for (int col = 0; col < rect.width; ++col) {
+                const unsigned long pixel = XGetPixel(x, col, row);
+                *out++ = static_cast<unsigned char>((pixel & x->red_mask) >> 16);
+                *out++ = static_cast<unsigned char>((pixel & x->green_mask) >> 8);
+                *out++ = static_cast<unsigned char>(pixel & x->blue_mask);
+            }
+        }
+        XDestroyImage(x);
+    }
+    XCloseDisplay(display);
+    return image;
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -76,6 +104,7 @@ void SmokeTest::next_step() {
     }
     m_app.frame()->show_area(step.area);
     m_app.frame()->Raise();
+    m_app.frame()->Refresh();
     m_app.frame()->Update();
     m_timer.StartOnce(kPaintDelayMs);
 }
@@ -83,15 +112,10 @@ void SmokeTest::next_step() {
 void SmokeTest::capture(const std::string& name) {
     auto* frame = m_app.frame();
     frame->Update();
-    const wxRect rect = frame->GetScreenRect();
-    wxBitmap bitmap(rect.width, rect.height);
-    {
-        wxScreenDC screen;
-        wxMemoryDC memory(bitmap);
-        memory.Blit(0, 0, rect.width, rect.height, &screen, rect.x, rect.y);
-    }
+    wxYield();
+    const wxImage image = grab_screen(frame->GetScreenRect());
     const auto file = m_dir / ("ost-" + name + ".png");
-    if (bitmap.ConvertToImage().SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {
+    if (image.IsOk() && image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {
         m_saved.push_back(file.string());
         std::cout << "smoke test: wrote " << file.string() << std::endl;
     } else {
