@@ -82,6 +82,9 @@ void SmokeTest::start() {
     if (ec) {
         wxLogError("smoke test: cannot create %s: %s", m_dir.string(), ec.message());
     }
+    if (!m_app.pending_file().empty()) {
+        std::cout << "smoke test: roster file to open: " << m_app.pending_file().string() << std::endl;
+    }
     m_timer.StartOnce(kPaintDelayMs);
 }
 
