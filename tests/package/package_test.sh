@@ -126,6 +126,7 @@ grep -qx 'MimeType=application/x-ost-roster;' "${desktop[@]}" || fail "MimeType 
 [ "$(basename "${desktop[0]}" .desktop)" = "$(basename "${metainfo[0]}" .metainfo.xml)" ] ||
   fail "desktop entry and metainfo names differ"
 appstreamcli validate --no-net "${metainfo[@]}"
+appstreamcli validate-tree --no-net "$root" # desktop entry, launchable and icon agree
 cp -r "$usr/share/mime" "$work/mime"
 update-mime-database "$work/mime"
 grep -q 'application/x-ost-roster:\*\.ostr' "$work/mime/globs2" || fail "*.ostr not registered"
