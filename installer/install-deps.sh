@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages Ost needs to build, test and package, idempotently.
-# Usage: installer/install-deps.sh [build|test|all]   (default: all). Only missing packages are installed.
+# Usage: installer/install-deps.sh [build|package|test|all]   (default: all). Only missing packages are installed.
 set -euo pipefail
 
 build_pkgs=(build-essential cmake pkg-config ccache gettext
   libwxgtk3.2-dev libx11-dev wx3.2-i18n libsqlitecpp-dev libsqlite3-dev libpugixml-dev
-  nlohmann-json3-dev libstemmer-dev libzip-dev)
-test_pkgs=(catch2 libbenchmark-dev xvfb xauth dpkg-dev file desktop-file-utils appstream python3)
+  nlohmann-json3-dev libstemmer-dev libzip-dev librsvg2-bin)
+# cpack's DEB generator runs dpkg-shlibdeps (dpkg-dev) to compute the package's dependencies.
+package_pkgs=(dpkg-dev file)
+test_pkgs=(catch2 libbenchmark-dev xvfb xauth desktop-file-utils appstream
+  shared-mime-info python3)
 
 case "${1:-all}" in
   build) wanted=("${build_pkgs[@]}") ;;
-  test|all) wanted=("${build_pkgs[@]}" "${test_pkgs[@]}") ;;
-  *) echo "usage: $0 [build|test|all]" >&2; exit 2 ;;
+  package) wanted=("${build_pkgs[@]}" "${package_pkgs[@]}") ;;
+  test|all) wanted=("${build_pkgs[@]}" "${package_pkgs[@]}" "${test_pkgs[@]}") ;;
+  *) echo "usage: $0 [build|package|test|all]" >&2; exit 2 ;;
 esac
 
 missing=()

@@ -11,6 +11,8 @@
 #include "core/support/paths.h"
 
 #include <wx/cmdline.h>
+#include <wx/frame.h>
+#include <wx/iconbndl.h>
 #include <wx/image.h>
 #include <wx/intl.h>
 #include <wx/log.h>
@@ -29,6 +31,7 @@ void Application::OnInitCmdLine(wxCmdLineParser& parser) {
     parser.AddOption("", "smoke-test", _("visit every area in both languages, save screenshots "
                                          "in DIR and quit"),
                      wxCMD_LINE_VAL_STRING);
+    parser.AddParam(_("roster file (.ostr) to open"), wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
 }
 
 bool Application::OnCmdLineParsed(wxCmdLineParser& parser) {
@@ -45,6 +48,12 @@ bool Application::OnCmdLineParsed(wxCmdLineParser& parser) {
         m_language_forced = true;
     }
     parser.Found("smoke-test", &m_smoke_dir);
+    if (parser.GetParamCount() > 0) {
+        const std::filesystem::path file(from_wx(parser.GetParam(0)));
+        std::error_code ec;
+        const auto absolute = std::filesystem::absolute(file, ec);
+        m_pending_file = ec ? file : absolute.lexically_normal();
+    }
     return wxApp::OnCmdLineParsed(parser);
 }
 
@@ -79,8 +88,15 @@ bool Application::OnInit() {
     }
     FrameState state;
     state.area = static_cast<Area>(std::clamp<long long>(m_session->settings().get_int("window.area", 0), 0, 2));
+    if (!m_pending_file.empty()) {
+        state.area = Area::Lists; // rosters live in the Lists area
+    }
     m_frame = new MainFrame(*m_session, state);
+    set_window_icon(*m_frame);
     m_frame->Show();
+    if (!m_pending_file.empty()) {
+        m_frame->SetStatusText(wxString::Format(_("Roster file to open: %s"), to_wx(m_pending_file.string())), 0);
+    }
     if (smoke_mode()) {
         m_smoke = std::make_unique<SmokeTest>(*this, from_wx(m_smoke_dir));
         m_smoke->start();
@@ -112,6 +128,7 @@ void Application::switch_language(const std::string& language) {
         MainFrame* old = m_frame;
         old->save_geometry();
         m_frame = new MainFrame(*m_session, old->state());
+        set_window_icon(*m_frame);
         m_frame->SetSize(old->GetRect());
         if (old->IsMaximized()) {
             m_frame->Maximize();
@@ -120,6 +137,23 @@ void Application::switch_language(const std::string& language) {
         SetTopWindow(m_frame);
         old->Destroy();
     });
+}
+
+void Application::set_window_icon(wxFrame& frame) const {
+    // Installed: <prefix>/share/ost → <prefix>/share/icons; build tree: build/stage/share/icons.
+    const auto hicolor = m_session->paths().data_dir.parent_path() / "icons" / "hicolor";
+    wxIconBundle icons;
+    for (const int size : {16, 32, 48, 64, 128, 256}) {
+        const auto size_dir = std::to_string(size) + "x" + std::to_string(size);
+        const auto png = hicolor / size_dir / "apps" / "ost.png";
+        std::error_code ec;
+        if (std::filesystem::is_regular_file(png, ec)) {
+            icons.AddIcon(to_wx(png.string()), wxBITMAP_TYPE_PNG);
+        }
+    }
+    if (!icons.IsEmpty()) {
+        frame.SetIcons(icons);
+    }
 }
 
 void Application::report_exception(const wxString& what, std::exception_ptr error) {

@@ -7,7 +7,10 @@
 #include <wx/app.h>
 #include <wx/string.h>
 
+class wxFrame;
+
 #include <exception>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -51,13 +54,19 @@ public:
     /// Ends the main loop with `code` as the process exit status.
     void exit_with(int code);
     bool smoke_mode() const { return !m_smoke_dir.empty(); }
+    /// The roster file named on the command line (`ost FILE`, as a file manager launches it),
+    /// made absolute; empty when none. Kept until the roster editor can open it.
+    const std::filesystem::path& pending_file() const { return m_pending_file; }
 
 private:
     void create_frame();
+    /// Gives `frame` the Ost icon from share/icons/hicolor beside the data folder, when present.
+    void set_window_icon(wxFrame& frame) const;
     SessionOptions m_options;
     std::string m_language;
     bool m_language_forced = false;
     wxString m_smoke_dir;
+    std::filesystem::path m_pending_file;
     std::unique_ptr<Session> m_session;
     std::unique_ptr<SmokeTest> m_smoke;
     MainFrame* m_frame = nullptr;

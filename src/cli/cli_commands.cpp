@@ -6,6 +6,7 @@ namespace ost::cli {
 
 int run_build_db(CliContext& context, const std::vector<std::string>& args);
 int run_systems(CliContext& context, const std::vector<std::string>& args);
+int run_paths(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
@@ -13,6 +14,8 @@ const std::vector<CliCommand>& cli_commands() {
          &run_systems},
         {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),
          TR_("Build the reference database from the lists and rules folders."), &run_build_db},
+        {"paths", TR_("paths"),
+         TR_("Show where Ost finds its data, message catalogs and your database."), &run_paths},
     };
     return commands;
 }

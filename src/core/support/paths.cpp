@@ -7,6 +7,10 @@
 #include <cstdlib>
 #include <system_error>
 
+#ifdef _WIN32
+#include <windows.h>
+#endif
+
 #ifndef OST_INSTALL_DATA_DIR
 #define OST_INSTALL_DATA_DIR "/usr/local/share/ost"
 #endif
@@ -19,9 +23,20 @@ namespace fs = std::filesystem;
 namespace ost {
 
 fs::path executable_path() {
+#ifdef _WIN32
+    // For the Windows build (installer/windows): not compiled on Linux CI.
+    std::wstring buffer(32768, L'\0');
+    const DWORD length = GetModuleFileNameW(nullptr, buffer.data(), static_cast<DWORD>(buffer.size()));
+    if (length == 0 || length >= buffer.size()) {
+        return {};
+    }
+    buffer.resize(length);
+    return fs::path(buffer);
+#else
     std::error_code ec;
     auto exe = fs::read_symlink("/proc/self/exe", ec);
     return ec ? fs::path() : exe;
+#endif
 }
 
 namespace {

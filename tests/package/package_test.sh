@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Package test (label package): builds the DEB from this build tree with cpack, unpacks it with
+# dpkg-deb -x into a temporary root and runs the unpacked programs on the unpacked data only.
+# Usage: package_test.sh BUILD_DIR SOURCE_DIR CPACK COMPILED_DATA_DIR
+set -euo pipefail
+build=$1
+src=$2
+cpack=$3
+compiled_data=$4 # the install-prefix fallback compiled into this build (not the DEB's /usr)
+work=$(mktemp -d "${TMPDIR:-/tmp}/ost-package-test.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+step() { echo "== $*"; }
+fail() { echo "FAIL: $*" >&2; exit 1; }
+need() { command -v "$1" >/dev/null || fail "$1 is missing (run installer/install-deps.sh)"; }
+need dpkg-deb; need desktop-file-validate; need appstreamcli; need update-mime-database; need file
+
+step "cpack -G DEB"
+"$cpack" --config "$build/CPackConfig.cmake" -G DEB -B "$work/out" >"$work/cpack.log" 2>&1 ||
+  { cat "$work/cpack.log"; fail "cpack failed"; }
+debs=("$work"/out/*.deb)
+[ ${#debs[@]} -eq 1 ] && [ -f "${debs[0]}" ] || fail "expected one .deb in $work/out"
+deb=${debs[0]}
+echo "package: $(basename "$deb"), $(stat -c %s "$deb") bytes"
+depends=$(dpkg-deb -f "$deb" Depends)
+echo "Depends: $depends"
+for d in wx3.2-i18n libwxgtk3.2 libsqlite3 libc6; do
+  [[ $depends == *"$d"* ]] || fail "Depends lacks $d"
+done
+
+step "unpack"
+root=$work/root
+dpkg-deb -x "$deb" "$root"
+usr=$root/usr
+for f in bin/ost bin/ost-cli share/ost/ost-reference.sqlite share/ost/lists share/ost/data \
+         share/locale/fr/LC_MESSAGES/ost.mo share/mime/packages/ost.xml \
+         share/icons/hicolor/scalable/apps/ost.svg share/doc/ost/README.md; do
+  [ -e "$usr/$f" ] || fail "missing in the package: /usr/$f"
+done
+for size in 16 32 48 64 128 256; do
+  png=$usr/share/icons/hicolor/${size}x${size}/apps/ost.png
+  file "$png" | grep -q "PNG image data, $size x $size" || fail "bad or missing icon $png"
+done
+
+# A clean environment: fresh HOME and XDG dirs, run from an empty folder, so nothing from the
+# build tree or the user's home can be picked up.
+home=$work/home
+mkdir -p "$home" "$work/cwd"
+run() {
+  (cd "$work/cwd" && env -i PATH=/usr/bin:/bin HOME="$home" XDG_DATA_HOME="$home/xdg" \
+     XDG_CONFIG_HOME="$home/config" LANG=C.UTF-8 LC_ALL=C.UTF-8 "$@")
+}
+cli() { run "$usr/bin/ost-cli" --db "$work/user.sqlite" "$@"; }
+expect() { # expect CODE REGEX command...: runs it, checks the exit code and that the output matches
+  local code=$1 regex=$2 out rc=0
+  shift 2
+  out=$("$@" 2>&1) || rc=$?
+  echo "$ ${*##*/} -> $rc"
+  echo "$out" | head -20
+  [ "$rc" -eq "$code" ] || fail "exit code $rc, expected $code"
+  grep -Eq -- "$regex" <<<"$out" || fail "output does not match: $regex"
+}
+
+step "unpacked ost-cli on the unpacked data"
+expect 0 "^ost-cli [0-9]+\.[0-9]+\.[0-9]+" cli --version
+expect 0 "adlg.*" cli systems
+[ "$(cli systems | wc -l)" -eq 4 ] || fail "expected the 4 game systems"
+# The data is the unpacked one, found beside the binary (<root>/usr/bin/../share/ost).
+expect 0 "^data-dir	$usr/share/ost$" cli paths
+expect 0 "^locale-dir	$usr/share/locale$" cli paths
+expect 0 "Utilisation : ost-cli" cli --lang fr --help
+
+# Commands other helpers are writing: exercised only when this ost-cli lists them.
+help=$(cli --help)
+commands=$(sed -n 's/^  \([a-z][a-z-]*\).*/\1/p' <<<"$help" | sort -u)
+echo "commands: $(echo $commands)"
+has() { grep -qx "$1" <<<"$commands"; }
+try_forms() { # try_forms NAME ACCEPTED_CODES "args..." ...: passes when one form exits with an accepted code
+  local name=$1 accepted=$2 form rc
+  shift 2
+  for form in "$@"; do
+    rc=0
+    # shellcheck disable=SC2086
+    cli $form >"$work/form.out" 2>&1 || rc=$?
+    echo "$ ost-cli $form -> $rc"
+    head -5 "$work/form.out"
+    [[ " $accepted " == *" $rc "* ]] && return 0
+  done
+  fail "$name: no form of the command ran on the installed data"
+}
+if has lists; then try_forms lists "0" "lists" "lists adlg" "lists --system adlg"; fi
+for search in search rules; do
+  if has "$search"; then
+    try_forms "$search" "0 1" "$search charge" "$search search charge" "$search --query charge"
+  fi
+done
+rosters=$(find "$usr/share/ost" "$src/tests/data" -name '*.ostr' 2>/dev/null | head -1 || true)
+for check in validate check; do
+  if has "$check"; then
+    if [ -n "$rosters" ]; then
+      try_forms "$check" "0 1" "$check $rosters"
+    else
+      echo "($check is listed but there is no .ostr roster to validate yet)"
+    fi
+  fi
+done
+
+step "missing and damaged reference DB are reported with the place looked at"
+db=$usr/share/ost/ost-reference.sqlite
+mv "$db" "$db.saved"
+if [ ! -e "$compiled_data/ost-reference.sqlite" ]; then
+  expect 2 "Looked in: $usr/share/ost" cli systems
+else
+  echo "(skipped: $compiled_data holds an installed reference DB, which is the next place looked at)"
+fi
+echo "not a database" >"$db"
+expect 2 "reference database $db is damaged" cli systems
+mv "$db.saved" "$db"
+expect 0 "adlg" cli systems
+
+step "desktop entry, AppStream metainfo, MIME type"
+desktop=("$usr"/share/applications/*.desktop)
+metainfo=("$usr"/share/metainfo/*.metainfo.xml)
+desktop-file-validate "${desktop[@]}"
+grep -qx 'Exec=ost %f' "${desktop[@]}" || fail "Exec=ost %f missing"
+grep -qx 'MimeType=application/x-ost-roster;' "${desktop[@]}" || fail "MimeType missing"
+[ "$(basename "${desktop[0]}" .desktop)" = "$(basename "${metainfo[0]}" .metainfo.xml)" ] ||
+  fail "desktop entry and metainfo names differ"
+appstreamcli validate --no-net "${metainfo[@]}"
+appstreamcli validate-tree --no-net "$root" # desktop entry, launchable and icon agree
+cp -r "$usr/share/mime" "$work/mime"
+update-mime-database "$work/mime"
+grep -q 'application/x-ost-roster:\*\.ostr' "$work/mime/globs2" || fail "*.ostr not registered"
+
+if command -v xvfb-run >/dev/null; then
+  step "unpacked ost under Xvfb, with a roster file argument"
+  touch "$work/sample.ostr"
+  expect 0 "roster file to open: $work/sample.ostr" run xvfb-run -a -s "-screen 0 1280x800x24" \
+    "$usr/bin/ost" --db "$work/gui.sqlite" --lang fr --smoke-test "$work/shots" "$work/sample.ostr"
+fi
+echo "== package test passed"
