@@ -1,0 +1,208 @@
+// `ost-cli show-list SYSTEM/LIST [--size N]`: every line of an army list with its stats,
+// points and limits (scaled to --size when given). --json gives the whole list.
+#include "cli/cli_context.h"
+#include "core/storage/army_list_repository.h"
+#include "core/support/error.h"
+#include "core/validation/army_limits.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+
+namespace ost::cli {
+
+namespace {
+nlohmann::json optional_json(const std::optional<int>& value) {
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+nlohmann::json costs_json(const std::vector<Cost>& costs) {
+    auto out = nlohmann::json::array();
+    for (const auto& cost : costs) {
+        nlohmann::json j{{"type", cost.type}, {"value", cost.value}};
+        if (cost.army_size != 0) {
+            j["size"] = cost.army_size;
+        }
+        out.push_back(j);
+    }
+    return out;
+}
+
+nlohmann::json stats_json(const Profile& profile) {
+    auto out = nlohmann::json::object();
+    for (const auto& [field, value] : profile.values) {
+        out[field] = value;
+    }
+    return out;
+}
+
+nlohmann::json option_json(const UnitOption& o) {
+    return {{"id", o.id},          {"name_fr", o.name.fr},       {"name_en", o.name.en},
+            {"stats", stats_json(o.profile)}, {"costs", costs_json(o.costs)},
+            {"points", optional_json(cost_of(o.costs, "points"))},
+            {"min", optional_json(o.min)}, {"max", optional_json(o.max)},
+            {"army_min", optional_json(o.army_min)}, {"army_max", optional_json(o.army_max)},
+            {"requires", o.requires_units}, {"rules", o.rules}, {"confirmed", o.confirmed}};
+}
+
+std::string limit_text(const std::optional<int>& value) { return value ? std::to_string(*value) : "-"; }
+
+/// "Attacks 3, Hits 3, Armour 6+" with labels and choice names in the user's language.
+std::string stats_text(CliContext& c, const GameSystem& system, const Profile& profile) {
+    const auto* type = system.profile_type(profile.type);
+    std::string out;
+    for (const auto& [field_id, value] : profile.values) {
+        const auto* field = type != nullptr ? type->field(field_id) : nullptr;
+        std::string shown = value;
+        if (field != nullptr) {
+            if (const auto* choice = field->choice(value)) {
+                shown = c.render(choice->name.text());
+            }
+        }
+        if (!out.empty()) {
+            out += ", ";
+        }
+        out += c.render(TR_("{0} {1}").arg(field != nullptr ? c.render(field->name.text()) : field_id).arg(shown));
+    }
+    return out;
+}
+} // namespace
+
+int run_show_list(CliContext& c, const std::vector<std::string>& args) {
+    std::string target;
+    std::optional<int> size;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--size") {
+            const auto value = option_value(args, i);
+            try {
+                size = std::stoi(value);
+            } catch (const std::exception&) {
+                throw InvalidInputError(TR_("The option {0} needs a whole number, not \"{1}\".").arg("--size").arg(value));
+            }
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            unknown_option("show-list", args[i]);
+        } else if (target.empty()) {
+            target = args[i];
+        } else {
+            throw InvalidInputError(TR_("show-list takes one SYSTEM/LIST argument."));
+        }
+    }
+    const auto slash = target.find('/');
+    if (slash == std::string::npos || slash == 0 || slash + 1 == target.size()) {
+        throw InvalidInputError(TR_("Name the list as SYSTEM/LIST, for example wme/empire."));
+    }
+    const auto system_id = target.substr(0, slash);
+    const auto list_id = target.substr(slash + 1);
+    storage::ArmyListRepository repository(c.session().database().connection());
+    const auto system = repository.load_system(system_id);
+    if (!system) {
+        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(system_id));
+    }
+    const auto list = repository.load(system_id, list_id);
+    if (!list) {
+        throw InvalidInputError(TR_("There is no army list \"{0}\" in {1}.").arg(list_id).arg(system->name()));
+    }
+    const auto limits_of = [&](const UnitEntry& u) {
+        return size ? unit_limits(*system, u, *size) : ScaledLimits{u.min, u.max};
+    };
+    if (c.json()) {
+        nlohmann::json j{{"system", list->system_id},
+                         {"id", list->id},
+                         {"number", optional_json(list->number)},
+                         {"name_fr", list->name.fr},
+                         {"name_en", list->name.en},
+                         {"source", list->source},
+                         {"edition", list->edition},
+                         {"date_from", optional_json(list->date_from)},
+                         {"date_to", optional_json(list->date_to)},
+                         {"confirmed", list->confirmed}};
+        if (size) {
+            j["army_size"] = *size;
+        }
+        auto units = nlohmann::json::array();
+        for (const auto& u : list->units) {
+            const auto limits = limits_of(u);
+            nlohmann::json unit{{"id", u.id},
+                                {"name_fr", u.name.fr},
+                                {"name_en", u.name.en},
+                                {"role", to_string(u.role)},
+                                {"profile", u.profile.type},
+                                {"stats", stats_json(u.profile)},
+                                {"points", optional_json(u.points())},
+                                {"costs", costs_json(u.costs)},
+                                {"min", optional_json(limits.min)},
+                                {"max", optional_json(limits.max)},
+                                {"army_min", optional_json(u.army_min)},
+                                {"army_max", optional_json(u.army_max)},
+                                {"group", u.group},
+                                {"counts_as", u.counts_as},
+                                {"requires", u.requires_units},
+                                {"attaches_to", u.attaches_to},
+                                {"counts", u.counts},
+                                {"magic", u.magic},
+                                {"upgrades", u.upgrades},
+                                {"rules", u.rules},
+                                {"date_from", optional_json(u.date_from)},
+                                {"date_to", optional_json(u.date_to)},
+                                {"confirmed", u.confirmed}};
+            auto options = nlohmann::json::array();
+            for (const auto& o : u.options) {
+                options.push_back(option_json(o));
+            }
+            unit["options"] = options;
+            units.push_back(unit);
+        }
+        j["units"] = units;
+        auto upgrades = nlohmann::json::array();
+        for (const auto& o : list->upgrades) {
+            upgrades.push_back(option_json(o));
+        }
+        j["upgrades"] = upgrades;
+        auto rules = nlohmann::json::array();
+        for (const auto& r : list->rules) {
+            rules.push_back({{"id", r.id}, {"name_fr", r.name.fr}, {"name_en", r.name.en}, {"section", r.section}});
+        }
+        j["rules"] = rules;
+        auto allies = nlohmann::json::array();
+        for (const auto& a : list->allies) {
+            allies.push_back({{"list", a.list}, {"date_from", optional_json(a.date_from)}, {"date_to", optional_json(a.date_to)}});
+        }
+        j["allies"] = allies;
+        c.out() << j.dump(2) << '\n';
+        return kExitOk;
+    }
+    c.out() << c.render(list->name.text()) << " (" << c.render(system->name()) << ")\n";
+    c.out() << c.render(TR_("Source: {0}").arg(list->source)) << '\n';
+    if (size) {
+        c.out() << c.render(TR_("Limits for an army of {0} points.").arg(*size)) << '\n';
+    }
+    for (const auto& u : list->units) {
+        const auto limits = limits_of(u);
+        const auto points = u.points();
+        c.out() << "- " << c.render(u.name.text()) << " [" << u.id << "]  "
+                << c.render(TR_("{0} pts, min {1}, max {2}")
+                                .arg(points ? std::to_string(*points) : std::string("-"))
+                                .arg(limit_text(limits.min))
+                                .arg(limit_text(limits.max)))
+                << '\n';
+        const auto stats = stats_text(c, *system, u.profile);
+        if (!stats.empty()) {
+            c.out() << "    " << stats << '\n';
+        }
+        for (const auto& o : u.options) {
+            const auto cost = cost_of(o.costs, "points");
+            c.out() << "    + " << c.render(o.name.text()) << ' '
+                    << c.render(TR_("({0} pts)").arg(cost ? std::to_string(*cost) : std::string("-"))) << '\n';
+        }
+        for (const auto& up : u.upgrades) {
+            if (const auto* o = list->upgrade(up)) {
+                const auto cost = cost_of(o->costs, "points");
+                c.out() << "    + " << c.render(o->name.text()) << ' '
+                        << c.render(TR_("({0} pts)").arg(cost ? std::to_string(*cost) : std::string("-"))) << '\n';
+            }
+        }
+    }
+    return kExitOk;
+}
+
+} // namespace ost::cli
