@@ -1,6 +1,8 @@
 // `ost-cli check-data FILE…`: checks lists/ files the way build-db reads them.
-// Exit 0 when every file is fine, 2 at the first bad one (file:line:column on stderr).
+// Exit 0 when every file is fine, 2 at the first bad one (file:line:column on stderr);
+// --rewrite writes the army lists back in canonical form.
 #include "cli/cli_context.h"
+#include "core/io/army_list_writer.h"
 #include "core/services/data_check.h"
 #include "core/support/error.h"
 
@@ -12,7 +14,12 @@ namespace ost::cli {
 
 int run_check_data(CliContext& c, const std::vector<std::string>& args) {
     std::vector<std::string> files;
+    bool rewrite = false;
     for (const auto& a : args) {
+        if (a == "--rewrite") {
+            rewrite = true;
+            continue;
+        }
         if (!a.empty() && a[0] == '-') {
             unknown_option("check-data", a);
         }
@@ -24,6 +31,10 @@ int run_check_data(CliContext& c, const std::vector<std::string>& args) {
     auto results = nlohmann::json::array();
     for (const auto& file : files) {
         const auto checked = check_data_file(file);
+        if (rewrite && checked.list) {
+            // Canonical form: what the writer produces (and the round-trip test expects).
+            save_army_list(file, *checked.list);
+        }
         if (c.json()) {
             results.push_back({{"file", file},
                                {"system", checked.system.id},

@@ -19,7 +19,7 @@ const std::vector<CliCommand>& cli_commands() {
          TR_("List the army lists of the reference database."), &run_lists},
         {"show-list", TR_("show-list SYSTEM/LIST [--size POINTS]"),
          TR_("Show every entry of an army list with stats, points and limits."), &run_show_list},
-        {"check-data", TR_("check-data FILE..."),
+        {"check-data", TR_("check-data [--rewrite] FILE..."),
          TR_("Check list and system files as build-db reads them."), &run_check_data},
         {"import", TR_("import wm-selector FILE... [--out DIR]"),
          TR_("Convert wm-selector JSON files into army list files."), &run_import},

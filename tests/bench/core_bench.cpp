@@ -6,12 +6,16 @@
 #include <benchmark/benchmark.h>
 
 #include <filesystem>
+#include <string>
+
+#include <unistd.h>
 
 namespace fs = std::filesystem;
 
 namespace {
 fs::path bench_dir() {
-    const auto dir = fs::temp_directory_path() / "ost-bench";
+    // One folder per process: helpers and CI jobs may run benchmarks side by side.
+    const auto dir = fs::temp_directory_path() / ("ost-bench-" + std::to_string(::getpid()));
     fs::create_directories(dir / "share/ost");
     return dir;
 }
