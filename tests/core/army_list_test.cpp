@@ -120,6 +120,7 @@ TEST_CASE("Malformed list files get a precise located message", "[lists]") {
         const auto e = list_error("</unit>\n  <unit id=\"archers\"", "</unt>\n  <unit id=\"archers\"");
         CHECK(e.location().file == "tiny.xml");
         CHECK(e.location().line == 28);
+        CHECK(e.location().column > 0);
     }
     SECTION("unknown profile field") {
         const auto e = list_error("armour=\"5+\"", "armor=\"5+\"");
@@ -229,18 +230,33 @@ TEST_CASE("WME limits scale per full 1000 points of the army size", "[lists][sca
     ost::UnitEntry unit;
     unit.min = 2;
     unit.max = 4;
+    CHECK(ost::unit_limits(system, unit, 999) == ost::ScaledLimits{std::nullopt, 4});
     CHECK(ost::unit_limits(system, unit, 1000) == ost::ScaledLimits{2, 4});
     CHECK(ost::unit_limits(system, unit, 1500) == ost::ScaledLimits{2, 4});
     CHECK(ost::unit_limits(system, unit, 1999) == ost::ScaledLimits{2, 4});
     CHECK(ost::unit_limits(system, unit, 2000) == ost::ScaledLimits{4, 8});
+    CHECK(ost::unit_limits(system, unit, 3000) == ost::ScaledLimits{6, 12});
     CHECK(ost::unit_limits(system, unit, 3250) == ost::ScaledLimits{6, 12});
     CHECK(ost::unit_limits(system, unit, 750) == ost::ScaledLimits{std::nullopt, 4});
     ost::UnitEntry general;
     general.army_min = 1;
     general.army_max = 1;
-    for (int size : {500, 1000, 2000, 5000}) {
+    for (int size : {500, 999, 1000, 1500, 1999, 2000, 3000, 5000}) {
         CHECK(ost::unit_limits(system, general, size) == ost::ScaledLimits{1, 1});
     }
+    // The bundled General line says so too, and keeps one General whatever the size.
+    const auto empire = ost::read_army_list(ost::XmlDocument::load_file(kLists / "wme/empire.xml"),
+                                            ost::read_system(ost::XmlDocument::load_file(kLists / "wme/system.xml")));
+    int generals = 0;
+    for (const auto& u : empire.units) {
+        if (u.role == ost::UnitRole::General) {
+            ++generals;
+            for (int size : {999, 1000, 1500, 1999, 2000, 3000}) {
+                CHECK(ost::unit_limits(system, u, size) == ost::ScaledLimits{1, 1});
+            }
+        }
+    }
+    CHECK(generals == 1);
     ost::UnitEntry capped;
     capped.max = 2;
     capped.army_max = 3;

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <optional>
 
 namespace fs = std::filesystem;
 
@@ -168,12 +169,10 @@ TEST_CASE("Bad wm-selector JSON gets a located message", "[import]") {
     CHECK(ost::slug_id("Joueurs d’Épée (*)") == "joueurs-d-epee");
 }
 
-TEST_CASE("The bundled WME armies match the wm-selector source exactly", "[import][shared]") {
-    const auto source_dir = kSource / "../shared/testdata/wm-selector/warmaster-evolution";
-    if (!fs::is_directory(source_dir)) {
-        WARN("Skipped: " << source_dir.string() << " is absent (the check needs ../shared/testdata).");
-        return;
-    }
+namespace {
+/// Imports every army JSON of `source_dir` and compares it with the committed lists/wme file
+/// (model equality) and, independently of the importer, with the raw JSON; then the magic items.
+void check_bundled_against(const fs::path& source_dir, const fs::path& magic_file) {
     const auto system = wme();
     int armies = 0;
     for (const auto& entry : fs::directory_iterator(source_dir)) {
@@ -193,12 +192,44 @@ TEST_CASE("The bundled WME armies match the wm-selector source exactly", "[impor
     }
     CHECK(armies == 15);
 
-    const auto magic = kSource / "../shared/testdata/wm-selector/magic-items/Warmaster Evolution.json";
-    const auto items = ost::import_wm_selector_magic_items(ost::read_file(magic), magic.string());
+    const auto items = ost::import_wm_selector_magic_items(ost::read_file(magic_file), magic_file.string());
     REQUIRE(items.size() == 18);
     for (const auto& item : items) {
         const auto* bundled = system.catalogue_entry(item.id);
         REQUIRE(bundled != nullptr);
         CHECK(*bundled == item);
+    }
+}
+
+/// ../shared beside the repository (main checkout), or two levels up (a worktree under wt/).
+std::optional<fs::path> shared_dir() {
+    for (const auto& candidate : {kSource / "../shared", kSource / "../../shared"}) {
+        if (fs::is_directory(candidate / "testdata/wm-selector/warmaster-evolution")) {
+            return candidate;
+        }
+    }
+    return std::nullopt;
+}
+} // namespace
+
+TEST_CASE("The bundled WME armies match the committed wm-selector fixtures exactly", "[import]") {
+    // tests/data/wm-selector/warmaster-evolution holds a copy of the 15 source files (ISC).
+    check_bundled_against(kData / "wm-selector/warmaster-evolution", kData / "wm-selector/magic-items.json");
+}
+
+TEST_CASE("The bundled WME armies match the wm-selector source in ../shared exactly", "[import][shared]") {
+    // Reads ../shared/testdata when present; skipped with a message otherwise.
+    const auto shared = shared_dir();
+    if (!shared) {
+        WARN("Skipped: ../shared/testdata/wm-selector is absent (the check needs ../shared).");
+        return;
+    }
+    const auto source_dir = *shared / "testdata/wm-selector/warmaster-evolution";
+    check_bundled_against(source_dir, *shared / "testdata/wm-selector/magic-items/Warmaster Evolution.json");
+    // The committed fixtures are still the source's files.
+    for (const auto& entry : fs::directory_iterator(source_dir)) {
+        INFO(entry.path().string());
+        CHECK(ost::read_file(entry.path()) ==
+              ost::read_file(kData / "wm-selector/warmaster-evolution" / entry.path().filename()));
     }
 }
