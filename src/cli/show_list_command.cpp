@@ -115,7 +115,9 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
                          {"edition", list->edition},
                          {"date_from", optional_json(list->date_from)},
                          {"date_to", optional_json(list->date_to)},
-                         {"confirmed", list->confirmed}};
+                         {"confirmed", list->confirmed},
+                         {"note_fr", list->note.fr},
+                         {"note_en", list->note.en}};
         if (size) {
             j["army_size"] = *size;
         }
@@ -158,6 +160,19 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
             upgrades.push_back(option_json(o));
         }
         j["upgrades"] = upgrades;
+        auto groups = nlohmann::json::array();
+        for (const auto& g : list->groups) {
+            const auto limits = size ? group_limits(*system, g, *size) : ScaledLimits{g.min, g.max};
+            groups.push_back({{"id", g.id}, {"name_fr", g.name.fr}, {"name_en", g.name.en},
+                              {"min", optional_json(limits.min)}, {"max", optional_json(limits.max)}});
+        }
+        j["groups"] = groups;
+        auto caps = nlohmann::json::array();
+        for (const auto& cap : list->caps) {
+            caps.push_back({{"id", cap.id}, {"name_fr", cap.name.fr}, {"name_en", cap.name.en},
+                            {"units", cap.units}, {"max", cap.max}, {"scaled", cap.scaled}});
+        }
+        j["caps"] = caps;
         auto rules = nlohmann::json::array();
         for (const auto& r : list->rules) {
             rules.push_back({{"id", r.id}, {"name_fr", r.name.fr}, {"name_en", r.name.en}, {"section", r.section}});
@@ -173,18 +188,30 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
     }
     c.out() << c.render(list->name.text()) << " (" << c.render(system->name()) << ")\n";
     c.out() << c.render(TR_("Source: {0}").arg(list->source)) << '\n';
+    if (!list->edition.empty()) {
+        c.out() << c.render(TR_("Edition: {0}").arg(list->edition)) << '\n';
+    }
+    if (!list->note.empty()) {
+        c.out() << c.render(list->note.text()) << '\n';
+    }
+    if (!list->confirmed) {
+        c.out() << c.render(TR_("Figures marked * are not confirmed for the current edition of the rules.")) << '\n';
+    }
     if (size) {
         c.out() << c.render(TR_("Limits for an army of {0} points.").arg(*size)) << '\n';
     }
     for (const auto& u : list->units) {
         const auto limits = limits_of(u);
         const auto points = u.points();
-        c.out() << "- " << c.render(u.name.text()) << " [" << u.id << "]  "
+        c.out() << "- " << c.render(u.name.text()) << (u.confirmed ? "" : " *") << " [" << u.id << "]  "
                 << c.render(TR_("{0} pts, min {1}, max {2}")
                                 .arg(points ? std::to_string(*points) : std::string("-"))
                                 .arg(limit_text(limits.min))
                                 .arg(limit_text(limits.max)))
                 << '\n';
+        if (const auto* group = list->group(u.group)) {
+            c.out() << "    " << c.render(TR_("In the group: {0}").arg(c.render(group->name.text()))) << '\n';
+        }
         const auto stats = stats_text(c, *system, u.profile);
         if (!stats.empty()) {
             c.out() << "    " << stats << '\n';
@@ -201,6 +228,14 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
                         << c.render(TR_("({0} pts)").arg(cost ? std::to_string(*cost) : std::string("-"))) << '\n';
             }
         }
+    }
+    for (const auto& g : list->groups) {
+        const auto limits = size ? group_limits(*system, g, *size) : ScaledLimits{g.min, g.max};
+        c.out() << "= " << c.render(TR_("Group {0}: min {1}, max {2}")
+                                        .arg(c.render(g.name.text()))
+                                        .arg(limit_text(limits.min))
+                                        .arg(limit_text(limits.max)))
+                << '\n';
     }
     return kExitOk;
 }

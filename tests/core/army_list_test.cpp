@@ -282,3 +282,42 @@ TEST_CASE("ADLG limits follow the size table, rounded down", "[lists][scaling]")
     group.max = 6;
     CHECK(ost::group_limits(system, group, 300).max == 9);
 }
+
+TEST_CASE("The ADLG system and lists say what is not confirmed for v4", "[lists][adlg]") {
+    const auto system = ost::read_system(ost::XmlDocument::load_file(kLists / "adlg/system.xml"));
+    CHECK(system.catalogue_of("troop-type").size() == 29);
+    CHECK(system.catalogue_of("general-grade").size() == 4);
+    // Capability costs that depend on the troop type are tiers naming real troop types.
+    for (const auto* capability : system.catalogue_of("capability")) {
+        INFO(capability->id);
+        CHECK_FALSE(capability->confirmed);
+        for (const auto& type : capability->eligible_types) {
+            const auto* troop = system.catalogue_entry(type);
+            REQUIRE(troop != nullptr);
+            CHECK(troop->kind == "troop-type");
+        }
+    }
+    CHECK(ost::cost_of(system.catalogue_entry("elite")->costs, "points") == 2);
+    CHECK(ost::cost_of(system.catalogue_entry("elite-elephants")->costs, "points") == 3);
+    CHECK(ost::cost_of(system.catalogue_entry("mediocre-levies")->costs, "points") == -1);
+    // General grades cost by army size (ksnyder data): 2/3/5 points and 1 command point for Competent.
+    const auto& competent = system.catalogue_entry("competent")->costs;
+    CHECK(ost::cost_of(competent, "points", 100) == 2);
+    CHECK(ost::cost_of(competent, "points", 200) == 3);
+    CHECK(ost::cost_of(competent, "points", 300) == 5);
+    CHECK(ost::cost_of(competent, "command") == 1);
+    int lists = 0;
+    for (const auto& file : ost::army_list_files(kLists / "adlg")) {
+        const auto list = ost::read_army_list(ost::XmlDocument::load_file(file), system);
+        INFO(file.string());
+        CHECK_FALSE(list.confirmed);
+        CHECK(list.edition.find("3rd edition") != std::string::npos);
+        CHECK(list.source.find("ksnyder1986") != std::string::npos);
+        CHECK(list.number);
+        for (const auto& unit : list.units) {
+            CHECK_FALSE(unit.confirmed);
+        }
+        ++lists;
+    }
+    CHECK(lists == 6);
+}
