@@ -321,3 +321,35 @@ TEST_CASE("The ADLG system and lists say what is not confirmed for v4", "[lists]
     }
     CHECK(lists == 6);
 }
+
+TEST_CASE("Alexandre et Bayard and Jomini define what the seeds give, and no army lists", "[lists][ab][jomini]") {
+    const auto ab = ost::read_system(ost::XmlDocument::load_file(kLists / "ab/system.xml"));
+    CHECK(ab.scaling == ost::LimitScaling::None);
+    REQUIRE(ab.profile_type("troop") != nullptr);
+    CHECK(ab.profile_type("troop")->field("armour")->choices.size() == 5);
+    CHECK(ab.profile_type("weapon")->field("assault") != nullptr);
+    CHECK(ab.profile_type("weapon")->field("melee") != nullptr);
+    CHECK(ab.catalogue_of("armour-colour").size() == 5);
+    CHECK(*ab.catalogue_entry("armour-black")->profile.get("inverted") == "yellow");
+    CHECK(*ab.catalogue_entry("armour-blue")->profile.get("hit-faces") == "2");
+    CHECK(*ab.catalogue_entry("cavalry")->profile.get("retreat") == "2");
+    CHECK(*ab.catalogue_entry("infantry")->profile.get("retreat") == "1");
+    CHECK(ab.rule("elusive")->section == "ab.term.elusive");
+    CHECK(ab.catalogue_of("die-face").size() == 5);
+
+    const auto jomini = ost::read_system(ost::XmlDocument::load_file(kLists / "jomini/system.xml"));
+    const auto table = jomini.catalogue_of("troop-data");
+    REQUIRE(table.size() == 39);
+    CHECK(*table.front()->profile.get("range") == "1");
+    CHECK(*table.front()->profile.get("factor") == "2");
+    const auto* elephants = jomini.catalogue_entry("troop-line-11-right");
+    REQUIRE(elephants != nullptr);
+    CHECK(*elephants->profile.get("factor") == "6");
+    CHECK(elephants->note.en.find("panic") != std::string::npos);
+    CHECK(*jomini.catalogue_entry("troop-line-13-right")->profile.get("range") == "5");
+    CHECK(jomini.catalogue_of("die-face").size() == 6);
+
+    for (const auto* dir : {"ab", "jomini"}) {
+        CHECK(ost::army_list_files(kLists / dir).empty());
+    }
+}
