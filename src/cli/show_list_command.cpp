@@ -130,7 +130,7 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
                                 {"role", to_string(u.role)},
                                 {"profile", u.profile.type},
                                 {"stats", stats_json(u.profile)},
-                                {"points", optional_json(u.points())},
+                                {"points", optional_json(cost_of(u.costs, "points", size.value_or(0)))},
                                 {"costs", costs_json(u.costs)},
                                 {"min", optional_json(limits.min)},
                                 {"max", optional_json(limits.max)},
@@ -202,7 +202,7 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
     }
     for (const auto& u : list->units) {
         const auto limits = limits_of(u);
-        const auto points = u.points();
+        const auto points = cost_of(u.costs, "points", size.value_or(0)); // a size-specific cost wins
         c.out() << "- " << c.render(u.name.text()) << (u.confirmed ? "" : " *") << " [" << u.id << "]  "
                 << c.render(TR_("{0} pts, min {1}, max {2}")
                                 .arg(points ? std::to_string(*points) : std::string("-"))
