@@ -222,10 +222,23 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
                     << c.render(TR_("({0} pts)").arg(cost ? std::to_string(*cost) : std::string("-"))) << '\n';
         }
         for (const auto& up : u.upgrades) {
-            if (const auto* o = list->upgrade(up)) {
-                const auto cost = cost_of(o->costs, "points");
-                c.out() << "    + " << c.render(o->name.text()) << ' '
-                        << c.render(TR_("({0} pts)").arg(cost ? std::to_string(*cost) : std::string("-"))) << '\n';
+            // A shared upgrade of the list, or a catalogue entry of the system (ADLG general
+            // grade, WME magic item), priced at the chosen size when it has a size-specific cost.
+            const auto* o = list->upgrade(up);
+            const auto* entry = o == nullptr ? system->catalogue_entry(up) : nullptr;
+            if (o == nullptr && entry == nullptr) {
+                continue;
+            }
+            const auto& costs = o != nullptr ? o->costs : entry->costs;
+            const auto cost = cost_of(costs, "points", size.value_or(0));
+            const auto command = cost_of(costs, "command", size.value_or(0));
+            const auto name = c.render((o != nullptr ? o->name : entry->name).text());
+            const auto points = cost ? std::to_string(*cost) : std::string("-");
+            if (command) {
+                c.out() << "    + " << name << ' '
+                        << c.render(TRP_("({0} pts, {n} command point)", "({0} pts, {n} command points)", *command).arg(points)) << '\n';
+            } else {
+                c.out() << "    + " << name << ' ' << c.render(TR_("({0} pts)").arg(points)) << '\n';
             }
         }
     }
