@@ -66,15 +66,21 @@ int run_lists(CliContext& c, const std::vector<std::string>& args) {
         c.out() << array.dump(2) << '\n';
         return kExitOk;
     }
+    bool unconfirmed = false;
     for (const auto& l : lists) {
         c.out() << l.system_id << '/' << l.id << '\t';
         if (l.number) {
             c.out() << *l.number << '\t';
         }
-        c.out() << c.render(l.name.text()) << '\t'
+        c.out() << c.render(l.name.text()) << (l.confirmed ? "" : " *") << '\t'
                 << c.render(TRP_("{n} entry", "{n} entries", l.units)) << '\n';
+        unconfirmed = unconfirmed || !l.confirmed;
     }
     c.out() << c.render(TRP_("{n} army list", "{n} army lists", lists.size())) << '\n';
+    if (unconfirmed) {
+        c.out() << c.render(TR_("* figures not confirmed for the current edition of the rules "
+                                "(for example third-edition community data).")) << '\n';
+    }
     return kExitOk;
 }
 
