@@ -10,6 +10,7 @@ int run_lists(CliContext& context, const std::vector<std::string>& args);
 int run_show_list(CliContext& context, const std::vector<std::string>& args);
 int run_check_data(CliContext& context, const std::vector<std::string>& args);
 int run_import(CliContext& context, const std::vector<std::string>& args);
+int run_my_lists(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
@@ -23,6 +24,8 @@ const std::vector<CliCommand>& cli_commands() {
          TR_("Check list and system files as build-db reads them."), &run_check_data},
         {"import", TR_("import wm-selector FILE... [--out DIR]"),
          TR_("Convert wm-selector JSON files into army list files."), &run_import},
+        {"my-lists", TR_("my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size POINTS] | delete ID"),
+         TR_("List, import, export, show or delete the army lists you made."), &run_my_lists},
         {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),
          TR_("Build the reference database from the lists and rules folders."), &run_build_db},
     };

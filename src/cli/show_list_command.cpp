@@ -1,6 +1,7 @@
 // `ost-cli show-list SYSTEM/LIST [--size N]`: every line of an army list with its stats,
 // points and limits (scaled to --size when given). --json gives the whole list.
-#include "cli/cli_context.h"
+#include "cli/show_list_command.h"
+
 #include "core/storage/army_list_repository.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
@@ -68,17 +69,24 @@ std::string stats_text(CliContext& c, const GameSystem& system, const Profile& p
 }
 } // namespace
 
+std::optional<int> size_option(const std::string& value) {
+    try {
+        std::size_t used = 0;
+        const int size = std::stoi(value, &used);
+        if (used == value.size()) {
+            return size;
+        }
+    } catch (const std::exception&) {
+    }
+    throw InvalidInputError(TR_("The option {0} needs a whole number, not \"{1}\".").arg("--size").arg(value));
+}
+
 int run_show_list(CliContext& c, const std::vector<std::string>& args) {
     std::string target;
     std::optional<int> size;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--size") {
-            const auto value = option_value(args, i);
-            try {
-                size = std::stoi(value);
-            } catch (const std::exception&) {
-                throw InvalidInputError(TR_("The option {0} needs a whole number, not \"{1}\".").arg("--size").arg(value));
-            }
+            size = size_option(option_value(args, i));
         } else if (!args[i].empty() && args[i][0] == '-') {
             unknown_option("show-list", args[i]);
         } else if (target.empty()) {
@@ -102,6 +110,12 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
     if (!list) {
         throw InvalidInputError(TR_("There is no army list \"{0}\" in {1}.").arg(list_id).arg(system->name()));
     }
+    return print_army_list(c, *system, *list, size);
+}
+
+int print_army_list(CliContext& c, const GameSystem& system_ref, const ArmyList& list_ref, std::optional<int> size) {
+    const auto* system = &system_ref;
+    const auto* list = &list_ref;
     const auto limits_of = [&](const UnitEntry& u) {
         return size ? unit_limits(*system, u, *size) : ScaledLimits{u.min, u.max};
     };
