@@ -113,30 +113,28 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
     return print_army_list(c, *system, *list, size);
 }
 
-int print_army_list(CliContext& c, const GameSystem& system_ref, const ArmyList& list_ref, std::optional<int> size) {
-    const auto* system = &system_ref;
-    const auto* list = &list_ref;
+int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& list, std::optional<int> size) {
     const auto limits_of = [&](const UnitEntry& u) {
-        return size ? unit_limits(*system, u, *size) : ScaledLimits{u.min, u.max};
+        return size ? unit_limits(system, u, *size) : ScaledLimits{u.min, u.max};
     };
     if (c.json()) {
-        nlohmann::json j{{"system", list->system_id},
-                         {"id", list->id},
-                         {"number", optional_json(list->number)},
-                         {"name_fr", list->name.fr},
-                         {"name_en", list->name.en},
-                         {"source", list->source},
-                         {"edition", list->edition},
-                         {"date_from", optional_json(list->date_from)},
-                         {"date_to", optional_json(list->date_to)},
-                         {"confirmed", list->confirmed},
-                         {"note_fr", list->note.fr},
-                         {"note_en", list->note.en}};
+        nlohmann::json j{{"system", list.system_id},
+                         {"id", list.id},
+                         {"number", optional_json(list.number)},
+                         {"name_fr", list.name.fr},
+                         {"name_en", list.name.en},
+                         {"source", list.source},
+                         {"edition", list.edition},
+                         {"date_from", optional_json(list.date_from)},
+                         {"date_to", optional_json(list.date_to)},
+                         {"confirmed", list.confirmed},
+                         {"note_fr", list.note.fr},
+                         {"note_en", list.note.en}};
         if (size) {
             j["army_size"] = *size;
         }
         auto units = nlohmann::json::array();
-        for (const auto& u : list->units) {
+        for (const auto& u : list.units) {
             const auto limits = limits_of(u);
             nlohmann::json unit{{"id", u.id},
                                 {"name_fr", u.name.fr},
@@ -170,51 +168,51 @@ int print_army_list(CliContext& c, const GameSystem& system_ref, const ArmyList&
         }
         j["units"] = units;
         auto upgrades = nlohmann::json::array();
-        for (const auto& o : list->upgrades) {
+        for (const auto& o : list.upgrades) {
             upgrades.push_back(option_json(o));
         }
         j["upgrades"] = upgrades;
         auto groups = nlohmann::json::array();
-        for (const auto& g : list->groups) {
-            const auto limits = size ? group_limits(*system, g, *size) : ScaledLimits{g.min, g.max};
+        for (const auto& g : list.groups) {
+            const auto limits = size ? group_limits(system, g, *size) : ScaledLimits{g.min, g.max};
             groups.push_back({{"id", g.id}, {"name_fr", g.name.fr}, {"name_en", g.name.en},
                               {"min", optional_json(limits.min)}, {"max", optional_json(limits.max)}});
         }
         j["groups"] = groups;
         auto caps = nlohmann::json::array();
-        for (const auto& cap : list->caps) {
+        for (const auto& cap : list.caps) {
             caps.push_back({{"id", cap.id}, {"name_fr", cap.name.fr}, {"name_en", cap.name.en},
                             {"units", cap.units}, {"max", cap.max}, {"scaled", cap.scaled}});
         }
         j["caps"] = caps;
         auto rules = nlohmann::json::array();
-        for (const auto& r : list->rules) {
+        for (const auto& r : list.rules) {
             rules.push_back({{"id", r.id}, {"name_fr", r.name.fr}, {"name_en", r.name.en}, {"section", r.section}});
         }
         j["rules"] = rules;
         auto allies = nlohmann::json::array();
-        for (const auto& a : list->allies) {
+        for (const auto& a : list.allies) {
             allies.push_back({{"list", a.list}, {"date_from", optional_json(a.date_from)}, {"date_to", optional_json(a.date_to)}});
         }
         j["allies"] = allies;
         c.out() << j.dump(2) << '\n';
         return kExitOk;
     }
-    c.out() << c.render(list->name.text()) << " (" << c.render(system->name()) << ")\n";
-    c.out() << c.render(TR_("Source: {0}").arg(list->source)) << '\n';
-    if (!list->edition.empty()) {
-        c.out() << c.render(TR_("Edition: {0}").arg(list->edition)) << '\n';
+    c.out() << c.render(list.name.text()) << " (" << c.render(system.name()) << ")\n";
+    c.out() << c.render(TR_("Source: {0}").arg(list.source)) << '\n';
+    if (!list.edition.empty()) {
+        c.out() << c.render(TR_("Edition: {0}").arg(list.edition)) << '\n';
     }
-    if (!list->note.empty()) {
-        c.out() << c.render(list->note.text()) << '\n';
+    if (!list.note.empty()) {
+        c.out() << c.render(list.note.text()) << '\n';
     }
-    if (!list->confirmed) {
+    if (!list.confirmed) {
         c.out() << c.render(TR_("Figures marked * are not confirmed for the current edition of the rules.")) << '\n';
     }
     if (size) {
         c.out() << c.render(TR_("Limits for an army of {0} points.").arg(*size)) << '\n';
     }
-    for (const auto& u : list->units) {
+    for (const auto& u : list.units) {
         const auto limits = limits_of(u);
         const auto points = cost_of(u.costs, "points", size.value_or(0)); // a size-specific cost wins
         c.out() << "- " << c.render(u.name.text()) << (u.confirmed ? "" : " *") << " [" << u.id << "]  "
@@ -223,10 +221,10 @@ int print_army_list(CliContext& c, const GameSystem& system_ref, const ArmyList&
                                 .arg(limit_text(limits.min))
                                 .arg(limit_text(limits.max)))
                 << '\n';
-        if (const auto* group = list->group(u.group)) {
+        if (const auto* group = list.group(u.group)) {
             c.out() << "    " << c.render(TR_("In the group: {0}").arg(c.render(group->name.text()))) << '\n';
         }
-        const auto stats = stats_text(c, *system, u.profile);
+        const auto stats = stats_text(c, system, u.profile);
         if (!stats.empty()) {
             c.out() << "    " << stats << '\n';
         }
@@ -238,8 +236,8 @@ int print_army_list(CliContext& c, const GameSystem& system_ref, const ArmyList&
         for (const auto& up : u.upgrades) {
             // A shared upgrade of the list, or a catalogue entry of the system (ADLG general
             // grade, WME magic item), priced at the chosen size when it has a size-specific cost.
-            const auto* o = list->upgrade(up);
-            const auto* entry = o == nullptr ? system->catalogue_entry(up) : nullptr;
+            const auto* o = list.upgrade(up);
+            const auto* entry = o == nullptr ? system.catalogue_entry(up) : nullptr;
             if (o == nullptr && entry == nullptr) {
                 continue;
             }
@@ -256,8 +254,8 @@ int print_army_list(CliContext& c, const GameSystem& system_ref, const ArmyList&
             }
         }
     }
-    for (const auto& g : list->groups) {
-        const auto limits = size ? group_limits(*system, g, *size) : ScaledLimits{g.min, g.max};
+    for (const auto& g : list.groups) {
+        const auto limits = size ? group_limits(system, g, *size) : ScaledLimits{g.min, g.max};
         c.out() << "= " << c.render(TR_("Group {0}: min {1}, max {2}")
                                         .arg(c.render(g.name.text()))
                                         .arg(limit_text(limits.min))
