@@ -8,6 +8,7 @@ int run_build_db(CliContext& context, const std::vector<std::string>& args);
 int run_systems(CliContext& context, const std::vector<std::string>& args);
 int run_lists(CliContext& context, const std::vector<std::string>& args);
 int run_show_list(CliContext& context, const std::vector<std::string>& args);
+int run_show_system(CliContext& context, const std::vector<std::string>& args);
 int run_check_data(CliContext& context, const std::vector<std::string>& args);
 int run_import(CliContext& context, const std::vector<std::string>& args);
 int run_my_lists(CliContext& context, const std::vector<std::string>& args);
@@ -16,6 +17,8 @@ const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
         {"systems", TR_("systems"), TR_("List the game systems in the reference database."),
          &run_systems},
+        {"show-system", TR_("show-system ID [--kind KIND]"),
+         TR_("Show a game system: army sizes, special rules and its catalogue of troops and costs."), &run_show_system},
         {"lists", TR_("lists [--system ID] [--text T] [--number N] [--year Y]"),
          TR_("List the army lists of the reference database."), &run_lists},
         {"show-list", TR_("show-list SYSTEM/LIST [--size POINTS]"),
