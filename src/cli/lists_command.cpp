@@ -1,6 +1,7 @@
 // `ost-cli lists [--system ID] [--text T] [--number N] [--year Y]`: the army lists of the
 // reference DB. Names follow --lang; --json gives ids, both names, source, dates and unit counts.
 #include "cli/cli_context.h"
+#include "cli/list_format.h"
 #include "core/storage/army_list_repository.h"
 #include "core/support/error.h"
 
@@ -23,9 +24,6 @@ int whole_option(const std::string& option, const std::string& value) {
     throw InvalidInputError(TR_("The option {0} needs a whole number, not \"{1}\".").arg(option).arg(value));
 }
 
-nlohmann::json optional_json(const std::optional<int>& value) {
-    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
-}
 } // namespace
 
 int run_lists(CliContext& c, const std::vector<std::string>& args) {

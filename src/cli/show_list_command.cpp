@@ -2,6 +2,7 @@
 // points and limits (scaled to --size when given). --json gives the whole list.
 #include "cli/show_list_command.h"
 
+#include "cli/list_format.h"
 #include "core/storage/army_list_repository.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
@@ -13,30 +14,6 @@
 namespace ost::cli {
 
 namespace {
-nlohmann::json optional_json(const std::optional<int>& value) {
-    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
-}
-
-nlohmann::json costs_json(const std::vector<Cost>& costs) {
-    auto out = nlohmann::json::array();
-    for (const auto& cost : costs) {
-        nlohmann::json j{{"type", cost.type}, {"value", cost.value}};
-        if (cost.army_size != 0) {
-            j["size"] = cost.army_size;
-        }
-        out.push_back(j);
-    }
-    return out;
-}
-
-nlohmann::json stats_json(const Profile& profile) {
-    auto out = nlohmann::json::object();
-    for (const auto& [field, value] : profile.values) {
-        out[field] = value;
-    }
-    return out;
-}
-
 nlohmann::json option_json(const UnitOption& o) {
     return {{"id", o.id},          {"name_fr", o.name.fr},       {"name_en", o.name.en},
             {"stats", stats_json(o.profile)}, {"costs", costs_json(o.costs)},
@@ -47,26 +24,6 @@ nlohmann::json option_json(const UnitOption& o) {
 }
 
 std::string limit_text(const std::optional<int>& value) { return value ? std::to_string(*value) : "-"; }
-
-/// "Attacks 3, Hits 3, Armour 6+" with labels and choice names in the user's language.
-std::string stats_text(CliContext& c, const GameSystem& system, const Profile& profile) {
-    const auto* type = system.profile_type(profile.type);
-    std::string out;
-    for (const auto& [field_id, value] : profile.values) {
-        const auto* field = type != nullptr ? type->field(field_id) : nullptr;
-        std::string shown = value;
-        if (field != nullptr) {
-            if (const auto* choice = field->choice(value)) {
-                shown = c.render(choice->name.text());
-            }
-        }
-        if (!out.empty()) {
-            out += ", ";
-        }
-        out += c.render(TR_("{0} {1}").arg(field != nullptr ? c.render(field->name.text()) : field_id).arg(shown));
-    }
-    return out;
-}
 } // namespace
 
 std::optional<int> size_option(const std::string& value) {

@@ -2,6 +2,7 @@
 // profile types, special rules and its catalogue (ADLG troop types, capability costs and general
 // grades; AB troop kinds and armour colours; the Jomini troop data table; WME magic items).
 #include "cli/cli_context.h"
+#include "cli/list_format.h"
 #include "core/storage/army_list_repository.h"
 #include "core/support/error.h"
 
@@ -12,18 +13,6 @@
 namespace ost::cli {
 
 namespace {
-nlohmann::json costs_json(const std::vector<Cost>& costs) {
-    auto out = nlohmann::json::array();
-    for (const auto& cost : costs) {
-        nlohmann::json j{{"type", cost.type}, {"value", cost.value}};
-        if (cost.army_size != 0) {
-            j["size"] = cost.army_size;
-        }
-        out.push_back(j);
-    }
-    return out;
-}
-
 const char* scaling_id(LimitScaling scaling) {
     switch (scaling) {
     case LimitScaling::PerThousand:
@@ -34,26 +23,6 @@ const char* scaling_id(LimitScaling scaling) {
         break;
     }
     return "none";
-}
-
-/// "Category LMI, Protection 0" with the field names of the entry's profile type.
-std::string stats_text(CliContext& c, const GameSystem& system, const Profile& profile) {
-    const auto* type = system.profile_type(profile.type);
-    std::string out;
-    for (const auto& [field_id, value] : profile.values) {
-        const auto* field = type != nullptr ? type->field(field_id) : nullptr;
-        std::string shown = value;
-        if (field != nullptr) {
-            if (const auto* choice = field->choice(value)) {
-                shown = c.render(choice->name.text());
-            }
-        }
-        if (!out.empty()) {
-            out += ", ";
-        }
-        out += c.render(TR_("{0} {1}").arg(field != nullptr ? c.render(field->name.text()) : field_id).arg(shown));
-    }
-    return out;
 }
 
 /// "Points: 3 (2 at 100 points; 5 at 300 points); Command points: 1", one part per cost type.
