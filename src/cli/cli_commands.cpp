@@ -7,11 +7,29 @@ namespace ost::cli {
 int run_build_db(CliContext& context, const std::vector<std::string>& args);
 int run_systems(CliContext& context, const std::vector<std::string>& args);
 int run_paths(CliContext& context, const std::vector<std::string>& args);
+int run_lists(CliContext& context, const std::vector<std::string>& args);
+int run_show_list(CliContext& context, const std::vector<std::string>& args);
+int run_show_system(CliContext& context, const std::vector<std::string>& args);
+int run_check_data(CliContext& context, const std::vector<std::string>& args);
+int run_import(CliContext& context, const std::vector<std::string>& args);
+int run_my_lists(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
         {"systems", TR_("systems"), TR_("List the game systems in the reference database."),
          &run_systems},
+        {"show-system", TR_("show-system ID [--kind KIND]"),
+         TR_("Show a game system: army sizes, special rules and its catalogue of troops and costs."), &run_show_system},
+        {"lists", TR_("lists [--system ID] [--text T] [--number N] [--year Y]"),
+         TR_("List the army lists of the reference database."), &run_lists},
+        {"show-list", TR_("show-list SYSTEM/LIST [--size POINTS]"),
+         TR_("Show every entry of an army list with stats, points and limits."), &run_show_list},
+        {"check-data", TR_("check-data [--rewrite] FILE..."),
+         TR_("Check list and system files as build-db reads them."), &run_check_data},
+        {"import", TR_("import wm-selector FILE... [--out DIR]"),
+         TR_("Convert wm-selector JSON files into army list files."), &run_import},
+        {"my-lists", TR_("my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size POINTS] | delete ID"),
+         TR_("List, import, export, show or delete the army lists you made."), &run_my_lists},
         {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),
          TR_("Build the reference database from the lists and rules folders."), &run_build_db},
         {"paths", TR_("paths"),

@@ -1,28 +1,182 @@
 // Parser for <system> definition files.
-// Validates identifiers and bilingual names before anything reaches the database.
+// Validates identifiers, bilingual names, profile types and the catalogue before the database.
 #include "core/io/system_reader.h"
 
+#include "core/io/xml_fields.h"
 #include "core/support/error.h"
 
-#include <regex>
+#include <charconv>
+#include <set>
 
 namespace ost {
 
 namespace {
-std::string localized_child(const XmlDocument& doc, pugi::xml_node node, const char* element,
-                            const char* lang) {
-    for (auto child : node.children(element)) {
-        if (std::string(child.attribute("lang").value()) == lang) {
-            std::string value = child.text().get();
-            if (value.empty()) {
-                doc.fail(child, TR_("The <{0} lang=\"{1}\"> element is empty.").arg(element).arg(lang));
-            }
-            return value;
+void unique(const XmlDocument& doc, pugi::xml_node node, std::set<std::string>& seen,
+            const std::string& id) {
+    if (!seen.insert(id).second) {
+        throw InvalidInputError(TR_("The id \"{0}\" is used twice in <{1}> elements.").arg(id).arg(node.name()),
+                                {}, doc.location_of(node.attribute("id"), node));
+    }
+}
+
+void read_scale(const XmlDocument& doc, pugi::xml_node node, ArmySize& size) {
+    const auto attribute = node.attribute("scale");
+    if (!attribute) {
+        return;
+    }
+    const std::string text = attribute.value();
+    const auto slash = text.find('/');
+    const auto parse = [&](std::string_view part, int& out) {
+        const auto [end, ec] = std::from_chars(part.data(), part.data() + part.size(), out);
+        return ec == std::errc() && end == part.data() + part.size() && out > 0;
+    };
+    const std::string_view view(text);
+    const bool ok = slash == std::string::npos
+                        ? parse(view, size.scale_num)
+                        : parse(view.substr(0, slash), size.scale_num) &&
+                              parse(view.substr(slash + 1), size.scale_den);
+    if (!ok) {
+        throw InvalidInputError(TR_("The scale \"{0}\" must be a positive whole number or fraction such as 3/2.")
+                                    .arg(text),
+                                {}, doc.location_of(attribute, node));
+    }
+}
+
+void read_army_sizes(const XmlDocument& doc, pugi::xml_node node, GameSystem& s) {
+    check_attributes(doc, node, {"default", "scaling", "any"});
+    check_children(doc, node, {"size"});
+    const std::string scaling = node.attribute("scaling").value();
+    if (scaling == "per-1000") {
+        s.scaling = LimitScaling::PerThousand;
+    } else if (scaling == "table") {
+        s.scaling = LimitScaling::SizeTable;
+    } else if (scaling.empty() || scaling == "none") {
+        s.scaling = LimitScaling::None;
+    } else {
+        throw InvalidInputError(TR_("Unknown scaling \"{0}\" (use per-1000, table or none).").arg(scaling), {},
+                                doc.location_of(node.attribute("scaling"), node));
+    }
+    s.any_size = bool_attribute(doc, node, "any", false);
+    s.default_size = static_cast<int>(integer_attribute(doc, node, "default", 0));
+    for (auto child : node.children("size")) {
+        check_attributes(doc, child, {"points", "commands", "scale"});
+        ArmySize size;
+        size.points = static_cast<int>(integer_attribute(doc, child, "points", 0));
+        if (size.points <= 0) {
+            doc.fail(child, TR_("An army size needs a positive \"points\" attribute."));
+        }
+        size.commands = static_cast<int>(integer_attribute(doc, child, "commands", 0));
+        read_scale(doc, child, size);
+        s.army_sizes.push_back(size);
+    }
+    if (s.default_size != 0 && !s.any_size && s.army_size(s.default_size) == nullptr) {
+        doc.fail(node, TR_("The default army size {0} is not one of the listed sizes.").arg(s.default_size));
+    }
+}
+
+ProfileType read_profile_type(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id"});
+    check_children(doc, node, {"name", "field"});
+    ProfileType type;
+    type.id = read_id(doc, node);
+    type.name = read_localized(doc, node, "name", true);
+    std::set<std::string> seen;
+    for (auto f : node.children("field")) {
+        check_attributes(doc, f, {"id"});
+        check_children(doc, f, {"name", "choice"});
+        ProfileField field;
+        field.id = read_id(doc, f);
+        unique(doc, f, seen, field.id);
+        field.name = read_localized(doc, f, "name", true);
+        std::set<std::string> choices;
+        for (auto c : f.children("choice")) {
+            check_attributes(doc, c, {"id"});
+            check_children(doc, c, {"name"});
+            ProfileChoice choice{read_id(doc, c), read_localized(doc, c, "name", true)};
+            unique(doc, c, choices, choice.id);
+            field.choices.push_back(std::move(choice));
+        }
+        type.fields.push_back(std::move(field));
+    }
+    return type;
+}
+
+SpecialRule read_rule(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id", "section"});
+    check_children(doc, node, {"name", "summary"});
+    SpecialRule rule;
+    rule.id = read_id(doc, node);
+    rule.section = node.attribute("section").value();
+    rule.name = read_localized(doc, node, "name", true);
+    rule.summary = read_localized(doc, node, "summary", false);
+    return rule;
+}
+
+CatalogueEntry read_entry(const XmlDocument& doc, pugi::xml_node node, const GameSystem& s) {
+    check_attributes(doc, node, {"id", "kind", "profile", "army-max", "types", "armour", "confirmed"});
+    check_children(doc, node, {"name", "stats", "cost", "rule", "note"});
+    CatalogueEntry e;
+    e.id = read_id(doc, node);
+    e.kind = read_id(doc, node, "kind");
+    e.name = read_localized(doc, node, "name", true);
+    e.note = read_localized(doc, node, "note", false);
+    e.army_max = optional_int(doc, node, "army-max");
+    e.eligible_types = id_list(doc, node, "types");
+    e.eligible_armour = id_list(doc, node, "armour");
+    e.confirmed = bool_attribute(doc, node, "confirmed", true);
+    const std::string profile = node.attribute("profile").value();
+    if (const auto stats = node.child("stats")) {
+        if (profile.empty()) {
+            doc.fail(stats, TR_("<stats> needs a \"profile\" attribute on its <{0}>.").arg(node.name()));
+        }
+        e.profile = read_stats(doc, stats, s, profile);
+    }
+    for (auto c : node.children("cost")) {
+        e.costs.push_back(read_cost(doc, c));
+        if (s.cost_type(e.costs.back().type) == nullptr) {
+            doc.fail(c, TR_("Unknown cost type \"{0}\".").arg(e.costs.back().type));
         }
     }
-    doc.fail(node, TR_("<{0}> needs a <{1} lang=\"{2}\"> element.").arg(node.name()).arg(element).arg(lang));
+    for (auto r : node.children("rule")) {
+        check_attributes(doc, r, {"ref"});
+        const auto ref = read_id(doc, r, "ref");
+        if (s.rule(ref) == nullptr) {
+            doc.fail(r, TR_("Unknown special rule \"{0}\".").arg(ref));
+        }
+        e.rules.push_back(ref);
+    }
+    return e;
 }
 } // namespace
+
+Profile read_stats(const XmlDocument& doc, pugi::xml_node stats, const GameSystem& system,
+                   const std::string& profile_type) {
+    const auto* type = system.profile_type(profile_type);
+    if (type == nullptr) {
+        doc.fail(stats, TR_("Unknown profile type \"{0}\" in system \"{1}\".").arg(profile_type).arg(system.id));
+    }
+    check_children(doc, stats, {});
+    Profile profile;
+    profile.type = profile_type;
+    for (auto attribute : stats.attributes()) {
+        const auto* field = type->field(attribute.name());
+        if (field == nullptr) {
+            throw InvalidInputError(TR_("Unknown profile field \"{0}\" for profile type \"{1}\".")
+                                        .arg(attribute.name())
+                                        .arg(profile_type),
+                                    {}, doc.location_of(attribute, stats));
+        }
+        const std::string value = attribute.value();
+        if (!field->choices.empty() && field->choice(value) == nullptr) {
+            throw InvalidInputError(TR_("\"{0}\" is not an allowed value of the profile field \"{1}\".")
+                                        .arg(value)
+                                        .arg(field->id),
+                                    {}, doc.location_of(attribute, stats));
+        }
+        profile.values.emplace_back(attribute.name(), value);
+    }
+    return profile;
+}
 
 GameSystem read_system(const XmlDocument& doc) {
     const auto root = doc.root();
@@ -30,20 +184,52 @@ GameSystem read_system(const XmlDocument& doc) {
         doc.fail(root, TR_("Expected a <system> root element, found <{0}>.").arg(root.name()));
     }
     GameSystem s;
-    s.id = required_attribute(doc, root, "id");
-    static const std::regex kId("[a-z][a-z0-9-]*");
-    if (!std::regex_match(s.id, kId)) {
-        doc.fail(root, TR_("The system id \"{0}\" must be lowercase letters, digits and dashes.").arg(s.id));
-    }
+    s.id = read_id(doc, root);
     s.position = static_cast<int>(integer_attribute(doc, root, "position", 0));
-    s.name_fr = localized_child(doc, root, "name", "fr");
-    s.name_en = localized_child(doc, root, "name", "en");
+    const auto names = read_localized(doc, root, "name", true);
+    s.name_fr = names.fr;
+    s.name_en = names.en;
     const auto source = root.child("source");
     if (!source || std::string(source.text().get()).empty()) {
         doc.fail(root, TR_("<system> needs a <source> saying where its figures come from."));
     }
     s.source = source.text().get();
     s.file = doc.name();
+    check_attributes(doc, root, {"id", "position"});
+    check_children(doc, root, {"name", "source", "army-sizes", "cost-type", "profile-type", "rule", "entry"});
+    if (const auto sizes = root.child("army-sizes")) {
+        read_army_sizes(doc, sizes, s);
+    }
+    std::set<std::string> cost_ids;
+    std::set<std::string> profile_ids;
+    std::set<std::string> rule_ids;
+    std::set<std::string> entry_ids;
+    // Definitions first, so entries can use them whatever the order in the file.
+    for (auto node : root.children("cost-type")) {
+        check_attributes(doc, node, {"id"});
+        check_children(doc, node, {"name"});
+        CostType type{read_id(doc, node), read_localized(doc, node, "name", true)};
+        unique(doc, node, cost_ids, type.id);
+        s.cost_types.push_back(std::move(type));
+    }
+    if (s.cost_types.empty()) {
+        s.cost_types.push_back({"points", {"Points", "Points"}});
+    }
+    for (auto node : root.children("profile-type")) {
+        auto type = read_profile_type(doc, node);
+        unique(doc, node, profile_ids, type.id);
+        s.profile_types.push_back(std::move(type));
+    }
+    for (auto node : root.children("rule")) {
+        auto rule = read_rule(doc, node);
+        unique(doc, node, rule_ids, rule.id);
+        s.rules.push_back(std::move(rule));
+    }
+    for (auto node : root.children("entry")) {
+        auto entry = read_entry(doc, node, s);
+        unique(doc, node, entry_ids, entry.id);
+        s.catalogue.push_back(std::move(entry));
+    }
     return s;
 }
 

@@ -1,12 +1,59 @@
-// A game system Ost supports (ADLG, WME, Alexandre et Bayard, Jomini) as stored in the reference DB.
-// Plain data: names in both languages and where the definition came from.
+// A game system Ost supports (ADLG, WME, Alexandre et Bayard, Jomini) as defined in
+// lists/<system>/system.xml: names, army sizes and scaling, cost and profile types, rules, catalogue.
 #pragma once
 
+#include "core/model/cost.h"
+#include "core/model/localized_string.h"
+#include "core/model/profile.h"
+#include "core/model/special_rule.h"
 #include "core/support/text.h"
 
+#include <optional>
 #include <string>
+#include <vector>
 
 namespace ost {
+
+/// How unit minimums and maximums follow the chosen army size (see lists/README.md).
+enum class LimitScaling {
+    None,       ///< limits are absolute (AB, Jomini: no army lists yet)
+    PerThousand,///< WME: per full 1000 points, rounded down; below 1000 use maximums only
+    SizeTable,  ///< ADLG: a factor per allowed army size, rounded down
+};
+
+/// One allowed army size. `scale_num/scale_den` multiplies the base min/max (SizeTable).
+struct ArmySize {
+    int points = 0;
+    int commands = 0; ///< ADLG: number of commands (generals); 0 when not relevant
+    int scale_num = 1;
+    int scale_den = 1;
+    bool operator==(const ArmySize&) const = default;
+};
+
+struct CostType {
+    std::string id; ///< "points", "command"
+    LocalizedString name;
+    bool operator==(const CostType&) const = default;
+};
+
+/// A reference entry of the system itself: ADLG troop types, capabilities and general grades,
+/// AB troop kinds, armour colours and weapons, the Jomini troop table, WME magic items.
+struct CatalogueEntry {
+    std::string id;
+    std::string kind; ///< "troop-type", "capability", "general-grade", "magic-item", "weapon"…
+    LocalizedString name;
+    Profile profile;
+    std::vector<Cost> costs;
+    LocalizedString note; ///< our own words; may be empty
+    std::vector<std::string> rules; ///< special rule ids
+    /// Magic items: unit types (profile "type" choice ids) that may carry it; empty = any.
+    std::vector<std::string> eligible_types;
+    /// Magic items: armour values that may carry it; empty = any.
+    std::vector<std::string> eligible_armour;
+    std::optional<int> army_max; ///< e.g. each WME magic item once per army
+    bool confirmed = true;       ///< false: figure not confirmed for the current edition
+    bool operator==(const CatalogueEntry&) const = default;
+};
 
 struct GameSystem {
     std::string id; ///< "adlg", "wme", "ab", "jomini"
@@ -16,6 +63,25 @@ struct GameSystem {
     std::string source;
     std::string file; ///< the lists/ file it was read from
     Text name() const { return Text::localized(name_fr, name_en); }
+
+    LimitScaling scaling = LimitScaling::None;
+    /// Allowed sizes; with `any_size` every positive size is allowed and these are suggestions.
+    std::vector<ArmySize> army_sizes;
+    bool any_size = false;
+    int default_size = 0;
+    std::vector<CostType> cost_types;
+    std::vector<ProfileType> profile_types;
+    std::vector<SpecialRule> rules;
+    std::vector<CatalogueEntry> catalogue;
+
+    const ProfileType* profile_type(const std::string& id) const;
+    const SpecialRule* rule(const std::string& id) const;
+    const CostType* cost_type(const std::string& id) const;
+    const CatalogueEntry* catalogue_entry(const std::string& id) const;
+    /// The allowed size entry for `points`, or nullptr (always nullptr-free with any_size).
+    const ArmySize* army_size(int points) const;
+    /// Catalogue entries of one kind, in file order.
+    std::vector<const CatalogueEntry*> catalogue_of(const std::string& kind) const;
 };
 
 } // namespace ost

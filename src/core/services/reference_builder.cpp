@@ -2,10 +2,12 @@
 // Parsing lives in core/io, SQL in core/storage; this file only sequences the work.
 #include "core/services/reference_builder.h"
 
+#include "core/io/army_list_reader.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 #include "core/storage/reference_database.h"
 #include "core/storage/reference_writer.h"
+#include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/version.h"
 
@@ -38,6 +40,23 @@ std::vector<fs::path> system_files(const fs::path& lists_dir) {
 }
 } // namespace
 
+std::vector<fs::path> army_list_files(const fs::path& system_dir) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(system_dir, ec)) {
+        const auto& path = entry.path();
+        if (entry.is_regular_file() && path.extension() == ".xml" && path.filename() != "system.xml") {
+            files.push_back(path);
+        }
+    }
+    if (ec) {
+        throw EnvironmentError(TR_("Cannot read the lists folder {0}.").arg(system_dir.string()),
+                               ec.message());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
 ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::path& data_dir,
                                         const fs::path& output, ProgressSink& progress) {
     const auto start = std::chrono::steady_clock::now();
@@ -58,10 +77,21 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
         for (std::size_t i = 0; i < files.size(); ++i) {
             report_progress(progress, static_cast<double>(i) / static_cast<double>(files.size() + 1),
                             TR_("Reading {0}").arg(files[i].string()));
-            const auto doc = XmlDocument::load_file(files[i]);
-            writer.add_system(read_system(doc));
+            auto text = read_file(files[i]);
+            const auto doc = XmlDocument::load_string(text, files[i].string());
+            const auto system = read_system(doc);
+            writer.add_system(system);
+            writer.add_system_definition(system, text);
             ++report.systems;
             ++report.files;
+            for (const auto& list_file : army_list_files(files[i].parent_path())) {
+                auto list_text = read_file(list_file);
+                const auto list_doc = XmlDocument::load_string(list_text, list_file.string());
+                const auto list = read_army_list(list_doc, system);
+                writer.add_army_list(list, list_text);
+                ++report.lists;
+                ++report.files;
+            }
         }
         transaction.commit();
     }

@@ -5,12 +5,14 @@
 #include "core/support/progress.h"
 
 #include <filesystem>
+#include <vector>
 
 namespace ost {
 
 /// What a build produced, for the CLI summary and the benchmark.
 struct ReferenceBuildReport {
     int systems = 0;
+    int lists = 0;
     int files = 0;
     double seconds = 0;
 };
@@ -22,5 +24,8 @@ ReferenceBuildReport build_reference_db(const std::filesystem::path& lists_dir,
                                         const std::filesystem::path& data_dir,
                                         const std::filesystem::path& output,
                                         ProgressSink& progress);
+
+/// The army list files of one system folder (every *.xml but system.xml), sorted by name.
+std::vector<std::filesystem::path> army_list_files(const std::filesystem::path& system_dir);
 
 } // namespace ost

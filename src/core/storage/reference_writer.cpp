@@ -6,6 +6,28 @@
 
 #include <SQLiteCpp/Statement.h>
 
+namespace {
+void bind_optional(SQLite::Statement& q, int index, const std::optional<int>& value) {
+    if (value) {
+        q.bind(index, *value);
+    } else {
+        q.bind(index);
+    }
+}
+
+const char* scaling_name(ost::LimitScaling scaling) {
+    switch (scaling) {
+    case ost::LimitScaling::PerThousand:
+        return "per-1000";
+    case ost::LimitScaling::SizeTable:
+        return "table";
+    case ost::LimitScaling::None:
+        break;
+    }
+    return "none";
+}
+} // namespace
+
 namespace ost::storage {
 
 void ReferenceWriter::add_meta(const std::string& key, const std::string& value) {
@@ -29,6 +51,93 @@ void ReferenceWriter::add_system(const GameSystem& s) {
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("The game system \"{0}\" is defined twice.").arg(s.id), e.what(),
                            Location{s.file, 0, 0});
+    }
+}
+
+void ReferenceWriter::add_rule(const std::string& system_id, const std::string& list_id,
+                               const SpecialRule& r, const std::string& file) {
+    try {
+        SQLite::Statement q(m_db, "INSERT INTO special_rule (system_id, list_id, id, name_fr, name_en, " // SQL special_rule
+                                  "summary_fr, summary_en, section) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
+        q.bind(1, system_id);
+        q.bind(2, list_id);
+        q.bind(3, r.id);
+        q.bind(4, r.name.fr);
+        q.bind(5, r.name.en);
+        q.bind(6, r.summary.fr);
+        q.bind(7, r.summary.en);
+        q.bind(8, r.section);
+        q.exec();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("The special rule \"{0}\" is defined twice.").arg(r.id), e.what(),
+                           Location{file, 0, 0});
+    }
+}
+
+void ReferenceWriter::add_system_definition(const GameSystem& s, const std::string& document) {
+    try {
+        SQLite::Statement q(m_db, "INSERT INTO system_definition (system_id, scaling, default_size, " // SQL system_definition
+                                  "document) VALUES (?, ?, ?, ?)");
+        q.bind(1, s.id);
+        q.bind(2, scaling_name(s.scaling));
+        q.bind(3, s.default_size);
+        q.bind(4, document);
+        q.exec();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("The game system \"{0}\" is defined twice.").arg(s.id), e.what(),
+                           Location{s.file, 0, 0});
+    }
+    for (const auto& r : s.rules) {
+        add_rule(s.id, "", r, s.file);
+    }
+}
+
+void ReferenceWriter::add_army_list(const ArmyList& list, const std::string& document) {
+    try {
+        SQLite::Statement q(m_db, "INSERT INTO army_list (system_id, id, number, name_fr, name_en, source, " // SQL army_list
+                                  "edition, date_from, date_to, confirmed, units, file, document) "
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        q.bind(1, list.system_id);
+        q.bind(2, list.id);
+        bind_optional(q, 3, list.number);
+        q.bind(4, list.name.fr);
+        q.bind(5, list.name.en);
+        q.bind(6, list.source);
+        q.bind(7, list.edition);
+        bind_optional(q, 8, list.date_from);
+        bind_optional(q, 9, list.date_to);
+        q.bind(10, list.confirmed ? 1 : 0);
+        q.bind(11, static_cast<int>(list.units.size()));
+        q.bind(12, list.file);
+        q.bind(13, document);
+        q.exec();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("The army list \"{0}\" is defined twice in system \"{1}\".")
+                               .arg(list.id)
+                               .arg(list.system_id),
+                           e.what(), Location{list.file, 0, 0});
+    }
+    SQLite::Statement q(m_db, "INSERT INTO army_unit (system_id, list_id, id, position, name_fr, name_en, " // SQL army_unit
+                              "role, points, min, max, army_min, army_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    int position = 0;
+    for (const auto& u : list.units) {
+        q.reset();
+        q.bind(1, list.system_id);
+        q.bind(2, list.id);
+        q.bind(3, u.id);
+        q.bind(4, position++);
+        q.bind(5, u.name.fr);
+        q.bind(6, u.name.en);
+        q.bind(7, to_string(u.role));
+        bind_optional(q, 8, u.points());
+        bind_optional(q, 9, u.min);
+        bind_optional(q, 10, u.max);
+        bind_optional(q, 11, u.army_min);
+        bind_optional(q, 12, u.army_max);
+        q.exec();
+    }
+    for (const auto& r : list.rules) {
+        add_rule(list.system_id, list.id, r, list.file);
     }
 }
 

@@ -2,6 +2,7 @@
 // Holds the INSERT statements so the builder stays free of SQL.
 #pragma once
 
+#include "core/model/army_list.h"
 #include "core/model/game_system.h"
 
 #include <SQLiteCpp/Database.h>
@@ -16,8 +17,15 @@ public:
     void add_meta(const std::string& key, const std::string& value);
     /// Throws StorageError when the id is already present (duplicate system file).
     void add_system(const GameSystem& system);
+    /// Stores the full definition of `system` (its XML `document`) and its special rules.
+    void add_system_definition(const GameSystem& system, const std::string& document);
+    /// Stores `list` (parsed from `document`) with its units and own rules. Throws StorageError
+    /// located at the list file when its id is already taken in its system.
+    void add_army_list(const ArmyList& list, const std::string& document);
 
 private:
+    void add_rule(const std::string& system_id, const std::string& list_id, const SpecialRule& rule,
+                  const std::string& file);
     SQLite::Database& m_db;
 };
 

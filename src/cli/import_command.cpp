@@ -1,0 +1,63 @@
+// `ost-cli import wm-selector FILE… [--out DIR]`: converts wm-selector JSON (Warmaster
+// Evolution armies, magic items) into lists/ XML files, one per army (<id>.xml).
+#include "cli/cli_context.h"
+#include "core/io/army_list_writer.h"
+#include "core/io/wm_selector_importer.h"
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+
+namespace ost::cli {
+
+int run_import(CliContext& c, const std::vector<std::string>& args) {
+    std::filesystem::path out_dir = ".";
+    std::vector<std::filesystem::path> files;
+    std::string format;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--out") {
+            out_dir = option_value(args, i);
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            unknown_option("import", args[i]);
+        } else if (format.empty()) {
+            format = args[i];
+        } else {
+            files.emplace_back(args[i]);
+        }
+    }
+    if (format != "wm-selector") {
+        throw InvalidInputError(TR_("Unknown import format \"{0}\" (known: wm-selector).").arg(format));
+    }
+    if (files.empty()) {
+        throw InvalidInputError(TR_("import wm-selector needs at least one JSON file."));
+    }
+    if (!std::filesystem::is_directory(out_dir)) {
+        throw InvalidInputError(TR_("The output folder {0} does not exist.").arg(out_dir.string()));
+    }
+    auto written = nlohmann::json::array();
+    for (const auto& file : files) {
+        const auto text = read_file(file);
+        std::filesystem::path target;
+        if (is_wm_selector_magic_items(text)) {
+            const auto items = import_wm_selector_magic_items(text, file.string());
+            target = out_dir / "magic-items.xml";
+            write_file_atomic(target, write_catalogue_entries(items));
+        } else {
+            const auto list = import_wm_selector_army(text, file.string(), slug_id(file.stem().string()));
+            target = out_dir / (list.id + ".xml");
+            save_army_list(target, list);
+        }
+        written.push_back(target.string());
+        if (!c.json()) {
+            c.out() << c.render(TR_("{0} → {1}").arg(file.string()).arg(target.string())) << '\n';
+        }
+    }
+    if (c.json()) {
+        c.out() << nlohmann::json{{"written", written}}.dump(2) << '\n';
+    }
+    return kExitOk;
+}
+
+} // namespace ost::cli

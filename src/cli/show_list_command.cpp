@@ -1,0 +1,225 @@
+// `ost-cli show-list SYSTEM/LIST [--size N]`: every line of an army list with its stats,
+// points and limits (scaled to --size when given). --json gives the whole list.
+#include "cli/show_list_command.h"
+
+#include "cli/list_format.h"
+#include "core/storage/army_list_repository.h"
+#include "core/support/error.h"
+#include "core/validation/army_limits.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+
+namespace ost::cli {
+
+namespace {
+nlohmann::json option_json(const UnitOption& o) {
+    return {{"id", o.id},          {"name_fr", o.name.fr},       {"name_en", o.name.en},
+            {"stats", stats_json(o.profile)}, {"costs", costs_json(o.costs)},
+            {"points", optional_json(cost_of(o.costs, "points"))},
+            {"min", optional_json(o.min)}, {"max", optional_json(o.max)},
+            {"army_min", optional_json(o.army_min)}, {"army_max", optional_json(o.army_max)},
+            {"requires", o.requires_units}, {"rules", o.rules}, {"confirmed", o.confirmed}};
+}
+
+std::string limit_text(const std::optional<int>& value) { return value ? std::to_string(*value) : "-"; }
+} // namespace
+
+std::optional<int> size_option(const std::string& value) {
+    try {
+        std::size_t used = 0;
+        const int size = std::stoi(value, &used);
+        if (used == value.size()) {
+            return size;
+        }
+    } catch (const std::exception&) {
+    }
+    throw InvalidInputError(TR_("The option {0} needs a whole number, not \"{1}\".").arg("--size").arg(value));
+}
+
+int run_show_list(CliContext& c, const std::vector<std::string>& args) {
+    std::string target;
+    std::optional<int> size;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--size") {
+            size = size_option(option_value(args, i));
+        } else if (!args[i].empty() && args[i][0] == '-') {
+            unknown_option("show-list", args[i]);
+        } else if (target.empty()) {
+            target = args[i];
+        } else {
+            throw InvalidInputError(TR_("show-list takes one SYSTEM/LIST argument."));
+        }
+    }
+    const auto slash = target.find('/');
+    if (slash == std::string::npos || slash == 0 || slash + 1 == target.size()) {
+        throw InvalidInputError(TR_("Name the list as SYSTEM/LIST, for example wme/empire."));
+    }
+    const auto system_id = target.substr(0, slash);
+    const auto list_id = target.substr(slash + 1);
+    storage::ArmyListRepository repository(c.session().database().connection());
+    const auto system = repository.load_system(system_id);
+    if (!system) {
+        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(system_id));
+    }
+    const auto list = repository.load(system_id, list_id);
+    if (!list) {
+        throw InvalidInputError(TR_("There is no army list \"{0}\" in {1}.").arg(list_id).arg(system->name()));
+    }
+    return print_army_list(c, *system, *list, size);
+}
+
+int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& list, std::optional<int> size) {
+    const auto limits_of = [&](const UnitEntry& u) {
+        return size ? unit_limits(system, u, *size) : ScaledLimits{u.min, u.max};
+    };
+    if (c.json()) {
+        nlohmann::json j{{"system", list.system_id},
+                         {"id", list.id},
+                         {"number", optional_json(list.number)},
+                         {"name_fr", list.name.fr},
+                         {"name_en", list.name.en},
+                         {"source", list.source},
+                         {"edition", list.edition},
+                         {"date_from", optional_json(list.date_from)},
+                         {"date_to", optional_json(list.date_to)},
+                         {"confirmed", list.confirmed},
+                         {"note_fr", list.note.fr},
+                         {"note_en", list.note.en}};
+        if (size) {
+            j["army_size"] = *size;
+        }
+        auto units = nlohmann::json::array();
+        for (const auto& u : list.units) {
+            const auto limits = limits_of(u);
+            nlohmann::json unit{{"id", u.id},
+                                {"name_fr", u.name.fr},
+                                {"name_en", u.name.en},
+                                {"role", to_string(u.role)},
+                                {"profile", u.profile.type},
+                                {"stats", stats_json(u.profile)},
+                                {"points", optional_json(cost_of(u.costs, "points", size.value_or(0)))},
+                                {"costs", costs_json(u.costs)},
+                                {"min", optional_json(limits.min)},
+                                {"max", optional_json(limits.max)},
+                                {"army_min", optional_json(u.army_min)},
+                                {"army_max", optional_json(u.army_max)},
+                                {"group", u.group},
+                                {"counts_as", u.counts_as},
+                                {"requires", u.requires_units},
+                                {"attaches_to", u.attaches_to},
+                                {"counts", u.counts},
+                                {"magic", u.magic},
+                                {"upgrades", u.upgrades},
+                                {"rules", u.rules},
+                                {"date_from", optional_json(u.date_from)},
+                                {"date_to", optional_json(u.date_to)},
+                                {"confirmed", u.confirmed}};
+            auto options = nlohmann::json::array();
+            for (const auto& o : u.options) {
+                options.push_back(option_json(o));
+            }
+            unit["options"] = options;
+            units.push_back(unit);
+        }
+        j["units"] = units;
+        auto upgrades = nlohmann::json::array();
+        for (const auto& o : list.upgrades) {
+            upgrades.push_back(option_json(o));
+        }
+        j["upgrades"] = upgrades;
+        auto groups = nlohmann::json::array();
+        for (const auto& g : list.groups) {
+            const auto limits = size ? group_limits(system, g, *size) : ScaledLimits{g.min, g.max};
+            groups.push_back({{"id", g.id}, {"name_fr", g.name.fr}, {"name_en", g.name.en},
+                              {"min", optional_json(limits.min)}, {"max", optional_json(limits.max)}});
+        }
+        j["groups"] = groups;
+        auto caps = nlohmann::json::array();
+        for (const auto& cap : list.caps) {
+            caps.push_back({{"id", cap.id}, {"name_fr", cap.name.fr}, {"name_en", cap.name.en},
+                            {"units", cap.units}, {"max", cap.max}, {"scaled", cap.scaled}});
+        }
+        j["caps"] = caps;
+        auto rules = nlohmann::json::array();
+        for (const auto& r : list.rules) {
+            rules.push_back({{"id", r.id}, {"name_fr", r.name.fr}, {"name_en", r.name.en}, {"section", r.section}});
+        }
+        j["rules"] = rules;
+        auto allies = nlohmann::json::array();
+        for (const auto& a : list.allies) {
+            allies.push_back({{"list", a.list}, {"date_from", optional_json(a.date_from)}, {"date_to", optional_json(a.date_to)}});
+        }
+        j["allies"] = allies;
+        c.out() << j.dump(2) << '\n';
+        return kExitOk;
+    }
+    c.out() << c.render(list.name.text()) << " (" << c.render(system.name()) << ")\n";
+    c.out() << c.render(TR_("Source: {0}").arg(list.source)) << '\n';
+    if (!list.edition.empty()) {
+        c.out() << c.render(TR_("Edition: {0}").arg(list.edition)) << '\n';
+    }
+    if (!list.note.empty()) {
+        c.out() << c.render(list.note.text()) << '\n';
+    }
+    if (!list.confirmed) {
+        c.out() << c.render(TR_("Figures marked * are not confirmed for the current edition of the rules.")) << '\n';
+    }
+    if (size) {
+        c.out() << c.render(TR_("Limits for an army of {0} points.").arg(*size)) << '\n';
+    }
+    for (const auto& u : list.units) {
+        const auto limits = limits_of(u);
+        const auto points = cost_of(u.costs, "points", size.value_or(0)); // a size-specific cost wins
+        c.out() << "- " << c.render(u.name.text()) << (u.confirmed ? "" : " *") << " [" << u.id << "]  "
+                << c.render(TR_("{0} pts, min {1}, max {2}")
+                                .arg(points ? std::to_string(*points) : std::string("-"))
+                                .arg(limit_text(limits.min))
+                                .arg(limit_text(limits.max)))
+                << '\n';
+        if (const auto* group = list.group(u.group)) {
+            c.out() << "    " << c.render(TR_("In the group: {0}").arg(c.render(group->name.text()))) << '\n';
+        }
+        const auto stats = stats_text(c, system, u.profile);
+        if (!stats.empty()) {
+            c.out() << "    " << stats << '\n';
+        }
+        for (const auto& o : u.options) {
+            const auto cost = cost_of(o.costs, "points");
+            c.out() << "    + " << c.render(o.name.text()) << ' '
+                    << c.render(TR_("({0} pts)").arg(cost ? std::to_string(*cost) : std::string("-"))) << '\n';
+        }
+        for (const auto& up : u.upgrades) {
+            // A shared upgrade of the list, or a catalogue entry of the system (ADLG general
+            // grade, WME magic item), priced at the chosen size when it has a size-specific cost.
+            const auto* o = list.upgrade(up);
+            const auto* entry = o == nullptr ? system.catalogue_entry(up) : nullptr;
+            if (o == nullptr && entry == nullptr) {
+                continue;
+            }
+            const auto& costs = o != nullptr ? o->costs : entry->costs;
+            const auto cost = cost_of(costs, "points", size.value_or(0));
+            const auto command = cost_of(costs, "command", size.value_or(0));
+            const auto name = c.render((o != nullptr ? o->name : entry->name).text());
+            const auto points = cost ? std::to_string(*cost) : std::string("-");
+            if (command) {
+                c.out() << "    + " << name << ' '
+                        << c.render(TRP_("({0} pts, {n} command point)", "({0} pts, {n} command points)", *command).arg(points)) << '\n';
+            } else {
+                c.out() << "    + " << name << ' ' << c.render(TR_("({0} pts)").arg(points)) << '\n';
+            }
+        }
+    }
+    for (const auto& g : list.groups) {
+        const auto limits = size ? group_limits(system, g, *size) : ScaledLimits{g.min, g.max};
+        c.out() << "= " << c.render(TR_("Group {0}: min {1}, max {2}")
+                                        .arg(c.render(g.name.text()))
+                                        .arg(limit_text(limits.min))
+                                        .arg(limit_text(limits.max)))
+                << '\n';
+    }
+    return kExitOk;
+}
+
+} // namespace ost::cli

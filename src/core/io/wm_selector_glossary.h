@@ -1,0 +1,20 @@
+// French → English names for wm-selector's Warmaster Evolution data (used by the importer).
+// The French names stay as published; the English ones are the community's usual names.
+#pragma once
+
+#include "core/model/localized_string.h"
+
+#include <string>
+
+namespace ost {
+
+/// The English name for a French unit, upgrade, rule or magic-item name; a trailing "(*)"
+/// (optional rule marker) is kept. Unknown names come back unchanged.
+std::string wm_selector_english_name(const std::string& french);
+
+/// The army's names for list id `id` (from the file name). Known armies get their names from
+/// a table (this also corrects the Wood Elves file, which is named "Arabie" in the source);
+/// others keep the published name in French and the glossary's in English.
+LocalizedString wm_selector_army_name(const std::string& id, const std::string& published);
+
+} // namespace ost

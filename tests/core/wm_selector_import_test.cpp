@@ -1,0 +1,235 @@
+// Tests for the wm-selector importer: committed fixtures always; the 15 bundled WME armies are
+// compared with the source JSON when ../shared/testdata is present (skipped with a message otherwise).
+#include "core/io/army_list_reader.h"
+#include "core/io/army_list_writer.h"
+#include "core/io/system_reader.h"
+#include "core/io/wm_selector_importer.h"
+#include "core/io/xml_document.h"
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+
+#include <catch2/catch.hpp>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <optional>
+
+namespace fs = std::filesystem;
+
+namespace {
+const fs::path kData = OST_TEST_DATA_DIR;
+const fs::path kSource = OST_SOURCE_DIR;
+
+ost::GameSystem wme() {
+    return ost::read_system(ost::XmlDocument::load_file(kSource / "lists/wme/system.xml"));
+}
+
+std::string text_of(const nlohmann::json& value) {
+    return value.is_string() ? value.get<std::string>() : std::to_string(value.get<long long>());
+}
+
+std::optional<int> optional_of(const nlohmann::json& unit, const char* key) {
+    if (!unit.contains(key)) {
+        return std::nullopt;
+    }
+    const auto& v = unit.at(key);
+    if (v.is_string()) {
+        return std::stoi(v.get<std::string>());
+    }
+    return v.get<int>();
+}
+
+/// Checks every unit of `list` against the raw wm-selector JSON, independently of the importer.
+void compare_with_source(const ost::ArmyList& list, const nlohmann::json& source) {
+    const auto& units = source.at("units");
+    REQUIRE(list.units.size() == units.size());
+    for (const auto& u : list.units) {
+        const auto it = units.find(u.name.fr);
+        INFO(list.id << " / " << u.name.fr);
+        REQUIRE(it != units.end());
+        CHECK(u.points() == it->at("points").get<int>());
+        CHECK(u.min == optional_of(*it, "min"));
+        CHECK(u.max == optional_of(*it, "max"));
+        CHECK(u.army_min == optional_of(*it, "armyMin"));
+        CHECK(u.army_max == optional_of(*it, "armyMax"));
+        for (const auto& [json_key, field] : std::vector<std::pair<const char*, const char*>>{
+                 {"attack", "attacks"}, {"range", "range"}, {"hits", "hits"}, {"armour", "armour"},
+                 {"command", "command"}, {"size", "size"}}) {
+            const auto* value = u.profile.get(field);
+            if (it->contains(json_key)) {
+                REQUIRE(value != nullptr);
+                CHECK(*value == text_of(it->at(json_key)));
+            } else {
+                CHECK(value == nullptr);
+            }
+        }
+        CHECK(u.counts == !it->value("noCount", false));
+        CHECK(u.magic == !it->value("noMagic", false));
+        CHECK(u.attaches_to.size() == it->value("augendUnits", nlohmann::json::array()).size());
+    }
+    const auto& upgrades = source.at("upgrades");
+    REQUIRE(list.upgrades.size() == upgrades.size());
+    for (const auto& o : list.upgrades) {
+        const auto it = upgrades.find(o.name.fr);
+        REQUIRE(it != upgrades.end());
+        CHECK(ost::cost_of(o.costs, "points") == optional_of(*it, "points"));
+        CHECK(o.max == optional_of(*it, "max"));
+        CHECK(o.army_max == optional_of(*it, "armyMax"));
+    }
+}
+} // namespace
+
+TEST_CASE("The wm-selector importer converts a committed fixture exactly", "[import]") {
+    const auto text = ost::read_file(kData / "wm-selector/tiny-army.json");
+    const auto list = ost::import_wm_selector_army(text, "tiny-army.json", "tiny-army");
+    CHECK(list.id == "tiny-army");
+    CHECK(list.system_id == "wme");
+    CHECK(list.name.fr == "Petite Armée");
+    CHECK(list.source.find("ISC") != std::string::npos);
+    REQUIRE(list.units.size() == 5);
+    const auto& spear = list.units[0];
+    CHECK(spear.id == "lanciers");
+    CHECK(spear.name.en == "Spearmen");
+    CHECK(spear.points() == 45);
+    CHECK(spear.min == 2);
+    CHECK(*spear.profile.get("type") == "infantry");
+    CHECK(*spear.profile.get("armour") == "5+");
+    const auto* archers = list.unit("archers");
+    CHECK(*archers->profile.get("attacks") == "3/1");
+    CHECK(*archers->profile.get("range") == "30cm");
+    CHECK(archers->max == 4);
+    const auto* skirmishers = list.unit("tirailleurs");
+    CHECK(skirmishers->attaches_to == std::vector<std::string>{"lanciers", "archers"});
+    CHECK_FALSE(skirmishers->counts);
+    CHECK_FALSE(skirmishers->magic);
+    CHECK(*skirmishers->profile.get("size") == "+1");
+    CHECK(skirmishers->rules == std::vector<std::string>{"tirailleurs"});
+    const auto* general = list.unit("general");
+    CHECK(general->role == ost::UnitRole::General);
+    CHECK(general->army_min == 1);
+    CHECK(general->army_max == 1);
+    CHECK(general->upgrades == std::vector<std::string>{"griffon"});
+    CHECK(list.unit("sorcier")->role == ost::UnitRole::Character);
+    CHECK(list.unit("sorcier")->rules == std::vector<std::string>{"regle-optionnelle"});
+    REQUIRE(list.upgrades.size() == 1);
+    CHECK(ost::cost_of(list.upgrades[0].costs, "points") == 80);
+    CHECK(*list.upgrades[0].profile.get("type") == "monstrous-mount");
+    CHECK(list.rule("regle-optionnelle")->name.en == "Optional rule");
+    compare_with_source(list, nlohmann::json::parse(text));
+
+    // The result is a valid list of the bundled WME system, and survives a round trip.
+    const auto system = wme();
+    const auto written = ost::write_army_list(list);
+    const auto back = ost::read_army_list(ost::XmlDocument::load_string(written, "w.xml"), system);
+    CHECK(back == list);
+}
+
+TEST_CASE("The wm-selector importer converts magic items", "[import]") {
+    const auto text = ost::read_file(kData / "wm-selector/tiny-magic.json");
+    CHECK(ost::is_wm_selector_magic_items(text));
+    const auto items = ost::import_wm_selector_magic_items(text, "tiny-magic.json");
+    REQUIRE(items.size() == 2);
+    CHECK(items[0].id == "baguette-de-pouvoir");
+    CHECK(items[0].name.en == "Wand of Power");
+    CHECK(ost::cost_of(items[0].costs, "points") == 10);
+    CHECK(items[0].army_max == 1);
+    CHECK(items[0].eligible_types == std::vector<std::string>{"wizard"});
+    CHECK(items[1].eligible_types == std::vector<std::string>{"infantry", "cavalry"});
+    CHECK(ost::write_catalogue_entries(items).find("<entry id=\"banniere-de-bataille\" kind=\"magic-item\"") !=
+          std::string::npos);
+}
+
+TEST_CASE("Bad wm-selector JSON gets a located message", "[import]") {
+    try {
+        ost::import_wm_selector_army(ost::read_file(kData / "wm-selector/broken.json"), "broken.json", "broken");
+        FAIL("no error");
+    } catch (const ost::InvalidInputError& e) {
+        CHECK(e.location().file == "broken.json");
+        CHECK(e.location().line == 4);
+        CHECK(e.location().column == 24);
+    }
+    const auto error = [](const std::string& text) {
+        try {
+            ost::import_wm_selector_army(text, "x.json", "x");
+        } catch (const ost::InvalidInputError& e) {
+            return e.message().english();
+        }
+        FAIL("no error for " << text);
+        return std::string();
+    };
+    CHECK(error(R"({"name": "A", "upgrades": {}})").find("\"units\" is missing") != std::string::npos);
+    CHECK(error(R"({"name": "A", "upgrades": {}, "units": {"B": {"type": "Dragon", "points": 5}}})")
+              .find("/units/B/type") != std::string::npos);
+    CHECK(error(R"({"name": "A", "upgrades": {}, "units": {"B": {"type": "Infantrie", "points": "x"}}})")
+              .find("/units/B/points") != std::string::npos);
+    CHECK(error(R"({"name": "A", "upgrades": {}, "units": {"B": {"type": "Infantrie", "points": -5}}})")
+              .find("negative") != std::string::npos);
+    CHECK(error(R"({"name": "A", "upgrades": {}, "units": {"B": {"type": "Infantrie", "points": 5, "augendUnits": ["Z"]}}})")
+              .find("not a unit of this army") != std::string::npos);
+    CHECK(ost::slug_id("Joueurs d’Épée (*)") == "joueurs-d-epee");
+}
+
+namespace {
+/// Imports every army JSON of `source_dir` and compares it with the committed lists/wme file
+/// (model equality) and, independently of the importer, with the raw JSON; then the magic items.
+void check_bundled_against(const fs::path& source_dir, const fs::path& magic_file) {
+    const auto system = wme();
+    int armies = 0;
+    for (const auto& entry : fs::directory_iterator(source_dir)) {
+        if (entry.path().extension() != ".json") {
+            continue;
+        }
+        const auto text = ost::read_file(entry.path());
+        const auto id = ost::slug_id(entry.path().stem().string());
+        INFO(entry.path().string());
+        const auto imported = ost::import_wm_selector_army(text, entry.path().string(), id);
+        const auto committed_file = kSource / "lists/wme" / (id + ".xml");
+        REQUIRE(fs::exists(committed_file));
+        const auto committed = ost::read_army_list(ost::XmlDocument::load_file(committed_file), system);
+        CHECK(committed == imported);
+        compare_with_source(committed, nlohmann::json::parse(text));
+        ++armies;
+    }
+    CHECK(armies == 15);
+
+    const auto items = ost::import_wm_selector_magic_items(ost::read_file(magic_file), magic_file.string());
+    REQUIRE(items.size() == 18);
+    for (const auto& item : items) {
+        const auto* bundled = system.catalogue_entry(item.id);
+        REQUIRE(bundled != nullptr);
+        CHECK(*bundled == item);
+    }
+}
+
+/// ../shared beside the repository (main checkout), or two levels up (a worktree under wt/).
+std::optional<fs::path> shared_dir() {
+    for (const auto& candidate : {kSource / "../shared", kSource / "../../shared"}) {
+        if (fs::is_directory(candidate / "testdata/wm-selector/warmaster-evolution")) {
+            return candidate;
+        }
+    }
+    return std::nullopt;
+}
+} // namespace
+
+TEST_CASE("The bundled WME armies match the committed wm-selector fixtures exactly", "[import]") {
+    // tests/data/wm-selector/warmaster-evolution holds a copy of the 15 source files (ISC).
+    check_bundled_against(kData / "wm-selector/warmaster-evolution", kData / "wm-selector/magic-items.json");
+}
+
+TEST_CASE("The bundled WME armies match the wm-selector source in ../shared exactly", "[import][shared]") {
+    // Reads ../shared/testdata when present; skipped with a message otherwise.
+    const auto shared = shared_dir();
+    if (!shared) {
+        WARN("Skipped: ../shared/testdata/wm-selector is absent (the check needs ../shared).");
+        return;
+    }
+    const auto source_dir = *shared / "testdata/wm-selector/warmaster-evolution";
+    check_bundled_against(source_dir, *shared / "testdata/wm-selector/magic-items/Warmaster Evolution.json");
+    // The committed fixtures are still the source's files.
+    for (const auto& entry : fs::directory_iterator(source_dir)) {
+        INFO(entry.path().string());
+        CHECK(ost::read_file(entry.path()) ==
+              ost::read_file(kData / "wm-selector/warmaster-evolution" / entry.path().filename()));
+    }
+}
