@@ -4,6 +4,7 @@
 
 #include "app/application.h"
 #include "app/frames/main_frame.h"
+#include "app/panels/rules_panel.h"
 
 #include <wx/image.h>
 
@@ -43,14 +44,43 @@ wxImage grab_screen(const wxRect& rect) {
     return image;
 }
 
+RulesPanel& rules_panel(MainFrame& frame) {
+    return *static_cast<RulesPanel*>(frame.area_panel(Area::Rules));
+}
+
 struct Step {
     const char* language;
     Area area;
     const char* name;
+    void (*action)(MainFrame&); ///< what to do in the area before the capture (may be null)
 };
 const Step kSteps[] = {
-    {"en", Area::Lists, "lists"}, {"en", Area::Rules, "rules"}, {"en", Area::Engine, "engine"},
-    {"fr", Area::Lists, "lists"}, {"fr", Area::Rules, "rules"}, {"fr", Area::Engine, "engine"},
+    {"en", Area::Lists, "lists", nullptr},
+    {"en", Area::Rules, "rules", nullptr},
+    // A search typed in the box, its first result opened (rules-search-en).
+    {"en", Area::Rules, "rules-search", [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.set_layout(rules::SectionLayout::English);
+         rules.search_for("elephant fury");
+         rules.open_section("adlg.elephant-fury");
+     }},
+    // A section with glossary links and see-also (rules-section-en).
+    {"en", Area::Rules, "rules-section", [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("contact");
+         rules.open_section("adlg.contact.restrictions");
+     }},
+    {"en", Area::Engine, "engine", nullptr},
+    {"fr", Area::Lists, "lists", nullptr},
+    {"fr", Area::Rules, "rules", [](MainFrame& f) { rules_panel(f).set_layout(rules::SectionLayout::French); }},
+    // French and English side by side (rules-side-by-side-fr).
+    {"fr", Area::Rules, "rules-side-by-side", [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("deroute");
+         rules.open_section("adlg.rout.unit");
+         rules.set_layout(rules::SectionLayout::SideBySide);
+     }},
+    {"fr", Area::Engine, "engine", nullptr},
 };
 constexpr int kPaintDelayMs = 400;
 } // namespace
@@ -111,6 +141,9 @@ void SmokeTest::next_step() {
         m_app.switch_language(step.language);
     }
     m_app.frame()->show_area(step.area);
+    if (step.action) {
+        step.action(*m_app.frame());
+    }
     m_app.frame()->Raise();
     m_app.frame()->Refresh();
     m_app.frame()->Update();

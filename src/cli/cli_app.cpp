@@ -52,6 +52,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     bool json = false;
     bool help = false;
     bool version = false;
+    bool language_given = false;
     std::vector<std::string> rest;
     std::string command;
     // Global options may come before or after the command name.
@@ -67,8 +68,10 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         };
         if (a == "--lang") {
             language = value();
+            language_given = true;
         } else if (a.rfind("--lang=", 0) == 0) {
             language = a.substr(7);
+            language_given = true;
         } else if (a == "--db") {
             options.user_db = value();
         } else if (a == "--data") {
@@ -100,6 +103,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         translator = std::make_unique<MoCatalog>(language);
     }
     CliContext context(std::move(translator), options, json, out, err);
+    context.set_language_given(language_given);
     if (!lang_error.empty()) {
         err << "ost-cli: " << lang_error << '\n';
         return kExitBadInput;

@@ -32,6 +32,10 @@ public:
     /// The session, opened on first call (throws what Session throws).
     Session& session();
     const SessionOptions& options() const { return m_options; }
+    /// True when --lang was given on the command line (not taken from the locale): commands
+    /// such as `rules search` then also use it to choose the language of the data searched.
+    bool language_given() const { return m_language_given; }
+    void set_language_given(bool given) { m_language_given = given; }
     /// Prints diagnostics one per line on stdout.
     void print(const Diagnostics& diagnostics);
 
@@ -42,6 +46,7 @@ private:
     std::ostream& m_out;
     std::ostream& m_err;
     std::unique_ptr<Session> m_session;
+    bool m_language_given = false;
 };
 
 /// A sub-command: `run` gets the arguments after the command name and returns an exit code.

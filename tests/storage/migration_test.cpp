@@ -49,6 +49,13 @@ TEST_CASE("The embedded steps are numbered 1..N without gaps", "[storage]") {
         CHECK_FALSE(step.sql.empty());
     }
     CHECK(ost::storage::reference_migrations().front().version == 1);
+    // Reference steps may leave gaps (each branch owns its numbers) but must be listed in
+    // increasing order: the last one gives the schema version.
+    int previous = 0;
+    for (const auto& step : ost::storage::reference_migrations()) {
+        CHECK(step.version > previous);
+        previous = step.version;
+    }
 }
 
 TEST_CASE("A committed version-1 file is upgraded and backed up first", "[storage]") {

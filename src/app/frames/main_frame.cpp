@@ -29,6 +29,7 @@ enum MenuId {
     kIdLanguageFrench,
     kIdLanguageEnglish,
     kIdFindRule,
+    kIdImportRulebook,
 };
 } // namespace
 
@@ -67,6 +68,9 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
 
 void MainFrame::build_menus() {
     auto* file = new wxMenu;
+    file->Append(kIdImportRulebook, _("&Import rulebook..."),
+                 _("Add your own rules (text or Markdown) to the rules search"));
+    file->AppendSeparator();
     file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"), _("Quit Ost"));
     auto* edit = new wxMenu;
     edit->Append(wxID_UNDO, _("&Undo\tCtrl+Z"));
@@ -104,6 +108,10 @@ void MainFrame::build_menus() {
         show_area(Area::Rules);
         area_panel(Area::Rules)->focus_main_control();
     }, kIdFindRule);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        show_area(Area::Rules);
+        static_cast<RulesPanel*>(area_panel(Area::Rules))->import_rulebook();
+    }, kIdImportRulebook);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_language("fr"); }, kIdLanguageFrench);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { on_language("en"); }, kIdLanguageEnglish);
 }

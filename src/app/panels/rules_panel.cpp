@@ -1,37 +1,451 @@
-// Rules area layout: search box on top, guidance below.
-// The search text is kept across a language switch.
+// Rules area layout and behaviour: the search runs on every keystroke (core search answers in
+// a few ms), the result list and the reader share a splitter, links are "section:" / "layout:".
 #include "app/panels/rules_panel.h"
 
+#include "app/application.h"
 #include "app/i18n/wx_text.h"
+#include "core/model/rule_hit.h"
+#include "core/rules/rule_markup.h"
+#include "core/rules/rulebook_import.h"
+#include "core/services/session.h"
+#include "core/storage/settings_repository.h"
+#include "core/support/progress.h"
 
+#include <wx/button.h>
+#include <wx/choicdlg.h>
+#include <wx/choice.h>
+#include <wx/filedlg.h>
+#include <wx/html/htmlwin.h>
+#include <wx/htmllbox.h>
 #include <wx/intl.h>
+#include <wx/msgdlg.h>
 #include <wx/sizer.h>
+#include <wx/splitter.h>
 #include <wx/srchctrl.h>
+#include <wx/stattext.h>
+#include <wx/tglbtn.h>
+
+#include <algorithm>
 
 namespace ost::app {
+
+namespace {
+constexpr int kMinTextSize = 8;
+constexpr int kMaxTextSize = 24;
+constexpr int kResultLimit = 40;
+
+/// A search snippet as HTML: escaped, matches in bold colour, no line breaks.
+std::string snippet_html(const std::string& snippet) {
+    std::string plain;
+    std::string out;
+    const auto flush = [&] {
+        out += rules::html_escape(plain);
+        plain.clear();
+    };
+    for (const char c : snippet) {
+        if (c == kMatchBegin) {
+            flush();
+            out += "<b><font color=\"#b03a00\">";
+        } else if (c == kMatchEnd) {
+            flush();
+            out += "</font></b>";
+        } else {
+            plain += c == '\n' ? ' ' : c;
+        }
+    }
+    flush();
+    return out;
+}
+
+std::string settings_layout_key() { return "rules.layout"; }
+std::string settings_size_key() { return "rules.text_size"; }
+} // namespace
 
 RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     : AreaPanel(parent, session, _("Rules"),
                 _("The rules of the four games, in French and in English")) {
-    m_search = new wxSearchCtrl(this, wxID_ANY);
+    m_rules = std::make_unique<rules::RulesService>(session.database());
+    auto& settings = session.settings();
+    m_layout = rules::layout_from_name(settings.get_or(
+        settings_layout_key(), WxTranslator::current().language() == "fr" ? "fr" : "en"));
+    m_text_size = static_cast<int>(
+        std::clamp<long long>(settings.get_int(settings_size_key(), 12), kMinTextSize, kMaxTextSize));
+
+    auto* top = new wxBoxSizer(wxHORIZONTAL);
+    m_search = new wxSearchCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                wxTE_PROCESS_ENTER);
     m_search->SetDescriptiveText(_("Search the rules (Ctrl+F)"));
+    m_search->ShowCancelButton(true);
     m_search->SetFont(GetFont().Scaled(1.2f));
-    body()->Add(m_search, 0, wxEXPAND | wxBOTTOM, FromDIP(12));
-    add_empty_state(_("The rules reference will appear here"),
-                    _("Type three letters to find a section, in French or in English, then follow "
-                      "its links to related rules and glossary terms."));
+    top->Add(m_search, 1, wxEXPAND | wxRIGHT, FromDIP(8));
+    m_system = new wxChoice(this, wxID_ANY);
+    m_system->SetFont(GetFont().Scaled(1.1f));
+    m_system->Append(_("All games"));
+    m_system_ids.emplace_back();
+    for (const auto& system : session.systems()) {
+        m_system->Append(to_wx(system.name()));
+        m_system_ids.push_back(system.id);
+        m_system_names[system.id] = to_wx(system.name());
+    }
+    m_system->SetSelection(0);
+    top->Add(m_system, 0, wxALIGN_CENTER_VERTICAL);
+    body()->Add(top, 0, wxEXPAND | wxBOTTOM, FromDIP(8));
+    build_toolbar(body());
+
+    auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                          wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    splitter->SetMinimumPaneSize(FromDIP(200));
+    m_results = new wxSimpleHtmlListBox(splitter, wxID_ANY);
+    m_page = new wxHtmlWindow(splitter, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    m_page->SetStandardFonts(m_text_size);
+    splitter->SplitVertically(m_results, m_page, FromDIP(330));
+    splitter->SetSashGravity(0.0);
+    body()->Add(splitter, 1, wxEXPAND);
+
+    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { run_search(); });
+    m_search->Bind(wxEVT_SEARCH_CANCEL, [this](wxCommandEvent&) {
+        m_search->Clear();
+        run_search();
+    });
+    m_search->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { open_first_result(); });
+    m_search->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() == WXK_DOWN && open_first_result()) {
+            m_results->SetFocus();
+        } else {
+            e.Skip();
+        }
+    });
+    m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { run_search(); });
+    m_results->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) {
+        const int row = e.GetSelection();
+        if (row >= 0 && static_cast<std::size_t>(row) < m_list_keys.size() &&
+            !m_list_keys[static_cast<std::size_t>(row)].empty()) {
+            open_section(m_list_keys[static_cast<std::size_t>(row)]);
+        }
+    });
+    m_page->Bind(wxEVT_HTML_LINK_CLICKED, &RulesPanel::on_link, this);
+
+    enum { kIdBack = wxID_HIGHEST + 200, kIdForward, kIdBigger, kIdSmaller };
+    wxAcceleratorEntry keys[] = {
+        {wxACCEL_ALT, WXK_LEFT, kIdBack},      {wxACCEL_ALT, WXK_RIGHT, kIdForward},
+        {wxACCEL_CTRL, '+', kIdBigger},        {wxACCEL_CTRL, '=', kIdBigger},
+        {wxACCEL_CTRL, '-', kIdSmaller},
+    };
+    SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(std::size(keys)), keys));
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { go(-1); }, kIdBack);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { go(+1); }, kIdForward);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(+1); }, kIdBigger);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(-1); }, kIdSmaller);
+
+    run_search();
+    show_current();
+}
+
+void RulesPanel::build_toolbar(wxSizer* sizer) {
+    auto* bar = new wxBoxSizer(wxHORIZONTAL);
+    m_back = new wxButton(this, wxID_ANY, _("Back"));
+    m_back->SetToolTip(_("Previous section (Alt+Left)"));
+    m_forward = new wxButton(this, wxID_ANY, _("Forward"));
+    m_forward->SetToolTip(_("Next section (Alt+Right)"));
+    m_bookmark = new wxToggleButton(this, wxID_ANY, _("Bookmark"));
+    m_bookmark->SetToolTip(_("Keep this section in your bookmarks, listed when the search box is empty"));
+    bar->Add(m_back, 0, wxRIGHT, FromDIP(4));
+    bar->Add(m_forward, 0, wxRIGHT, FromDIP(12));
+    bar->Add(m_bookmark, 0, wxRIGHT, FromDIP(12));
+    bar->AddStretchSpacer(1);
+    const wxString labels[] = {"FR", "EN", "FR | EN"};
+    const wxString tips[] = {_("Show the rules in French"), _("Show the rules in English"),
+                             _("Show French and English side by side")};
+    for (int i = 0; i < 3; ++i) {
+        m_layout_buttons[i] = new wxToggleButton(this, wxID_ANY, labels[i]);
+        m_layout_buttons[i]->SetToolTip(tips[i]);
+        bar->Add(m_layout_buttons[i], 0, wxRIGHT, FromDIP(2));
+        m_layout_buttons[i]->Bind(wxEVT_TOGGLEBUTTON, [this, i](wxCommandEvent&) {
+            set_layout(i == 0   ? rules::SectionLayout::French
+                       : i == 1 ? rules::SectionLayout::English
+                                : rules::SectionLayout::SideBySide);
+        });
+    }
+    auto* smaller = new wxButton(this, wxID_ANY, "A-", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    smaller->SetToolTip(_("Smaller text (Ctrl+-)"));
+    auto* bigger = new wxButton(this, wxID_ANY, "A+", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    bigger->SetToolTip(_("Larger text (Ctrl++)"));
+    bar->Add(smaller, 0, wxLEFT, FromDIP(12));
+    bar->Add(bigger, 0, wxLEFT, FromDIP(2));
+    sizer->Add(bar, 0, wxEXPAND | wxBOTTOM, FromDIP(8));
+
+    m_back->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { go(-1); });
+    m_forward->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { go(+1); });
+    m_bookmark->Bind(wxEVT_TOGGLEBUTTON, [this](wxCommandEvent&) { toggle_bookmark(); });
+    smaller->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_text_size(-1); });
+    bigger->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_text_size(+1); });
+}
+
+wxString RulesPanel::system_name(const std::string& id) const {
+    const auto it = m_system_names.find(id);
+    return it == m_system_names.end() ? to_wx(id) : it->second;
+}
+
+std::string RulesPanel::system_filter() const {
+    const int i = m_system->GetSelection();
+    return i > 0 && static_cast<std::size_t>(i) < m_system_ids.size()
+               ? m_system_ids[static_cast<std::size_t>(i)]
+               : std::string();
+}
+
+void RulesPanel::run_search() {
+    const auto text = from_wx(m_search->GetValue());
+    m_hits.clear();
+    m_list_keys.clear();
+    wxGetApp().guarded(_("The rules search failed."), [&] {
+        // Results in the language being read (both when side by side).
+        const std::string lang = m_layout == rules::SectionLayout::French    ? "fr"
+                                 : m_layout == rules::SectionLayout::English ? "en"
+                                                                             : "";
+        m_hits = m_rules->search({text, system_filter(), lang, kResultLimit});
+    });
+    m_results->Freeze();
+    m_results->Clear();
+    if (!m_hits.empty()) {
+        for (const auto& hit : m_hits) {
+            std::string row = "<b>" + rules::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
+                              from_wx(system_name(hit.system_id)) + " · " +
+                              (hit.lang == "fr" ? "FR" : "EN") + "</font>";
+            if (hit.user) {
+                row += "<br><font color=\"#8a5a00\"><i>" +
+                       rules::html_escape(from_wx(wxString::Format(_("Your rulebook \"%s\""),
+                                                                   to_wx(hit.rulebook_title)))) +
+                       "</i></font>";
+            }
+            row += "<br><font size=\"-1\">" + snippet_html(hit.snippet) + "</font>";
+            m_results->Append(to_wx(row));
+            m_list_keys.push_back(hit.key);
+        }
+    } else if (m_search->GetValue().IsEmpty()) {
+        // An empty search lists the bookmarks, then every section (of the chosen game): a table
+        // of contents to browse.
+        const bool fr = m_layout == rules::SectionLayout::French;
+        for (const auto& key : m_rules->bookmarks()) {
+            std::string title;
+            if (rules::is_user_key(key)) {
+                if (const auto s = m_rules->user_section(key)) {
+                    title = s->title;
+                }
+            } else {
+                title = m_rules->title(key, fr ? "fr" : "en");
+            }
+            if (title.empty()) {
+                continue;
+            }
+            m_results->Append(to_wx("<font color=\"#b08000\">&#9733;</font> <b>" +
+                                    rules::html_escape(title) + "</b>"));
+            m_list_keys.push_back(key);
+        }
+        std::string system;
+        for (const auto& section : m_rules->sections(system_filter())) {
+            if (section.system_id != system) {
+                system = section.system_id;
+                m_results->Append("<font color=\"#666666\"><b>" + system_name(system) + "</b></font>");
+                m_list_keys.emplace_back(); // a heading row opens nothing
+            }
+            m_results->Append(to_wx("&nbsp;&nbsp;" + rules::html_escape(fr ? section.title_fr : section.title_en)));
+            m_list_keys.push_back(section.id);
+        }
+    } else {
+        m_results->Append(wxString::Format("<i>%s</i>", _("No section matches this search.")));
+    }
+    m_results->Thaw();
+}
+
+bool RulesPanel::open_first_result() {
+    for (std::size_t i = 0; i < m_list_keys.size(); ++i) {
+        if (!m_list_keys[i].empty()) {
+            m_results->SetSelection(static_cast<int>(i));
+            open_section(m_list_keys[i]);
+            return true;
+        }
+    }
+    return false;
+}
+
+void RulesPanel::open_section(const std::string& key) {
+    if (m_history_pos >= 0 && m_history[static_cast<std::size_t>(m_history_pos)] == key) {
+        show_current();
+        return;
+    }
+    m_history.resize(static_cast<std::size_t>(m_history_pos + 1));
+    m_history.push_back(key);
+    m_history_pos = static_cast<int>(m_history.size()) - 1;
+    show_current();
+}
+
+void RulesPanel::go(int step) {
+    const int to = m_history_pos + step;
+    if (to >= 0 && to < static_cast<int>(m_history.size())) {
+        m_history_pos = to;
+        show_current();
+    }
+}
+
+void RulesPanel::show_current() {
+    if (m_history_pos < 0) {
+        show_welcome();
+        update_controls();
+        return;
+    }
+    const auto& key = m_history[static_cast<std::size_t>(m_history_pos)];
+    std::string html;
+    wxGetApp().guarded(_("Cannot show this rules section."), [&] {
+        html = rules::section_page_html(*m_rules, key, m_layout, WxTranslator::current());
+    });
+    if (html.empty()) {
+        show_welcome();
+    } else {
+        m_page->SetPage(to_wx(html));
+    }
+    update_controls();
+}
+
+void RulesPanel::show_welcome() {
+    const wxString html = wxString::Format(
+        "<html><body><h2>%s</h2><p>%s</p><p>%s</p></body></html>", _("Find a rule"),
+        _("Type a few letters in the search box: sections appear as you type, in French or in "
+          "English, accents or not. Click a result to read it, then follow its links to related "
+          "rules and glossary terms."),
+        _("When the search box is empty, the list on the left shows your bookmarks, then every "
+          "section by game. Use File, Import rulebook to search your own rules beside the digest."));
+    m_page->SetPage(html);
+}
+
+void RulesPanel::on_link(wxHtmlLinkEvent& event) {
+    const auto href = from_wx(event.GetLinkInfo().GetHref());
+    if (href.rfind(rules::kSectionLinkPrefix, 0) == 0) {
+        open_section(href.substr(std::string(rules::kSectionLinkPrefix).size()));
+    } else if (href.rfind(rules::kLayoutLinkPrefix, 0) == 0) {
+        set_layout(rules::layout_from_name(href.substr(std::string(rules::kLayoutLinkPrefix).size())));
+    }
+}
+
+void RulesPanel::set_layout(rules::SectionLayout layout) {
+    m_layout = layout;
+    wxGetApp().guarded(_("Cannot save your rules settings."), [this] {
+        session().settings().set(settings_layout_key(), rules::layout_name(m_layout));
+    });
+    run_search();
+    show_current();
+}
+
+void RulesPanel::toggle_bookmark() {
+    if (m_history_pos < 0) {
+        update_controls();
+        return;
+    }
+    const auto key = m_history[static_cast<std::size_t>(m_history_pos)];
+    wxGetApp().guarded(_("Cannot save the bookmark."),
+                       [&] { m_rules->set_bookmark(key, m_bookmark->GetValue()); });
+    if (m_search->GetValue().IsEmpty()) {
+        run_search();
+    }
+    update_controls();
+}
+
+void RulesPanel::change_text_size(int delta) {
+    m_text_size = std::clamp(m_text_size + delta, kMinTextSize, kMaxTextSize);
+    m_page->SetStandardFonts(m_text_size);
+    wxGetApp().guarded(_("Cannot save your rules settings."), [this] {
+        session().settings().set_int(settings_size_key(), m_text_size);
+    });
+    show_current();
+}
+
+void RulesPanel::update_controls() {
+    m_back->Enable(m_history_pos > 0);
+    m_forward->Enable(m_history_pos + 1 < static_cast<int>(m_history.size()));
+    const bool open = m_history_pos >= 0;
+    m_bookmark->Enable(open);
+    if (open) {
+        const auto& key = m_history[static_cast<std::size_t>(m_history_pos)];
+        const auto marks = m_rules->bookmarks();
+        const bool marked = std::find(marks.begin(), marks.end(), key) != marks.end();
+        m_bookmark->SetValue(marked);
+        m_bookmark->SetLabel(marked ? _("Bookmarked") : _("Bookmark"));
+    } else {
+        m_bookmark->SetValue(false);
+    }
+    for (int i = 0; i < 3; ++i) {
+        m_layout_buttons[i]->SetValue(static_cast<int>(m_layout) == i);
+    }
+    Layout();
+}
+
+void RulesPanel::import_rulebook() {
+    wxFileDialog files(this, _("Import a rulebook"), wxEmptyString, wxEmptyString,
+                       _("Text and Markdown files (*.txt;*.md;*.markdown)|*.txt;*.md;*.markdown|"
+                         "All files (*)|*"),
+                       wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (files.ShowModal() != wxID_OK) {
+        return;
+    }
+    wxArrayString games;
+    for (std::size_t i = 1; i < m_system_ids.size(); ++i) {
+        games.Add(m_system->GetString(static_cast<unsigned>(i)));
+    }
+    const int game = wxGetSingleChoiceIndex(_("Which game are these rules for?"),
+                                            _("Import a rulebook"), games, 0, this);
+    if (game < 0) {
+        return;
+    }
+    wxArrayString languages;
+    languages.Add(wxString::FromUTF8("Fran\xc3\xa7" "ais"));
+    languages.Add("English");
+    const int language = wxGetSingleChoiceIndex(_("In which language is this rulebook written?"),
+                                                _("Import a rulebook"), languages,
+                                                WxTranslator::current().language() == "fr" ? 0 : 1, this);
+    if (language < 0) {
+        return;
+    }
+    wxGetApp().guarded(_("The rulebook could not be imported."), [&] {
+        NullProgress progress;
+        wxBusyCursor busy;
+        const auto report = rules::import_rulebook(
+            session().database(),
+            {std::filesystem::path(from_wx(files.GetPath())),
+             m_system_ids[static_cast<std::size_t>(game) + 1], language == 0 ? "fr" : "en", {}},
+            progress);
+        run_search();
+        wxMessageBox(wxString::Format(wxPLURAL("Imported %s: %d section. Search it from the box above.",
+                                               "Imported %s: %d sections. Search it from the box above.",
+                                               report.sections),
+                                      files.GetFilename(), report.sections),
+                     _("Import a rulebook"), wxOK | wxICON_INFORMATION, this);
+    });
+}
+
+void RulesPanel::search_for(const wxString& text) {
+    m_search->ChangeValue(text);
+    run_search();
 }
 
 std::map<std::string, std::string> RulesPanel::save_state() const {
-    return {{"search", from_wx(m_search->GetValue())}};
+    std::map<std::string, std::string> state{{"search", from_wx(m_search->GetValue())}};
+    if (m_history_pos >= 0) {
+        state["section"] = m_history[static_cast<std::size_t>(m_history_pos)];
+    }
+    return state;
 }
 
 void RulesPanel::restore_state(const std::map<std::string, std::string>& state) {
     if (const auto it = state.find("search"); it != state.end()) {
-        m_search->ChangeValue(to_wx(it->second));
+        search_for(to_wx(it->second));
+    }
+    if (const auto it = state.find("section"); it != state.end()) {
+        open_section(it->second);
     }
 }
 
-void RulesPanel::focus_main_control() { m_search->SetFocus(); }
+void RulesPanel::focus_main_control() {
+    m_search->SetFocus();
+    m_search->SelectAll();
+}
 
 } // namespace ost::app

@@ -1,10 +1,25 @@
-// The Rules area: the search box that Ctrl+F reaches from anywhere, and the rules reader.
-// Today it holds the search box and says what the reference will offer.
+// The Rules area: search box with results as you type, the section reader (HTML with links),
+// back/forward, bookmarks, FR | EN | side-by-side, text size, and rulebook import.
 #pragma once
 
 #include "app/panels/area_panel.h"
+#include "core/rules/rules_service.h"
+#include "core/rules/section_html.h"
 
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <wx/string.h>
+
+class wxButton;
+class wxChoice;
+class wxHtmlLinkEvent;
+class wxHtmlWindow;
 class wxSearchCtrl;
+class wxSimpleHtmlListBox;
+class wxToggleButton;
 
 namespace ost::app {
 
@@ -15,8 +30,47 @@ public:
     void restore_state(const std::map<std::string, std::string>& state) override;
     void focus_main_control() override;
 
+    /// Puts `text` in the search box and lists the results (as if typed).
+    void search_for(const wxString& text);
+    /// Shows a section ("adlg.rout.unit" or "user:N"), recorded in the back/forward history.
+    void open_section(const std::string& key);
+    void set_layout(rules::SectionLayout layout);
+    /// File → Import rulebook: asks for a file, its game system and language, imports it.
+    void import_rulebook();
+
 private:
+    void build_toolbar(wxSizer* sizer);
+    void run_search();
+    void show_current();
+    void show_welcome();
+    void on_link(wxHtmlLinkEvent& event);
+    void go(int step);
+    void toggle_bookmark();
+    void change_text_size(int delta);
+    void update_controls();
+    std::string system_filter() const;
+    wxString system_name(const std::string& id) const;
+    /// Opens the first row that is a section; false when there is none.
+    bool open_first_result();
+
+    std::unique_ptr<rules::RulesService> m_rules;
+    std::vector<std::string> m_system_ids; ///< index 0 = all systems
+    std::map<std::string, wxString> m_system_names;
+    std::vector<RuleHit> m_hits;
+    std::vector<std::string> m_list_keys; ///< key of each row of m_results (empty: a heading)
+    std::vector<std::string> m_history;
+    int m_history_pos = -1;
+    rules::SectionLayout m_layout = rules::SectionLayout::French;
+    int m_text_size = 12;
+
     wxSearchCtrl* m_search = nullptr;
+    wxChoice* m_system = nullptr;
+    wxButton* m_back = nullptr;
+    wxButton* m_forward = nullptr;
+    wxToggleButton* m_bookmark = nullptr;
+    wxToggleButton* m_layout_buttons[3] = {nullptr, nullptr, nullptr};
+    wxSimpleHtmlListBox* m_results = nullptr;
+    wxHtmlWindow* m_page = nullptr;
 };
 
 } // namespace ost::app

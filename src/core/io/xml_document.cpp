@@ -5,6 +5,7 @@
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
+#include <algorithm>
 #include <charconv>
 #include <memory>
 
@@ -62,6 +63,15 @@ Location XmlDocument::location_of(pugi::xml_attribute attribute, pugi::xml_node 
         }
     }
     return loc;
+}
+
+Location XmlDocument::location_in_text(pugi::xml_node text_node, std::size_t offset) const {
+    const auto start = text_node.offset_debug();
+    if (start < 0) {
+        return location_of(text_node.parent());
+    }
+    const auto at = std::min(m_text.size(), static_cast<std::size_t>(start) + offset);
+    return location_at(m_name, m_text.data(), m_text.size(), at);
 }
 
 void XmlDocument::fail(pugi::xml_node node, Text message) const {

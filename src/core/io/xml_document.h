@@ -25,6 +25,9 @@ public:
     /// Where `node` (or attribute owner) starts in the file.
     Location location_of(pugi::xml_node node) const;
     Location location_of(pugi::xml_attribute attribute, pugi::xml_node owner) const;
+    /// Where byte `offset` of the text of `text_node` (a pcdata/cdata node) is in the file, for
+    /// errors inside element text (e.g. a bad link in a rules body). Entities make it approximate.
+    Location location_in_text(pugi::xml_node text_node, std::size_t offset) const;
     /// Throws InvalidInputError "file:line:col: message" for `node`.
     [[noreturn]] void fail(pugi::xml_node node, Text message) const;
 

@@ -3,7 +3,9 @@
 #include "core/services/reference_builder.h"
 
 #include "core/io/army_list_reader.h"
+#include "core/io/rules_reader.h"
 #include "core/io/system_reader.h"
+#include "core/rules/rule_markup.h"
 #include "core/io/xml_document.h"
 #include "core/storage/reference_database.h"
 #include "core/storage/reference_writer.h"
@@ -15,6 +17,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <map>
+#include <set>
 #include <vector>
 
 namespace fs = std::filesystem;
@@ -37,6 +41,73 @@ std::vector<fs::path> system_files(const fs::path& lists_dir) {
     }
     std::sort(files.begin(), files.end());
     return files;
+}
+
+std::vector<fs::path> rules_files(const fs::path& data_dir) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    const auto dir = data_dir / "rules";
+    if (!fs::is_directory(dir, ec)) {
+        return files;
+    }
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".xml") {
+            files.push_back(entry.path());
+        }
+    }
+    if (ec) {
+        throw EnvironmentError(TR_("Cannot read the rules folder {0}.").arg(dir.string()), ec.message());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+/// Loads, checks and stores the rules digest (data/rules/*.xml) with its search rows.
+void write_rules(const std::vector<fs::path>& files, const std::set<std::string>& systems,
+                 storage::ReferenceWriter& writer, ReferenceBuildReport& report) {
+    std::vector<RulesFile> parsed;
+    for (const auto& file : files) {
+        const auto doc = XmlDocument::load_file(file);
+        parsed.push_back(read_rules(doc));
+        if (systems.count(parsed.back().system_id) == 0) {
+            doc.fail(doc.root(), TR_("Unknown game system \"{0}\" (known: the systems under lists/).")
+                                     .arg(parsed.back().system_id));
+        }
+        ++report.rules_files;
+    }
+    validate_rules(parsed);
+    std::map<std::string, const RuleSection*> by_id;
+    std::map<std::string, std::string> terms_fr;
+    std::map<std::string, std::string> terms_en;
+    for (const auto& file : parsed) {
+        for (const auto& s : file.sections) {
+            by_id[s.id] = &s;
+        }
+        for (const auto& t : file.terms) {
+            for (const auto& f : t.forms_fr) {
+                terms_fr[t.section_id] += f + " ; ";
+            }
+            for (const auto& f : t.forms_en) {
+                terms_en[t.section_id] += f + " ; ";
+            }
+        }
+    }
+    const auto title_fr = [&](const std::string& id) { return by_id.at(id)->title_fr; };
+    const auto title_en = [&](const std::string& id) { return by_id.at(id)->title_en; };
+    for (const auto& file : parsed) {
+        for (const auto& source : file.sources) {
+            writer.add_rule_source(source);
+        }
+        for (const auto& s : file.sections) {
+            writer.add_rule_section(s, rules::markup_to_plain(s.body_fr, title_fr),
+                                    rules::markup_to_plain(s.body_en, title_en), terms_fr[s.id],
+                                    terms_en[s.id]);
+            ++report.rule_sections;
+        }
+        for (const auto& t : file.terms) {
+            writer.add_rule_term(t);
+        }
+    }
 }
 } // namespace
 
@@ -74,6 +145,7 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
         SQLite::Transaction transaction(db);
         writer.add_meta("ost_version", kVersion);
         const auto files = system_files(lists_dir);
+        std::set<std::string> systems;
         for (std::size_t i = 0; i < files.size(); ++i) {
             report_progress(progress, static_cast<double>(i) / static_cast<double>(files.size() + 1),
                             TR_("Reading {0}").arg(files[i].string()));
@@ -82,6 +154,7 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
             const auto system = read_system(doc);
             writer.add_system(system);
             writer.add_system_definition(system, text);
+            systems.insert(system.id);
             ++report.systems;
             ++report.files;
             for (const auto& list_file : army_list_files(files[i].parent_path())) {
@@ -93,6 +166,9 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
                 ++report.files;
             }
         }
+        report_progress(progress, static_cast<double>(files.size()) / static_cast<double>(files.size() + 1),
+                        TR_("Reading the rules digest"));
+        write_rules(rules_files(data_dir), systems, writer, report);
         transaction.commit();
     }
     std::error_code ec;

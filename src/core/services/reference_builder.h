@@ -12,12 +12,15 @@ namespace ost {
 /// What a build produced, for the CLI summary and the benchmark.
 struct ReferenceBuildReport {
     int systems = 0;
-    int lists = 0;
-    int files = 0;
+    int lists = 0;         ///< army list files read
+    int files = 0;         ///< system and army list files read
+    int rules_files = 0;   ///< data/rules/*.xml files read
+    int rule_sections = 0; ///< rules sections stored (each in French and English)
     double seconds = 0;
 };
 
-/// Reads every definition under `lists_dir` and `data_dir` and writes a new reference DB at
+/// Reads every definition under `lists_dir` and the rules digest `data_dir`/rules/*.xml (the
+/// folder may be absent or empty), validates the digest's ids and links across files, and and writes a new reference DB at
 /// `output` atomically (a temporary file renamed into place, so a failed build leaves the old
 /// DB intact). Throws InvalidInputError (located) for bad data, StorageError for the DB.
 ReferenceBuildReport build_reference_db(const std::filesystem::path& lists_dir,

@@ -3,6 +3,7 @@
 #include "core/storage/reference_database.h"
 
 #include "core/storage/migration.h"
+#include "core/storage/search_tokenizer.h"
 #include "core/support/error.h"
 
 namespace ost::storage {
@@ -42,6 +43,7 @@ SQLite::Database ReferenceDatabase::create(const std::filesystem::path& file) {
     std::filesystem::remove(file, ec);
     try {
         SQLite::Database db(file.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
+        register_search_tokenizer(db);
         migrate(db, kReferenceApplicationId, reference_migrations(), {});
         return db;
     } catch (const SQLite::Exception& e) {

@@ -141,4 +141,87 @@ void ReferenceWriter::add_army_list(const ArmyList& list, const std::string& doc
     }
 }
 
+void ReferenceWriter::add_rule_source(const RuleSource& source) {
+    try {
+        SQLite::Statement q(m_db, "INSERT INTO rule_source (id, system_id, title_fr, title_en) " // SQL rule_source
+                                  "VALUES (?, ?, ?, ?)");
+        q.bind(1, source.id);
+        q.bind(2, source.system_id);
+        q.bind(3, source.title_fr);
+        q.bind(4, source.title_en);
+        q.exec();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("The rules source \"{0}\" is defined twice.").arg(source.id), e.what());
+    }
+}
+
+void ReferenceWriter::add_rule_section(const RuleSection& s, const std::string& plain_fr,
+                                       const std::string& plain_en, const std::string& terms_fr,
+                                       const std::string& terms_en) {
+    try {
+        SQLite::Statement q(m_db, "INSERT INTO rule_section (id, system_id, position, source_id, ref, " // SQL rule_section
+                                  "title_fr, title_en, body_fr, body_en) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        q.bind(1, s.id);
+        q.bind(2, s.system_id);
+        q.bind(3, s.position);
+        if (s.source_id.empty()) {
+            q.bind(4);
+        } else {
+            q.bind(4, s.source_id);
+        }
+        q.bind(5, s.ref);
+        q.bind(6, s.title_fr);
+        q.bind(7, s.title_en);
+        q.bind(8, s.body_fr);
+        q.bind(9, s.body_en);
+        q.exec();
+        const auto rowid = m_db.getLastInsertRowid();
+        for (std::size_t i = 0; i < s.see_also.size(); ++i) {
+            SQLite::Statement see(m_db, "INSERT OR IGNORE INTO rule_see_also (section_id, position, target_id) " // SQL rule_see_also
+                                        "VALUES (?, ?, ?)");
+            see.bind(1, s.id);
+            see.bind(2, static_cast<int>(i));
+            see.bind(3, s.see_also[i]);
+            see.exec();
+        }
+        for (const char* lang : {"fr", "en"}) {
+            const bool fr = std::string(lang) == "fr";
+            SQLite::Statement f(m_db, std::string("INSERT INTO rule_fts_") + lang + // SQL rule_fts_fr rule_fts_en
+                                          " (rowid, title, body, terms, terms_other) VALUES (?, ?, ?, ?, ?)");
+            f.bind(1, rowid);
+            f.bind(2, fr ? s.title_fr : s.title_en);
+            f.bind(3, fr ? plain_fr : plain_en);
+            f.bind(4, fr ? terms_fr : terms_en);
+            f.bind(5, fr ? terms_en : terms_fr); // the other language's names, weighted low
+            f.exec();
+        }
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("Cannot store the rules section \"{0}\".").arg(s.id), e.what(), s.location);
+    }
+}
+
+void ReferenceWriter::add_rule_term(const RuleTerm& t) {
+    try {
+        SQLite::Statement q(m_db, "INSERT INTO rule_term (id, system_id, section_id) VALUES (?, ?, ?)"); // SQL rule_term
+        q.bind(1, t.id);
+        q.bind(2, t.system_id);
+        q.bind(3, t.section_id);
+        q.exec();
+        for (const char* lang : {"fr", "en"}) {
+            const auto& forms = t.forms(lang);
+            for (std::size_t i = 0; i < forms.size(); ++i) {
+                SQLite::Statement f(m_db, "INSERT INTO rule_term_form (term_id, lang, position, form) " // SQL rule_term_form
+                                          "VALUES (?, ?, ?, ?)");
+                f.bind(1, t.id);
+                f.bind(2, lang);
+                f.bind(3, static_cast<int>(i));
+                f.bind(4, forms[i]);
+                f.exec();
+            }
+        }
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("The glossary term \"{0}\" is defined twice.").arg(t.id), e.what(), t.location);
+    }
+}
+
 } // namespace ost::storage

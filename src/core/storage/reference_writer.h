@@ -4,6 +4,7 @@
 
 #include "core/model/army_list.h"
 #include "core/model/game_system.h"
+#include "core/model/rule_section.h"
 
 #include <SQLiteCpp/Database.h>
 
@@ -22,6 +23,13 @@ public:
     /// Stores `list` (parsed from `document`) with its units and own rules. Throws StorageError
     /// located at the list file when its id is already taken in its system.
     void add_army_list(const ArmyList& list, const std::string& document);
+    void add_rule_source(const RuleSource& source);
+    /// Stores a section, its see-also list and its search rows: `plain_*` is the body without
+    /// markup, `terms_*` the glossary forms pointing to the section (space separated).
+    void add_rule_section(const RuleSection& section, const std::string& plain_fr,
+                          const std::string& plain_en, const std::string& terms_fr,
+                          const std::string& terms_en);
+    void add_rule_term(const RuleTerm& term);
 
 private:
     void add_rule(const std::string& system_id, const std::string& list_id, const SpecialRule& rule,

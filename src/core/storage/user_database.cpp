@@ -4,6 +4,7 @@
 
 #include "core/storage/migration.h"
 #include "core/storage/reference_database.h"
+#include "core/storage/search_tokenizer.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
@@ -34,6 +35,7 @@ UserDatabase::UserDatabase(const std::filesystem::path& file,
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
     }
+    register_search_tokenizer(*m_db);
     m_opened_version =
         migrate(*m_db, kUserApplicationId, user_migrations(), memory ? std::filesystem::path() : file);
     if (!reference.empty()) {

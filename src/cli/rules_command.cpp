@@ -1,0 +1,258 @@
+// `ost-cli rules search|show|list|import`: the rules companion from the command line.
+// --lang (a global option) also picks the language searched, shown or imported.
+#include "cli/cli_context.h"
+#include "core/rules/rulebook_import.h"
+#include "core/rules/rules_service.h"
+#include "core/support/error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <charconv>
+#include <ostream>
+
+namespace ost::cli {
+
+namespace {
+std::string marked_snippet(const std::string& snippet) {
+    std::string out;
+    for (const char ch : snippet) {
+        if (ch == kMatchBegin || ch == kMatchEnd) {
+            out += "**";
+        } else if (ch == '\n') {
+            out += ' ';
+        } else {
+            out += ch;
+        }
+    }
+    return out;
+}
+
+void check_system(CliContext& c, const std::string& system) {
+    if (system.empty()) {
+        return;
+    }
+    for (const auto& s : c.session().systems()) {
+        if (s.id == system) {
+            return;
+        }
+    }
+    throw InvalidInputError(TR_("Unknown game system \"{0}\" (see ost-cli systems).").arg(system));
+}
+
+std::string data_lang(CliContext& c) { return c.language_given() ? std::string(c.tr().language()) : ""; }
+
+int search(CliContext& c, const std::vector<std::string>& args) {
+    rules::RulesQuery query;
+    query.lang = data_lang(c);
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--system") {
+            query.system_id = option_value(args, i);
+        } else if (args[i] == "--limit") {
+            const auto value = option_value(args, i);
+            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), query.limit);
+            if (ec != std::errc() || end != value.data() + value.size() || query.limit < 1) {
+                throw InvalidInputError(TR_("--limit needs a positive whole number, not \"{0}\".").arg(value));
+            }
+        } else if (args[i].rfind("--", 0) == 0 && args[i].size() > 2) {
+            unknown_option("rules search", args[i]);
+        } else {
+            query.text += (query.text.empty() ? "" : " ") + args[i];
+        }
+    }
+    if (query.text.empty()) {
+        throw InvalidInputError(TR_("Usage: ost-cli rules search QUERY [--system ID] [--lang fr|en] [--limit N] [--json]"));
+    }
+    check_system(c, query.system_id);
+    const rules::RulesService service(c.session().database());
+    const auto hits = service.search(query);
+    if (c.json()) {
+        auto array = nlohmann::json::array();
+        for (const auto& h : hits) {
+            nlohmann::json j{{"id", h.key}, {"user", h.user},   {"system", h.system_id},
+                             {"lang", h.lang}, {"title", h.title}, {"snippet", marked_snippet(h.snippet)},
+                             {"score", h.score}};
+            if (h.user) {
+                j["rulebook"] = h.rulebook_title;
+            }
+            array.push_back(std::move(j));
+        }
+        c.out() << array.dump(2) << '\n';
+    } else if (hits.empty()) {
+        c.out() << c.render(TR_("No rules section matches \"{0}\".").arg(query.text)) << '\n';
+    } else {
+        for (const auto& h : hits) {
+            c.out() << h.key << '\t' << h.system_id << '\t' << h.lang << '\t' << h.title;
+            if (h.user) {
+                c.out() << '\t' << c.render(TR_("(your rulebook \"{0}\")").arg(h.rulebook_title));
+            }
+            c.out() << "\n    " << marked_snippet(h.snippet) << '\n';
+        }
+    }
+    return hits.empty() ? kExitFails : kExitOk;
+}
+
+int show(CliContext& c, const std::vector<std::string>& args) {
+    std::string id;
+    for (const auto& a : args) {
+        if (a.rfind("-", 0) == 0) {
+            unknown_option("rules show", a);
+        }
+        if (!id.empty()) {
+            throw InvalidInputError(TR_("Usage: ost-cli rules show SECTION_ID [--lang fr|en] [--json]"));
+        }
+        id = a;
+    }
+    if (id.empty()) {
+        throw InvalidInputError(TR_("Usage: ost-cli rules show SECTION_ID [--lang fr|en] [--json]"));
+    }
+    const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
+    const rules::RulesService service(c.session().database());
+    if (const auto user = service.user_section(id)) {
+        if (c.json()) {
+            c.out() << nlohmann::json{{"id", user->key()}, {"user", true}, {"system", user->system_id},
+                                      {"lang", user->lang}, {"rulebook", user->rulebook_title},
+                                      {"title", user->title}, {"body", user->body}}
+                           .dump(2)
+                    << '\n';
+        } else {
+            c.out() << user->title << "\n" << c.render(TR_("(your rulebook \"{0}\")").arg(user->rulebook_title))
+                    << "\n\n" << user->body << '\n';
+        }
+        return kExitOk;
+    }
+    const auto section = service.section(id);
+    if (!section) {
+        throw InvalidInputError(TR_("There is no rules section \"{0}\" (see ost-cli rules list).").arg(id));
+    }
+    if (c.json()) {
+        c.out() << nlohmann::json{{"id", section->id},
+                                  {"system", section->system_id},
+                                  {"source", section->source_id},
+                                  {"ref", section->ref},
+                                  {"title_fr", section->title_fr},
+                                  {"title_en", section->title_en},
+                                  {"body_fr", section->body_fr},
+                                  {"body_en", section->body_en},
+                                  {"see_also", section->see_also}}
+                       .dump(2)
+                << '\n';
+        return kExitOk;
+    }
+    c.out() << section->title(lang) << "  [" << section->id << "]\n";
+    if (!section->ref.empty()) {
+        c.out() << c.render(TR_("Source: {0}").arg(section->ref)) << '\n';
+    }
+    c.out() << '\n' << service.body_plain(*section, lang);
+    if (!section->see_also.empty()) {
+        c.out() << '\n' << c.render(TR_("See also:")) << '\n';
+        for (const auto& target : section->see_also) {
+            c.out() << "  " << target << '\t' << service.title(target, lang) << '\n';
+        }
+    }
+    return kExitOk;
+}
+
+int list(CliContext& c, const std::vector<std::string>& args) {
+    std::string system;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--system") {
+            system = option_value(args, i);
+        } else {
+            unknown_option("rules list", args[i]);
+        }
+    }
+    check_system(c, system);
+    const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
+    const rules::RulesService service(c.session().database());
+    const auto sections = service.sections(system);
+    const auto books = service.rulebooks();
+    if (c.json()) {
+        auto array = nlohmann::json::array();
+        for (const auto& s : sections) {
+            array.push_back({{"id", s.id}, {"system", s.system_id}, {"title_fr", s.title_fr},
+                             {"title_en", s.title_en}});
+        }
+        auto rulebooks = nlohmann::json::array();
+        for (const auto& b : books) {
+            if (system.empty() || b.system_id == system) {
+                rulebooks.push_back({{"id", b.id}, {"system", b.system_id}, {"lang", b.lang},
+                                     {"title", b.title}, {"sections", b.sections}});
+            }
+        }
+        c.out() << nlohmann::json{{"sections", array}, {"rulebooks", rulebooks}}.dump(2) << '\n';
+        return kExitOk;
+    }
+    for (const auto& s : sections) {
+        c.out() << s.id << '\t' << s.system_id << '\t' << (lang == "fr" ? s.title_fr : s.title_en) << '\n';
+    }
+    for (const auto& b : books) {
+        if (system.empty() || b.system_id == system) {
+            c.out() << c.render(TRP_("Your rulebook \"{0}\" ({1}, {2}): {n} section",
+                                     "Your rulebook \"{0}\" ({1}, {2}): {n} sections", b.sections)
+                                    .arg(b.title)
+                                    .arg(b.system_id)
+                                    .arg(b.lang))
+                    << '\n';
+        }
+    }
+    return kExitOk;
+}
+
+int import(CliContext& c, const std::vector<std::string>& args) {
+    rules::RulebookImportRequest request;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--system") {
+            request.system_id = option_value(args, i);
+        } else if (args[i] == "--title") {
+            request.title = option_value(args, i);
+        } else if (args[i].rfind("-", 0) == 0) {
+            unknown_option("rules import", args[i]);
+        } else if (request.file.empty()) {
+            request.file = args[i];
+        } else {
+            throw InvalidInputError(TR_("Usage: ost-cli rules import FILE --system ID --lang fr|en [--title TEXT]"));
+        }
+    }
+    if (request.file.empty() || request.system_id.empty() || !c.language_given()) {
+        throw InvalidInputError(TR_("Usage: ost-cli rules import FILE --system ID --lang fr|en [--title TEXT]"));
+    }
+    request.lang = std::string(c.tr().language());
+    NullProgress progress;
+    const auto report = rules::import_rulebook(c.session().database(), request, progress);
+    if (c.json()) {
+        c.out() << nlohmann::json{{"rulebook", report.rulebook_id}, {"sections", report.sections},
+                                  {"latin1", report.latin1}}
+                       .dump(2)
+                << '\n';
+    } else {
+        c.out() << c.render(TRP_("Imported {0}: {n} section, searchable with \"ost-cli rules search\".",
+                                 "Imported {0}: {n} sections, searchable with \"ost-cli rules search\".",
+                                 report.sections)
+                                .arg(request.file.string()))
+                << '\n';
+    }
+    return kExitOk;
+}
+} // namespace
+
+int run_rules(CliContext& c, const std::vector<std::string>& args) {
+    if (args.empty()) {
+        throw InvalidInputError(TR_("Usage: ost-cli rules search|show|list|import ... (see ost-cli --help)."));
+    }
+    const std::vector<std::string> rest(args.begin() + 1, args.end());
+    if (args[0] == "search") {
+        return search(c, rest);
+    }
+    if (args[0] == "show") {
+        return show(c, rest);
+    }
+    if (args[0] == "list") {
+        return list(c, rest);
+    }
+    if (args[0] == "import") {
+        return import(c, rest);
+    }
+    throw InvalidInputError(TR_("Unknown rules command \"{0}\" (use search, show, list or import).").arg(args[0]));
+}
+
+} // namespace ost::cli

@@ -1,0 +1,212 @@
+// Rulebook import: size and content checks, UTF-8/Latin-1 decoding, heading detection.
+// Plain-text headings are guessed conservatively (short lines, no final full stop).
+#include "core/rules/rulebook_import.h"
+
+#include "core/rules/text_fold.h"
+#include "core/storage/system_repository.h"
+#include "core/storage/user_database.h"
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+
+#include <regex>
+
+namespace ost::rules {
+
+namespace {
+bool valid_utf8(std::string_view s) {
+    std::size_t at = 0;
+    while (at < s.size()) {
+        const auto before = at;
+        if (next_code_point(s, at) == 0xFFFD &&
+            !(at - before == 3 && s.compare(before, 3, "\xEF\xBF\xBD") == 0)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+std::string latin1_to_utf8(std::string_view s) {
+    std::string out;
+    out.reserve(s.size() + s.size() / 8);
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c < 0x80) {
+            out.push_back(ch);
+        } else {
+            out.push_back(static_cast<char>(0xC0 | (c >> 6)));
+            out.push_back(static_cast<char>(0x80 | (c & 0x3F)));
+        }
+    }
+    return out;
+}
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) {
+        s.remove_prefix(1);
+    }
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) {
+        s.remove_suffix(1);
+    }
+    return s;
+}
+
+/// A heading line of plain text, or an empty view.
+std::string_view text_heading(std::string_view line) {
+    static const std::regex kNumbered(R"(^\d{1,3}(\.\d{1,3})*\.?\s+\S.*$)");
+    if (line.size() < 3 || line.size() > 80 || line.back() == '.' || line.back() == ',' ||
+        line.back() == ';' || line.back() == ':') {
+        return {};
+    }
+    if (std::regex_match(line.begin(), line.end(), kNumbered)) {
+        return line;
+    }
+    // A line in capitals: at least three letters, no lower-case letter.
+    int letters = 0;
+    std::size_t at = 0;
+    while (at < line.size()) {
+        const std::size_t before = at;
+        const char32_t c = next_code_point(line, at);
+        if (!is_word_code_point(c) || (c >= '0' && c <= '9')) {
+            continue;
+        }
+        const auto folded = fold(line.substr(before, at - before));
+        const auto original = line.substr(before, at - before);
+        if (folded == original && !(c >= 'A' && c <= 'Z')) {
+            return {}; // lower-case (or caseless) letter
+        }
+        if (c >= 0xE0 && c <= 0xFF) {
+            return {}; // accented lower case
+        }
+        ++letters;
+    }
+    return letters >= 3 ? line : std::string_view();
+}
+} // namespace
+
+std::string decode_rulebook_text(std::string bytes, const std::string& name, bool& latin1) {
+    latin1 = false;
+    if (bytes.rfind("\xEF\xBB\xBF", 0) == 0) {
+        bytes.erase(0, 3);
+    }
+    if (bytes.find_first_not_of(" \t\r\n") == std::string::npos) {
+        throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));
+    }
+    std::size_t control = 0;
+    for (const char ch : bytes) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c == 0) {
+            throw InvalidInputError(TR_("{0} is not a text file (it holds binary data). Save the "
+                                       "rulebook as plain text or Markdown first.")
+                                        .arg(name));
+        }
+        if (c < 0x20 && c != '\n' && c != '\r' && c != '\t' && c != '\f') {
+            ++control;
+        }
+    }
+    if (control * 20 > bytes.size()) {
+        throw InvalidInputError(TR_("{0} is not a text file (it holds binary data). Save the "
+                                   "rulebook as plain text or Markdown first.")
+                                    .arg(name));
+    }
+    if (valid_utf8(bytes)) {
+        return bytes;
+    }
+    latin1 = true;
+    return latin1_to_utf8(bytes);
+}
+
+std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
+                                                     const std::string& fallback_title) {
+    std::vector<storage::ImportedSection> sections;
+    storage::ImportedSection current{fallback_title, {}};
+    auto close = [&]() {
+        while (!current.body.empty() && current.body.back() == '\n') {
+            current.body.pop_back();
+        }
+        if (current.body.find_first_not_of(" \t\r\n") != std::string::npos) {
+            sections.push_back(std::move(current));
+        }
+        current = {};
+    };
+    std::size_t start = 0;
+    while (start < text.size()) {
+        auto end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            end = text.size();
+        }
+        const auto line = trim(text.substr(start, end - start));
+        start = end + 1;
+        std::string_view heading;
+        if (markdown) {
+            if (!line.empty() && line[0] == '#') {
+                auto h = line.substr(line.find_first_not_of('#'));
+                if (h.empty() || h.front() == ' ') {
+                    heading = trim(h);
+                    if (heading.empty()) {
+                        continue;
+                    }
+                }
+            }
+        } else {
+            heading = text_heading(line);
+        }
+        if (!heading.empty()) {
+            close();
+            current.title = std::string(heading);
+            continue;
+        }
+        if (line.empty() && current.body.empty()) {
+            continue;
+        }
+        current.body += line;
+        current.body += '\n';
+    }
+    close();
+    return sections;
+}
+
+RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
+                                     ProgressSink& progress) {
+    if (request.lang != "fr" && request.lang != "en") {
+        throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(request.lang));
+    }
+    if (db.has_reference() &&
+        !storage::SystemRepository(db.connection()).find(request.system_id)) {
+        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(request.system_id));
+    }
+    const auto name = request.file.string();
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(request.file, ec)) {
+        throw InvalidInputError(TR_("{0} does not exist or is not a file.").arg(name));
+    }
+    const auto size = std::filesystem::file_size(request.file, ec);
+    if (!ec && size > kMaxRulebookBytes) {
+        throw InvalidInputError(TR_("{0} is too large ({1} MB): a rulebook to import must be "
+                                   "at most 20 MB of text.")
+                                    .arg(name)
+                                    .arg(static_cast<double>(size) / (1024.0 * 1024.0), 1));
+    }
+    report_progress(progress, 0.0, TR_("Reading {0}").arg(name));
+    RulebookImportReport report;
+    const auto text = decode_rulebook_text(read_file(request.file), name, report.latin1);
+    const auto ext = request.file.extension().string();
+    const bool markdown = ext == ".md" || ext == ".markdown" || text.rfind("# ", 0) == 0 ||
+                          text.find("\n# ") != std::string::npos ||
+                          text.find("\n## ") != std::string::npos;
+    const auto title = request.title.empty() ? request.file.stem().string() : request.title;
+    const auto sections = split_rulebook(text, markdown, title);
+    if (sections.empty()) {
+        throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));
+    }
+    Rulebook book;
+    book.system_id = request.system_id;
+    book.lang = request.lang;
+    book.title = title;
+    book.source_file = std::filesystem::absolute(request.file, ec).string();
+    report.rulebook_id = storage::RulebookRepository(db.connection()).add(book, sections, progress);
+    report.sections = static_cast<int>(sections.size());
+    report_progress(progress, 1.0, TRP_("{n} section imported.", "{n} sections imported.", sections.size()));
+    return report;
+}
+
+} // namespace ost::rules

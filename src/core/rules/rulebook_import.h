@@ -1,0 +1,52 @@
+// Import of a user's own rulebook (UTF-8 or Latin-1 text or Markdown) into the user DB:
+// decoding, splitting into sections by headings, indexing for search beside the digest.
+#pragma once
+
+#include "core/storage/rulebook_repository.h"
+#include "core/support/progress.h"
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ost::storage {
+class UserDatabase;
+}
+
+namespace ost::rules {
+
+/// Files larger than this are refused (a rulebook is a few MB of text at most).
+inline constexpr std::uintmax_t kMaxRulebookBytes = 20u * 1024u * 1024u;
+
+struct RulebookImportRequest {
+    std::filesystem::path file;
+    std::string system_id;
+    std::string lang;  ///< "fr" or "en"
+    std::string title; ///< empty: the file name without extension
+};
+
+struct RulebookImportReport {
+    long long rulebook_id = 0;
+    int sections = 0;
+    bool latin1 = false; ///< the file was not UTF-8 and was read as Latin-1
+};
+
+/// Returns `bytes` as UTF-8: kept when valid UTF-8 (a BOM is dropped), else read as Latin-1
+/// (`latin1` set). Throws InvalidInputError naming `name` for an empty file or binary content
+/// (NUL bytes or mostly control characters).
+std::string decode_rulebook_text(std::string bytes, const std::string& name, bool& latin1);
+
+/// Cuts a text into sections at its headings: Markdown "#" headings when `markdown`, otherwise
+/// lines in capitals ("CHARGES") and numbered headings ("3.2 Moving"). Text before the first
+/// heading becomes a section titled `fallback_title`. Empty sections are dropped.
+std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
+                                                     const std::string& fallback_title);
+
+/// Reads, splits and stores the file as a rulebook of the user DB. Markdown is recognised by a
+/// .md/.markdown extension or "# " headings. Throws InvalidInputError (unknown system or
+/// language, missing, empty, binary or > 20 MB file), StorageError, UserCancelled.
+RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
+                                     ProgressSink& progress);
+
+} // namespace ost::rules

@@ -1,0 +1,276 @@
+// SQL for reading the rules digest and the user's rulebooks, FTS5 search included.
+// Table names carry the language ("rule_fts_fr"): `lang` is checked against fr/en first.
+#include "core/storage/rules_repository.h"
+
+#include "core/support/error.h"
+
+#include <SQLiteCpp/Statement.h>
+
+namespace ost::storage {
+
+namespace {
+const std::string& checked_lang(const std::string& lang) {
+    if (lang != "fr" && lang != "en") {
+        throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(lang));
+    }
+    return lang;
+}
+
+[[noreturn]] void rethrow(const SQLite::Exception& e) {
+    throw StorageError(TR_("Cannot read the rules."), e.what());
+}
+
+// bm25 column weights: title 10, body 1, glossary names 5, names in the other language 2.
+constexpr const char* kReferenceWeights = "10.0, 1.0, 5.0, 2.0";
+constexpr const char* kUserWeights = "10.0, 1.0"; // title, body
+} // namespace
+
+std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_query,
+                                                       const std::string& lang,
+                                                       const std::string& system_id,
+                                                       int limit, bool other_language_names) const {
+    std::vector<RuleHit> out;
+    if (!m_ref || fts_query.empty()) {
+        return out;
+    }
+    // An FTS5 column filter over the whole (already safe) expression.
+    const auto match = other_language_names ? fts_query : "{title body terms} : (" + fts_query + ")";
+    const auto table = "rule_fts_" + checked_lang(lang);
+    try {
+        // The best rows are chosen first (bm25 only); snippet() then runs for those rows only,
+        // not for every match, which keeps short prefixes fast on big rulebooks.
+        SQLite::Statement q(m_db, // SQL rule_fts_fr rule_fts_en rule_section
+                            "WITH top AS (SELECT " + table + ".rowid AS r, bm25(" + table + ", " +
+                                kReferenceWeights + ") AS score FROM ref." + table +
+                                " JOIN ref.rule_section s ON s.rowid = " + table + ".rowid WHERE " +
+                                table + " MATCH ?1 AND (?2 = '' OR s.system_id = ?2) "
+                                "ORDER BY score LIMIT ?3) "
+                                "SELECT s.id, s.system_id, s.title_" + lang + ", snippet(" + table +
+                                ", 1, char(2), char(3), '…', 14), top.score FROM ref." + table +
+                                " JOIN top ON top.r = " + table + ".rowid JOIN ref.rule_section s ON "
+                                "s.rowid = top.r WHERE " + table + " MATCH ?1 ORDER BY top.score");
+        q.bind(1, match);
+        q.bind(2, system_id);
+        q.bind(3, limit);
+        while (q.executeStep()) {
+            RuleHit h;
+            h.key = q.getColumn(0).getString();
+            h.system_id = q.getColumn(1).getString();
+            h.lang = lang;
+            h.title = q.getColumn(2).getString();
+            h.snippet = q.getColumn(3).getString();
+            h.score = q.getColumn(4).getDouble();
+            out.push_back(std::move(h));
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+std::vector<RuleHit> RulesRepository::search_user(const std::string& fts_query,
+                                                  const std::string& lang,
+                                                  const std::string& system_id, int limit) const {
+    std::vector<RuleHit> out;
+    if (fts_query.empty()) {
+        return out;
+    }
+    const auto table = "rulebook_fts_" + checked_lang(lang);
+    try {
+        SQLite::Statement q(m_db, // SQL rulebook_fts_fr rulebook_fts_en rulebook_section rulebook
+                            "WITH top AS (SELECT " + table + ".rowid AS r, bm25(" + table + ", " +
+                                kUserWeights + ") AS score FROM main." + table +
+                                " JOIN main.rulebook_section rs ON rs.id = " + table +
+                                ".rowid JOIN main.rulebook b ON b.id = rs.rulebook_id WHERE " +
+                                table + " MATCH ?1 AND (?2 = '' OR b.system_id = ?2) "
+                                "ORDER BY score LIMIT ?3) "
+                                "SELECT rs.id, b.system_id, rs.title, snippet(" + table +
+                                ", 1, char(2), char(3), '…', 14), top.score, b.title FROM main." +
+                                table + " JOIN top ON top.r = " + table +
+                                ".rowid JOIN main.rulebook_section rs ON rs.id = top.r JOIN "
+                                "main.rulebook b ON b.id = rs.rulebook_id WHERE " + table +
+                                " MATCH ?1 ORDER BY top.score");
+        q.bind(1, fts_query);
+        q.bind(2, system_id);
+        q.bind(3, limit);
+        while (q.executeStep()) {
+            RuleHit h;
+            h.key = "user:" + std::to_string(q.getColumn(0).getInt64());
+            h.user = true;
+            h.system_id = q.getColumn(1).getString();
+            h.lang = lang;
+            h.title = q.getColumn(2).getString();
+            h.snippet = q.getColumn(3).getString();
+            h.score = q.getColumn(4).getDouble();
+            h.rulebook_title = q.getColumn(5).getString();
+            out.push_back(std::move(h));
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+std::optional<RuleSection> RulesRepository::section(const std::string& id) const {
+    if (!m_ref) {
+        return std::nullopt;
+    }
+    try {
+        SQLite::Statement q(m_db, "SELECT id, system_id, position, coalesce(source_id, ''), ref, " // SQL rule_section
+                                  "title_fr, title_en, body_fr, body_en FROM ref.rule_section WHERE id = ?");
+        q.bind(1, id);
+        if (!q.executeStep()) {
+            return std::nullopt;
+        }
+        RuleSection s;
+        s.id = q.getColumn(0).getString();
+        s.system_id = q.getColumn(1).getString();
+        s.position = q.getColumn(2).getInt();
+        s.source_id = q.getColumn(3).getString();
+        s.ref = q.getColumn(4).getString();
+        s.title_fr = q.getColumn(5).getString();
+        s.title_en = q.getColumn(6).getString();
+        s.body_fr = q.getColumn(7).getString();
+        s.body_en = q.getColumn(8).getString();
+        SQLite::Statement see(m_db, "SELECT target_id FROM ref.rule_see_also WHERE section_id = ? " // SQL rule_see_also
+                                    "ORDER BY position");
+        see.bind(1, id);
+        while (see.executeStep()) {
+            s.see_also.push_back(see.getColumn(0).getString());
+        }
+        return s;
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+}
+
+std::vector<RuleSectionSummary> RulesRepository::sections(const std::string& system_id) const {
+    std::vector<RuleSectionSummary> out;
+    if (!m_ref) {
+        return out;
+    }
+    try {
+        SQLite::Statement q(m_db, "SELECT s.id, s.system_id, s.title_fr, s.title_en FROM ref.rule_section s " // SQL rule_section
+                                  "LEFT JOIN ref.game_system g ON g.id = s.system_id WHERE ?1 = '' OR "
+                                  "s.system_id = ?1 ORDER BY coalesce(g.position, 999), s.system_id, s.position");
+        q.bind(1, system_id);
+        while (q.executeStep()) {
+            out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString(),
+                           q.getColumn(2).getString(), q.getColumn(3).getString()});
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+std::vector<GlossaryForm> RulesRepository::glossary(const std::string& system_id,
+                                                    const std::string& lang) const {
+    std::vector<GlossaryForm> out;
+    if (!m_ref) {
+        return out;
+    }
+    try {
+        SQLite::Statement q(m_db, "SELECT f.form, t.section_id FROM ref.rule_term t JOIN ref.rule_term_form f " // SQL rule_term rule_term_form
+                                  "ON f.term_id = t.id WHERE f.lang = ?1 AND (?2 = '' OR t.system_id = ?2) "
+                                  "ORDER BY t.id, f.position");
+        q.bind(1, checked_lang(lang));
+        q.bind(2, system_id);
+        while (q.executeStep()) {
+            out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString()});
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+namespace {
+constexpr const char* kUserSectionColumns =
+    "SELECT rs.id, rs.rulebook_id, b.title, b.system_id, b.lang, rs.position, rs.title, rs.body "
+    "FROM main.rulebook_section rs JOIN main.rulebook b ON b.id = rs.rulebook_id ";
+
+UserRuleSection row_to_user_section(SQLite::Statement& q) {
+    UserRuleSection s;
+    s.id = q.getColumn(0).getInt64();
+    s.rulebook_id = q.getColumn(1).getInt64();
+    s.rulebook_title = q.getColumn(2).getString();
+    s.system_id = q.getColumn(3).getString();
+    s.lang = q.getColumn(4).getString();
+    s.position = q.getColumn(5).getInt();
+    s.title = q.getColumn(6).getString();
+    s.body = q.getColumn(7).getString();
+    return s;
+}
+} // namespace
+
+std::optional<UserRuleSection> RulesRepository::user_section(long long id) const {
+    try {
+        SQLite::Statement q(m_db, std::string(kUserSectionColumns) + "WHERE rs.id = ?"); // SQL rulebook_section
+        q.bind(1, static_cast<int64_t>(id));
+        if (q.executeStep()) {
+            return row_to_user_section(q);
+        }
+        return std::nullopt;
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+}
+
+std::vector<UserRuleSection> RulesRepository::user_sections(long long rulebook_id) const {
+    std::vector<UserRuleSection> out;
+    try {
+        SQLite::Statement q(m_db, std::string(kUserSectionColumns) + // SQL rulebook_section
+                                      "WHERE rs.rulebook_id = ? ORDER BY rs.position");
+        q.bind(1, static_cast<int64_t>(rulebook_id));
+        while (q.executeStep()) {
+            out.push_back(row_to_user_section(q));
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+std::vector<Rulebook> RulesRepository::rulebooks() const {
+    std::vector<Rulebook> out;
+    try {
+        SQLite::Statement q(m_db, "SELECT b.id, b.system_id, b.lang, b.title, b.source_file, " // SQL rulebook
+                                  "(SELECT count(*) FROM rulebook_section rs WHERE rs.rulebook_id = b.id) "
+                                  "FROM main.rulebook b ORDER BY b.id");
+        while (q.executeStep()) {
+            out.push_back({q.getColumn(0).getInt64(), q.getColumn(1).getString(),
+                           q.getColumn(2).getString(), q.getColumn(3).getString(),
+                           q.getColumn(4).getString(), q.getColumn(5).getInt()});
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+std::vector<std::string> RulesRepository::bookmarks() const {
+    std::vector<std::string> out;
+    try {
+        SQLite::Statement q(m_db, "SELECT section_key FROM main.rule_bookmark ORDER BY created_at, section_key"); // SQL rule_bookmark
+        while (q.executeStep()) {
+            out.push_back(q.getColumn(0).getString());
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+void RulesRepository::set_bookmark(const std::string& key, bool on) {
+    try {
+        SQLite::Statement q(m_db, on ? "INSERT OR IGNORE INTO main.rule_bookmark (section_key) VALUES (?)" // SQL rule_bookmark
+                                     : "DELETE FROM main.rule_bookmark WHERE section_key = ?");
+        q.bind(1, key);
+        q.exec();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("Cannot save the bookmark."), e.what());
+    }
+}
+
+} // namespace ost::storage

@@ -1,0 +1,149 @@
+// Checks on the bundled rules digest (data/rules/*.xml): every section exists in French and
+// English, links resolve, the required sections exist, and no text repeats a rules seed.
+#include "core/io/rules_reader.h"
+#include "core/io/xml_document.h"
+#include "core/rules/text_fold.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace {
+std::vector<ost::RulesFile> bundled_digest() {
+    std::vector<ost::RulesFile> files;
+    for (const auto& entry : fs::directory_iterator(fs::path(OST_SOURCE_DIR) / "data/rules")) {
+        if (entry.path().extension() == ".xml") {
+            files.push_back(ost::read_rules(ost::XmlDocument::load_file(entry.path())));
+        }
+    }
+    return files;
+}
+
+std::string read_all(const fs::path& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+/// The words of a text the way shared/tools/seed-copy-check sees them: accents removed,
+/// lower case, runs of ASCII letters and digits.
+std::vector<std::string> plain_words(const std::string& text) {
+    const auto folded = ost::rules::fold(text);
+    std::vector<std::string> out;
+    std::string word;
+    for (const char c : folded) {
+        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
+            word += c;
+        } else if (static_cast<unsigned char>(c) < 0x80 && !word.empty()) {
+            out.push_back(std::move(word));
+            word.clear();
+        }
+    }
+    if (!word.empty()) {
+        out.push_back(std::move(word));
+    }
+    return out;
+}
+
+constexpr std::size_t kRun = 10;
+
+std::string run_at(const std::vector<std::string>& words, std::size_t i) {
+    std::string run;
+    for (std::size_t k = 0; k < kRun; ++k) {
+        run += (k ? " " : "") + words[i + k];
+    }
+    return run;
+}
+} // namespace
+
+TEST_CASE("every digest section exists in French and in English", "[rules][data]") {
+    const auto files = bundled_digest();
+    REQUIRE(files.size() == 4);
+    std::set<std::string> ids;
+    for (const auto& file : files) {
+        INFO(file.system_id);
+        CHECK_FALSE(file.sections.empty());
+        for (const auto& s : file.sections) {
+            INFO(s.id);
+            CHECK(s.id.rfind(file.system_id + ".", 0) == 0);
+            CHECK_FALSE(s.title_fr.empty());
+            CHECK_FALSE(s.title_en.empty());
+            CHECK_FALSE(s.body_fr.empty());
+            CHECK_FALSE(s.body_en.empty());
+            CHECK_FALSE(s.source_id.empty());
+            CHECK(ids.insert(s.id).second);
+        }
+        for (const auto& t : file.terms) {
+            INFO(t.id);
+            CHECK_FALSE(t.forms_fr.empty());
+            CHECK_FALSE(t.forms_en.empty());
+        }
+    }
+    CHECK_NOTHROW(ost::validate_rules(files));
+    // The sections the issue names (cited by the CLI tests and the app).
+    for (const char* id : {"adlg.contact.restrictions", "adlg.contact.illegal",
+                           "adlg.light-infantry.destruction", "adlg.rout.unit",
+                           "adlg.elephant-fury", "adlg.pursuit", "adlg.army.rout", "wme.charge",
+                           "wme.shooting.drive-back"}) {
+        INFO(id);
+        CHECK(ids.count(id) == 1);
+    }
+}
+
+TEST_CASE("no text under data/ repeats ten words of a rules seed", "[rules][data][seeds]") {
+    // The seeds are the rule books the digest was written from; they are not part of the
+    // repository. Looked for at ../shared/seeds (main checkout) or ../../shared/seeds (a
+    // worktree under wt/); the test is skipped with a message when neither exists.
+    fs::path seeds;
+    for (const auto& candidate : {fs::path(OST_SOURCE_DIR) / "../shared/seeds",
+                                  fs::path(OST_SOURCE_DIR) / "../../shared/seeds"}) {
+        std::error_code ec;
+        if (fs::is_directory(candidate, ec)) {
+            seeds = candidate;
+            break;
+        }
+    }
+    if (seeds.empty()) {
+        WARN("No ../shared/seeds folder: the seed copy check is skipped.");
+        return;
+    }
+    std::unordered_set<std::string> runs;
+    for (const auto& entry : fs::directory_iterator(seeds)) {
+        if (!entry.is_regular_file()) {
+            continue;
+        }
+        const auto words = plain_words(read_all(entry.path()));
+        for (std::size_t i = 0; i + kRun <= words.size(); ++i) {
+            runs.insert(run_at(words, i));
+        }
+    }
+    if (runs.empty()) {
+        WARN("The seeds folder holds no text: the seed copy check is skipped.");
+        return;
+    }
+    int checked = 0;
+    for (const auto& entry : fs::recursive_directory_iterator(fs::path(OST_SOURCE_DIR) / "data")) {
+        if (!entry.is_regular_file()) {
+            continue;
+        }
+        ++checked;
+        const auto words = plain_words(read_all(entry.path()));
+        for (std::size_t i = 0; i + kRun <= words.size(); ++i) {
+            const auto run = run_at(words, i);
+            if (runs.count(run) != 0) {
+                FAIL_CHECK(entry.path().string() << " repeats a seed: " << run);
+                break;
+            }
+        }
+    }
+    CHECK(checked >= 4);
+}
