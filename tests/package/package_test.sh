@@ -71,7 +71,7 @@ expect 0 "Utilisation : ost-cli" cli --lang fr --help
 
 step "unpacked ost-cli: army lists, rules search, roster validation"
 expect 0 "empire" cli lists --system wme
-[ "$(cli lists --system wme | wc -l)" -eq 15 ] || fail "expected the 15 WME army lists"
+expect 0 "^15 army lists$" cli lists --system wme
 expect 0 '"id": *"empire"' cli show-list wme/empire --json
 expect 0 "^adlg\.rout\.unit" cli rules search deroute --lang fr --limit 1
 expect 0 "^adlg\.elephant-fury" cli rules search "elephant fury" --lang en --limit 1
