@@ -1,0 +1,233 @@
+// "New roster" dialog: system, army list (searchable, bundled and the player's own), army size
+// and ADLG year. Reads data through the repositories; no SQL and no game rules here.
+#include "app/dialogs/new_roster_dialog.h"
+
+#include "app/i18n/wx_text.h"
+#include "core/services/session.h"
+#include "core/storage/army_list_repository.h"
+#include "core/storage/user_list_repository.h"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/intl.h>
+#include <wx/listbox.h>
+#include <wx/msgdlg.h>
+#include <wx/srchctrl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+
+namespace ost::app {
+namespace {
+std::string language() { return std::string(WxTranslator::current().language()); }
+
+wxString list_label(const ArmyListSummary& list) {
+    wxString label;
+    if (list.number) {
+        label << *list.number << wxS(" · ");
+    }
+    label << to_wx(list.name.in(language()));
+    if (list.user_made) {
+        label << wxS("  ") << _("(my list)");
+    }
+    return label;
+}
+} // namespace
+
+NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::string& system_id,
+                                 const std::string& list_id)
+    : wxDialog(parent, wxID_ANY, _("New roster"), wxDefaultPosition, wxDefaultSize,
+               wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
+      m_session(session) {
+    storage::ArmyListRepository lists(session.database().connection());
+    for (const auto& shallow : session.systems()) {
+        if (auto full = lists.load_system(shallow.id)) {
+            m_systems.push_back(std::move(*full));
+        }
+    }
+    auto* grid = new wxFlexGridSizer(2, FromDIP(8), FromDIP(12));
+    grid->AddGrowableCol(1, 1);
+    grid->AddGrowableRow(2, 1);
+    auto label = [&](const wxString& text) {
+        grid->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+    };
+    label(_("Game system"));
+    m_system = new wxChoice(this, wxID_ANY);
+    for (const auto& system : m_systems) {
+        m_system->Append(to_wx(system.name()));
+    }
+    grid->Add(m_system, 1, wxEXPAND);
+    label(_("Search"));
+    m_search = new wxSearchCtrl(this, wxID_ANY);
+    m_search->SetDescriptiveText(_("Name or number of the army list"));
+    grid->Add(m_search, 1, wxEXPAND);
+    auto* list_label_text = new wxStaticText(this, wxID_ANY, _("Army list"));
+    grid->Add(list_label_text, 0, wxALIGN_TOP);
+    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(420, 220)));
+    grid->Add(m_list, 1, wxEXPAND);
+    label(_("Army size"));
+    auto* size_row = new wxBoxSizer(wxHORIZONTAL);
+    m_size = new wxChoice(this, wxID_ANY);
+    m_custom_size = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                   wxSP_ARROW_KEYS, 1, 100000, 2000);
+    size_row->Add(m_size, 0, wxRIGHT, FromDIP(8));
+    size_row->Add(m_custom_size, 0);
+    size_row->Add(new wxStaticText(this, wxID_ANY, _("points")), 0,
+                  wxLEFT | wxALIGN_CENTER_VERTICAL, FromDIP(6));
+    grid->Add(size_row, 1, wxEXPAND);
+    m_year_label = new wxStaticText(this, wxID_ANY, _("Year (negative: BC)"));
+    grid->Add(m_year_label, 0, wxALIGN_CENTER_VERTICAL);
+    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                            wxSP_ARROW_KEYS, -3500, 1700, 0);
+    grid->Add(m_year, 0);
+    label(_("Roster name"));
+    m_name = new wxTextCtrl(this, wxID_ANY);
+    m_name->SetHint(_("Defaults to the army list's name"));
+    grid->Add(m_name, 1, wxEXPAND);
+
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    top->Add(grid, 1, wxEXPAND | wxALL, FromDIP(16));
+    top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, FromDIP(12));
+    SetSizerAndFit(top);
+    SetMinSize(GetSize());
+
+    for (std::size_t i = 0; i < m_systems.size(); ++i) {
+        if (m_systems[i].id == system_id) {
+            m_system_index = static_cast<int>(i);
+        }
+    }
+    if (!m_systems.empty()) {
+        m_system->SetSelection(m_system_index);
+        on_system();
+    }
+    for (std::size_t i = 0; i < m_lists.size(); ++i) {
+        if (m_lists[i].id == list_id) {
+            m_list->SetSelection(static_cast<int>(i));
+            m_list->EnsureVisible(static_cast<int>(i));
+            on_list();
+        }
+    }
+    m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        m_system_index = m_system->GetSelection();
+        on_system();
+    });
+    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { refresh_lists(); });
+    m_size->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const auto& sizes = system().army_sizes;
+        const int i = m_size->GetSelection();
+        if (i >= 0 && static_cast<std::size_t>(i) < sizes.size()) {
+            m_custom_size->SetValue(sizes[static_cast<std::size_t>(i)].points);
+        }
+    });
+    m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { on_list(); });
+    m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { on_ok(); });
+    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { on_ok(); }, wxID_OK);
+    m_search->SetFocus();
+}
+
+void NewRosterDialog::on_system() {
+    const auto& s = system();
+    m_size->Clear();
+    int selected = 0;
+    for (std::size_t i = 0; i < s.army_sizes.size(); ++i) {
+        wxString text;
+        text << s.army_sizes[i].points;
+        if (s.army_sizes[i].commands > 0) {
+            text << wxS(" (") << wxString::Format(
+                                   wxPLURAL("%d command", "%d commands", s.army_sizes[i].commands),
+                                   s.army_sizes[i].commands)
+                 << wxS(")");
+        }
+        m_size->Append(text);
+        if (s.army_sizes[i].points == s.default_size) {
+            selected = static_cast<int>(i);
+        }
+    }
+    // Systems that accept any size (WME) still offer their usual sizes, and the exact figure
+    // can be typed; the others only take their listed sizes.
+    m_size->Show(!s.army_sizes.empty());
+    m_custom_size->Show(s.any_size || s.army_sizes.empty());
+    if (!s.army_sizes.empty()) {
+        m_size->SetSelection(selected);
+        m_custom_size->SetValue(s.army_sizes[static_cast<std::size_t>(selected)].points);
+    } else if (s.default_size > 0) {
+        m_custom_size->SetValue(s.default_size);
+    }
+    const bool dated = s.id == "adlg";
+    m_year_label->Show(dated);
+    m_year->Show(dated);
+    refresh_lists();
+    Layout();
+}
+
+void NewRosterDialog::refresh_lists() {
+    ArmyListQuery query;
+    query.system_id = system().id;
+    const std::string text = from_wx(m_search->GetValue().Trim().Trim(false));
+    if (!text.empty() && std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+        text.size() < 6) {
+        query.number = std::stoi(text);
+    } else {
+        query.text = text;
+    }
+    auto& db = m_session.database().connection();
+    m_lists = storage::ArmyListRepository(db).find(query);
+    for (auto& own : storage::UserListRepository(db).all(query.system_id)) {
+        if (query.text.empty() && !query.number) {
+            m_lists.push_back(std::move(own));
+        }
+    }
+    m_list->Clear();
+    for (const auto& list : m_lists) {
+        m_list->Append(list_label(list));
+    }
+    if (!m_lists.empty()) {
+        m_list->SetSelection(0);
+    }
+    on_list();
+}
+
+void NewRosterDialog::on_list() {
+    // ADLG lists have a date window: start inside it so a new roster is not out of date at once.
+    const int row = m_list->GetSelection();
+    if (row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_lists.size()) {
+        return;
+    }
+    const auto& list = m_lists[static_cast<std::size_t>(row)];
+    if (list.date_from) {
+        m_year->SetValue(*list.date_from);
+    }
+}
+
+void NewRosterDialog::on_ok() {
+    const int row = m_list->GetSelection();
+    if (row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_lists.size()) {
+        wxMessageBox(_("Choose an army list first: a roster is always built from one."),
+                     _("New roster"), wxOK | wxICON_INFORMATION, this);
+        return;
+    }
+    const auto& list = m_lists[static_cast<std::size_t>(row)];
+    const auto& s = system();
+    m_choice = {};
+    m_choice.system_id = s.id;
+    m_choice.list_id = list.id;
+    const int size_row = m_size->GetSelection();
+    if (m_custom_size->IsShown() || size_row == wxNOT_FOUND) {
+        m_choice.army_size = m_custom_size->GetValue();
+    } else {
+        m_choice.army_size = s.army_sizes[static_cast<std::size_t>(size_row)].points;
+    }
+    if (m_year->IsShown()) {
+        m_choice.year = m_year->GetValue();
+    }
+    m_choice.name = from_wx(m_name->GetValue().Trim().Trim(false));
+    if (m_choice.name.empty()) {
+        m_choice.name = list.name.in(language());
+    }
+    EndModal(wxID_OK);
+}
+
+} // namespace ost::app
