@@ -1,8 +1,11 @@
 // `ost-cli import wm-selector FILE… [--out DIR]`: converts wm-selector JSON (Warmaster
 // Evolution armies, magic items) into lists/ XML files, one per army (<id>.xml).
 #include "cli/cli_context.h"
+#include "core/io/army_list_reader.h"
 #include "core/io/army_list_writer.h"
+#include "core/io/system_reader.h"
 #include "core/io/wm_selector_importer.h"
+#include "core/io/xml_document.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
@@ -28,7 +31,8 @@ int run_import(CliContext& c, const std::vector<std::string>& args) {
         }
     }
     if (format != "wm-selector") {
-        throw InvalidInputError(TR_("Unknown import format \"{0}\" (known: wm-selector).").arg(format));
+        throw InvalidInputError(
+            TR_("Unknown import format \"{0}\" (known: wm-selector).").arg(format));
     }
     if (files.empty()) {
         throw InvalidInputError(TR_("import wm-selector needs at least one JSON file."));
@@ -45,8 +49,17 @@ int run_import(CliContext& c, const std::vector<std::string>& args) {
             target = out_dir / "magic-items.xml";
             write_file_atomic(target, write_catalogue_entries(items));
         } else {
-            const auto list = import_wm_selector_army(text, file.string(), slug_id(file.stem().string()));
+            auto list = import_wm_selector_army(text, file.string(), slug_id(file.stem().string()));
             target = out_dir / (list.id + ".xml");
+            // Re-importing over a bundled list keeps its rules-reference links and summaries
+            // (lists/README.md, "Importer"); a bad existing file stops the import with its
+            // location.
+            const auto system_file = out_dir / "system.xml";
+            if (std::filesystem::is_regular_file(target) &&
+                std::filesystem::is_regular_file(system_file)) {
+                const auto system = read_system(XmlDocument::load_file(system_file));
+                keep_rule_links(list, read_army_list(XmlDocument::load_file(target), system));
+            }
             save_army_list(target, list);
         }
         written.push_back(target.string());

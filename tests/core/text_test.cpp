@@ -2,6 +2,7 @@
 // Uses a scripted translator so no catalog file is needed.
 #include "core/support/text.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 #include "core/support/translator.h"
 
 #include <catch2/catch.hpp>
@@ -68,4 +69,12 @@ TEST_CASE("Languages are parsed from user input and the environment", "[text]") 
     setenv("LC_ALL", "C", 1);
     CHECK(ost::language_from_environment() == "en");
     unsetenv("LC_ALL");
+}
+
+TEST_CASE("trim drops surrounding ASCII white space only", "[text]") {
+    CHECK(ost::trim("  a b \t\r\n") == "a b");
+    CHECK(ost::trim("\n\n").empty());
+    CHECK(ost::trim("").empty());
+    CHECK(ost::trim("é ") == "é");
+    CHECK(ost::trim("\xC2\xA0x") == "\xC2\xA0x"); // a no-break space is text, not padding
 }

@@ -11,6 +11,7 @@
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <optional>
 
@@ -114,7 +115,8 @@ TEST_CASE("The wm-selector importer converts a committed fixture exactly", "[imp
     REQUIRE(list.upgrades.size() == 1);
     CHECK(ost::cost_of(list.upgrades[0].costs, "points") == 80);
     CHECK(*list.upgrades[0].profile.get("type") == "monstrous-mount");
-    CHECK(list.rule("regle-optionnelle")->name.en == "Optional rule");
+    CHECK(list.rule("regle-optionnelle")->name.en == "Optional unit (opponent's consent)");
+    CHECK(list.rule("regle-optionnelle")->section.empty());
     compare_with_source(list, nlohmann::json::parse(text));
 
     // The result is a valid list of the bundled WME system, and survives a round trip.
@@ -122,6 +124,28 @@ TEST_CASE("The wm-selector importer converts a committed fixture exactly", "[imp
     const auto written = ost::write_army_list(list);
     const auto back = ost::read_army_list(ost::XmlDocument::load_string(written, "w.xml"), system);
     CHECK(back == list);
+}
+
+TEST_CASE("Re-importing keeps the rules-reference links of the previous list", "[import]") {
+    const auto text = ost::read_file(kData / "wm-selector/tiny-army.json");
+    auto previous = ost::import_wm_selector_army(text, "tiny-army.json", "tiny-army");
+    const auto skirmish =
+        std::find_if(previous.rules.begin(), previous.rules.end(),
+                     [](const ost::SpecialRule& r) { return r.id == "tirailleurs"; });
+    REQUIRE(skirmish != previous.rules.end());
+    skirmish->section = "wme.army.tiny-army.tirailleurs";
+    skirmish->summary = {"Un socle en plus.", "One more stand."};
+    skirmish->name.en = "Renamed"; // names always come from the importer
+    previous.rules.push_back({"gone", {"Disparue", "Gone"}, {}, "wme.special.terror"});
+
+    auto again = ost::import_wm_selector_army(text, "tiny-army.json", "tiny-army");
+    ost::keep_rule_links(again, previous);
+    const auto* kept = again.rule("tirailleurs");
+    CHECK(kept->section == "wme.army.tiny-army.tirailleurs");
+    CHECK(kept->summary.en == "One more stand.");
+    CHECK(kept->name.en == "Skirmishers");
+    CHECK(again.rule("regle-optionnelle")->section.empty());
+    CHECK(again.rule("gone") == nullptr);
 }
 
 TEST_CASE("The wm-selector importer converts magic items", "[import]") {
@@ -182,10 +206,20 @@ void check_bundled_against(const fs::path& source_dir, const fs::path& magic_fil
         const auto text = ost::read_file(entry.path());
         const auto id = ost::slug_id(entry.path().stem().string());
         INFO(entry.path().string());
-        const auto imported = ost::import_wm_selector_army(text, entry.path().string(), id);
+        auto imported = ost::import_wm_selector_army(text, entry.path().string(), id);
         const auto committed_file = kSource / "lists/wme" / (id + ".xml");
         REQUIRE(fs::exists(committed_file));
         const auto committed = ost::read_army_list(ost::XmlDocument::load_file(committed_file), system);
+        // The JSON has no rules-reference links: only the section and summary of each rule
+        // come from the committed file (keep_rule_links); ids, names, units, upgrades, points
+        // and stats must be the importer's output exactly.
+        REQUIRE(committed.rules.size() == imported.rules.size());
+        for (std::size_t i = 0; i < committed.rules.size(); ++i) {
+            CHECK(committed.rules[i].id == imported.rules[i].id);
+            CHECK(committed.rules[i].name == imported.rules[i].name);
+            CHECK_FALSE(committed.rules[i].section.empty());
+        }
+        ost::keep_rule_links(imported, committed);
         CHECK(committed == imported);
         compare_with_source(committed, nlohmann::json::parse(text));
         ++armies;

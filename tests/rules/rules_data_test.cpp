@@ -67,7 +67,7 @@ std::string run_at(const std::vector<std::string>& words, std::size_t i) {
 
 TEST_CASE("every digest section exists in French and in English", "[rules][data]") {
     const auto files = bundled_digest();
-    REQUIRE(files.size() == 4);
+    REQUIRE(files.size() >= 4);
     std::set<std::string> ids;
     for (const auto& file : files) {
         INFO(file.system_id);

@@ -10,6 +10,8 @@
 
 #include <filesystem>
 #include <fstream>
+#include <thread>
+#include <vector>
 
 namespace fs = std::filesystem;
 
@@ -76,6 +78,38 @@ TEST_CASE("A committed version-1 file is upgraded and backed up first", "[storag
     // Opening again changes nothing and makes no new backup.
     ost::storage::UserDatabase again(file);
     CHECK(again.opened_version() == ost::storage::UserDatabase::latest_version());
+    fs::remove_all(dir);
+}
+
+TEST_CASE("Processes creating the same new file at once all get a migrated DB", "[storage]") {
+    // Parallel CLI runs or two windows started together used to race on a new file: the second
+    // one replayed step 1 and failed on "table already exists".
+    const auto dir = fresh_dir("concurrent");
+    const auto file = dir / "user.sqlite";
+    constexpr int kOpeners = 6;
+    std::vector<std::string> errors(kOpeners);
+    std::vector<int> opened(kOpeners, -1);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < kOpeners; ++i) {
+        threads.emplace_back([&, i] {
+            try {
+                ost::storage::UserDatabase db(file);
+                opened[i] = db.opened_version();
+            } catch (const ost::Error& e) {
+                errors[i] = e.message().english() + " / " + e.detail();
+            }
+        });
+    }
+    for (auto& t : threads) {
+        t.join();
+    }
+    for (int i = 0; i < kOpeners; ++i) {
+        INFO("opener " << i);
+        CHECK(errors[i].empty());
+        CHECK((opened[i] == 0 || opened[i] == ost::storage::UserDatabase::latest_version()));
+    }
+    ost::storage::UserDatabase db(file);
+    CHECK(db.schema_version() == ost::storage::UserDatabase::latest_version());
     fs::remove_all(dir);
 }
 

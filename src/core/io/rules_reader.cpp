@@ -4,6 +4,7 @@
 
 #include "core/rules/rule_markup.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 
 #include <map>
 #include <regex>
@@ -44,12 +45,6 @@ pugi::xml_node localized(const XmlDocument& doc, pugi::xml_node node, const char
     return found;
 }
 
-std::string trimmed(std::string s) {
-    const auto b = s.find_first_not_of(" \t\r\n");
-    const auto e = s.find_last_not_of(" \t\r\n");
-    return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
-}
-
 std::string read_body(const XmlDocument& doc, pugi::xml_node section, const char* lang,
                       std::vector<RuleReference>& references) {
     const auto body = localized(doc, section, "body", lang);
@@ -68,10 +63,10 @@ std::string read_body(const XmlDocument& doc, pugi::xml_node section, const char
 
 void read_forms(const XmlDocument& doc, pugi::xml_node term, const char* lang,
                 std::vector<std::string>& forms) {
-    forms.push_back(trimmed(localized(doc, term, "name", lang).text().get()));
+    forms.push_back(std::string(trim(localized(doc, term, "name", lang).text().get())));
     for (auto synonym : term.children("synonym")) {
         if (std::string(synonym.attribute("lang").value()) == lang) {
-            auto form = trimmed(synonym.text().get());
+            auto form = std::string(trim(synonym.text().get()));
             if (form.empty()) {
                 doc.fail(synonym, TR_("The <synonym lang=\"{0}\"> element is empty.").arg(lang));
             }
@@ -99,8 +94,8 @@ RulesFile read_rules(const XmlDocument& doc) {
             RuleSource source;
             source.id = checked_id(doc, node);
             source.system_id = file.system_id;
-            source.title_fr = trimmed(localized(doc, node, "title", "fr").text().get());
-            source.title_en = trimmed(localized(doc, node, "title", "en").text().get());
+            source.title_fr = std::string(trim(localized(doc, node, "title", "fr").text().get()));
+            source.title_en = std::string(trim(localized(doc, node, "title", "en").text().get()));
             if (!sources.insert(source.id).second) {
                 doc.fail(node, TR_("The source \"{0}\" is defined twice.").arg(source.id));
             }
@@ -119,8 +114,8 @@ RulesFile read_rules(const XmlDocument& doc) {
             }
             s.ref = node.attribute("ref").value();
             s.location = doc.location_of(node);
-            s.title_fr = trimmed(localized(doc, node, "title", "fr").text().get());
-            s.title_en = trimmed(localized(doc, node, "title", "en").text().get());
+            s.title_fr = std::string(trim(localized(doc, node, "title", "fr").text().get()));
+            s.title_en = std::string(trim(localized(doc, node, "title", "en").text().get()));
             s.body_fr = read_body(doc, node, "fr", file.references);
             s.body_en = read_body(doc, node, "en", file.references);
             for (auto see : node.children("see-also")) {

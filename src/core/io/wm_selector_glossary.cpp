@@ -2,6 +2,7 @@
 // upgrades, rules, magic items): the English forms used by the Warmaster community.
 // Used by the importer; an unknown name keeps its French form in English.
 #include "core/io/wm_selector_glossary.h"
+#include "core/support/strings.h"
 
 #include <map>
 
@@ -114,23 +115,14 @@ const std::map<std::string, std::string>& glossary() {
     return kNames;
 }
 
-std::string trim(std::string s) {
-    while (!s.empty() && s.back() == ' ') {
-        s.pop_back();
-    }
-    while (!s.empty() && s.front() == ' ') {
-        s.erase(s.begin());
-    }
-    return s;
-}
 } // namespace
 
 std::string wm_selector_english_name(const std::string& french) {
-    std::string stem = trim(french);
+    std::string stem(trim(french));
     std::string suffix;
     const std::string kOptional = "(*)";
     if (stem.size() > kOptional.size() && stem.compare(stem.size() - kOptional.size(), kOptional.size(), kOptional) == 0) {
-        stem = trim(stem.substr(0, stem.size() - kOptional.size()));
+        stem = std::string(trim(std::string_view(stem).substr(0, stem.size() - kOptional.size())));
         suffix = " (*)";
     }
     const auto& names = glossary();

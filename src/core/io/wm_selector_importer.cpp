@@ -193,6 +193,13 @@ private:
             fr.pop_back();
         }
         rule.name = {fr, wm_selector_english_name(fr)};
+        // wm-selector files mark their optional units (names ending in "(*)") with a rule
+        // called "Règle(s) optionnelle(s)": those units are played only if the opponent
+        // agrees. The id stays the slug; the name says what the rule is about.
+        if (rule.id == "regle-optionnelle" || rule.id == "regles-optionnelles") {
+            rule.name = {"Unité optionnelle (accord de l'adversaire)",
+                         "Optional unit (opponent's consent)"};
+        }
         m_rules[name] = rule;
         return rule.id;
     }
@@ -371,6 +378,16 @@ ArmyList import_wm_selector_army(const std::string& text, const std::string& fil
 
 bool is_wm_selector_magic_items(const std::string& text) {
     return text.find("\"upgradeConstraints\"") != std::string::npos;
+}
+
+void keep_rule_links(ArmyList& imported, const ArmyList& previous) {
+    for (auto& rule : imported.rules) {
+        const auto* before = previous.rule(rule.id);
+        if (before != nullptr) {
+            rule.section = before->section;
+            rule.summary = before->summary;
+        }
+    }
 }
 
 std::vector<CatalogueEntry> import_wm_selector_magic_items(const std::string& text, const std::string& file) {

@@ -21,6 +21,13 @@ namespace ost {
 ArmyList import_wm_selector_army(const std::string& text, const std::string& file,
                                  const std::string& id);
 
+/// Keeps what Ost adds to an imported list's rules: for every rule of `imported` whose id is
+/// also a rule of `previous` (the committed or earlier file), copies its rules-reference
+/// `section` and its `summary`. The JSON carries neither (Ost writes its own digest of the
+/// rule texts), so re-importing a newer wm-selector file must not drop them. Rules new to
+/// `imported` keep an empty section; rules gone from the JSON are not brought back.
+void keep_rule_links(ArmyList& imported, const ArmyList& previous);
+
 /// Converts the wm-selector magic-item JSON into catalogue entries of kind "magic-item"
 /// (points, once per army, eligible unit types). Same error contract.
 std::vector<CatalogueEntry> import_wm_selector_magic_items(const std::string& text,

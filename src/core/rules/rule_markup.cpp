@@ -3,6 +3,7 @@
 #include "core/rules/rule_markup.h"
 
 #include "core/rules/text_fold.h"
+#include "core/support/strings.h"
 
 #include <set>
 
@@ -14,16 +15,6 @@ struct Block {
     BlockKind kind;
     std::vector<std::string> items; ///< paragraph: one text; bullets: items; table: row lines
 };
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) {
-        s.remove_prefix(1);
-    }
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) {
-        s.remove_suffix(1);
-    }
-    return s;
-}
 
 std::vector<std::string_view> split_lines(std::string_view text) {
     std::vector<std::string_view> lines;

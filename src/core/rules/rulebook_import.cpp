@@ -7,6 +7,7 @@
 #include "core/storage/user_database.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 
 #include <regex>
 
@@ -38,16 +39,6 @@ std::string latin1_to_utf8(std::string_view s) {
         }
     }
     return out;
-}
-
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) {
-        s.remove_prefix(1);
-    }
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) {
-        s.remove_suffix(1);
-    }
-    return s;
 }
 
 /// A heading line of plain text, or an empty view.

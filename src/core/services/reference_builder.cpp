@@ -76,6 +76,24 @@ void write_rules(const std::vector<fs::path>& files, const std::set<std::string>
         ++report.rules_files;
     }
     validate_rules(parsed);
+    // A system's sections are listed in file order: its main file <system>.xml first, then the
+    // others by name (wme.xml, then wme-armies.xml); positions run on across its files.
+    std::vector<std::size_t> order(parsed.size());
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    const auto is_main = [&](std::size_t i) {
+        return files[i].stem().string() == parsed[i].system_id;
+    };
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return is_main(a) && !is_main(b); });
+    std::map<std::string, int> next_position;
+    for (const auto i : order) {
+        auto& next = next_position[parsed[i].system_id];
+        for (auto& s : parsed[i].sections) {
+            s.position = next++;
+        }
+    }
     std::map<std::string, const RuleSection*> by_id;
     std::map<std::string, std::string> terms_fr;
     std::map<std::string, std::string> terms_en;

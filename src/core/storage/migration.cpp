@@ -5,7 +5,6 @@
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
-#include <SQLiteCpp/Transaction.h>
 
 namespace ost::storage {
 
@@ -41,22 +40,31 @@ int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector
             vacuum.bind(1, backup);
             vacuum.exec();
         }
-        SQLite::Transaction transaction(db);
-        for (const auto& step : steps) {
-            if (step.version > version) {
-                try {
-                    db.exec(step.sql);
-                } catch (const SQLite::Exception& e) {
-                    throw StorageError(TR_("Cannot upgrade {0}: schema step {1} failed.")
-                                           .arg(file)
-                                           .arg(step.name),
-                                       e.what());
+        // BEGIN IMMEDIATE takes the write lock now, so two processes creating the same new file
+        // at once (two windows, parallel CLI runs) apply the steps one after the other; the
+        // second re-reads the version under the lock and finds nothing left to do.
+        db.exec("BEGIN IMMEDIATE");
+        try {
+            const int current = db.execAndGet("PRAGMA user_version").getInt(); // SQL pragma
+            for (const auto& step : steps) {
+                if (step.version > current) {
+                    try {
+                        db.exec(step.sql);
+                    } catch (const SQLite::Exception& e) {
+                        throw StorageError(TR_("Cannot upgrade {0}: schema step {1} failed.")
+                                               .arg(file)
+                                               .arg(step.name),
+                                           e.what());
+                    }
                 }
             }
+            db.exec("PRAGMA application_id = " + std::to_string(application_id));
+            db.exec("PRAGMA user_version = " + std::to_string(latest));
+            db.exec("COMMIT");
+        } catch (...) {
+            db.tryExec("ROLLBACK"); // best effort: the original error is what the caller needs
+            throw;
         }
-        db.exec("PRAGMA application_id = " + std::to_string(application_id));
-        db.exec("PRAGMA user_version = " + std::to_string(latest));
-        transaction.commit();
         return version;
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("Cannot open the database {0}.").arg(file), e.what());
