@@ -3,6 +3,7 @@
 #include "app/application.h"
 
 #include "app/frames/main_frame.h"
+#include "app/panels/roster_panel.h"
 #include "app/i18n/locale_setup.h"
 #include "app/i18n/wx_text.h"
 #include "app/smoke_test.h"
@@ -95,7 +96,9 @@ bool Application::OnInit() {
     set_window_icon(*m_frame);
     m_frame->Show();
     if (!m_pending_file.empty()) {
+        // `ost FILE`, as a file manager launches it: the roster opens in the Rosters page.
         m_frame->SetStatusText(wxString::Format(_("Roster file to open: %s"), to_wx(m_pending_file.string())), 0);
+        m_frame->rosters().open_file(m_pending_file);
     }
     if (smoke_mode()) {
         m_smoke = std::make_unique<SmokeTest>(*this, from_wx(m_smoke_dir));

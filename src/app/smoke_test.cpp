@@ -7,8 +7,10 @@
 #include "app/panels/list_browser_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
+#include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
 #include "core/services/list_editor.h"
+#include "core/services/roster_editor.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
 #include "core/storage/user_list_repository.h"
@@ -115,6 +117,44 @@ void open_sample_user_list(MainFrame& frame) {
     lists.editor().select_unit(0);
 }
 
+// A WME Empire roster at 2000 points with one line under its minimum (3 Halberdiers where the
+// size asks for 4), a skirmisher attachment and a finding selected (roster-wme-*).
+void build_wme_roster(MainFrame& frame) {
+    auto& rosters = frame.rosters();
+    rosters.start_roster("wme", "empire", 2000, std::nullopt, "Empire 2000");
+    auto* editor = rosters.editor();
+    if (editor == nullptr) {
+        wxLogError("smoke test: the WME roster was not created");
+        return;
+    }
+    editor->add_unit("general");
+    const auto halberdiers = editor->add_unit("halberdiers", 3);
+    editor->add_unit("arbaletriers", 2);
+    editor->add_unit("chevaliers", 2);
+    editor->add_unit("canon");
+    editor->add_unit("sorcier");
+    editor->attach(editor->add_unit("tirailleurs"), halberdiers);
+    rosters.select_finding(0);
+}
+
+// An ADLG Sumer and Akkad roster at 200 points with a command left without its general.
+void build_adlg_roster(MainFrame& frame) {
+    auto& rosters = frame.rosters();
+    rosters.start_roster("adlg", "001-sumer-and-akkad", 200, -2500, "Sumer 200");
+    auto* editor = rosters.editor();
+    if (editor == nullptr) {
+        wxLogError("smoke test: the ADLG roster was not created");
+        return;
+    }
+    editor->set_general(editor->add_unit("general", 1, "c1"), "competent");
+    editor->add_unit("general", 1, "c2");
+    editor->add_unit("4-wheeled-battle-cart-heavy-chariots", 2, "c1");
+    editor->add_unit("warriors-and-militia-heavy-spearmen", 8, "c2");
+    editor->add_unit("levy", 4, "c3");
+    editor->add_unit("fortified-camp", 1, "c1");
+    rosters.select_finding(0);
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -136,6 +176,8 @@ const Step kSteps[] = {
     // A special rule clicked in a list opens its section in the Rules area.
     {"en", Area::Lists, "rule-from-list", [](MainFrame& f) { f.open_rule("adlg.special.impact"); }},
     {"en", Area::Lists, "list-editor", open_sample_user_list},
+    {"en", Area::Lists, "roster-wme", build_wme_roster},
+    {"en", Area::Lists, "roster-adlg", build_adlg_roster},
     {"en", Area::Rules, "rules", nullptr},
     // A search typed in the box, its first result opened (rules-search-en).
     {"en", Area::Rules, "rules-search",
@@ -170,6 +212,17 @@ const Step kSteps[] = {
          lists_panel(f).select_page(1);
          lists_panel(f).editor().select_unit(2);
      }},
+    // The ADLG roster came back from the autosave after the window was rebuilt in French.
+    {"fr", Area::Lists, "roster-adlg",
+     [](MainFrame& f) {
+         auto& rosters = f.rosters();
+         if (rosters.editor() == nullptr || rosters.editor()->roster().list_id != "001-sumer-and-akkad") {
+             wxLogError("smoke test: the ADLG roster should have been reopened from the autosave");
+             return;
+         }
+         rosters.select_finding(0);
+     }},
+    {"fr", Area::Lists, "roster-wme", build_wme_roster},
     {"fr", Area::Rules, "rules",
      [](MainFrame& f) { rules_panel(f).set_layout(rules::SectionLayout::French); }},
     // French and English side by side (rules-side-by-side-fr).

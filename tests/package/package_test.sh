@@ -115,7 +115,7 @@ grep -q 'application/x-ost-roster:\*\.ostr' "$work/mime/globs2" || fail "*.ostr 
 
 if command -v xvfb-run >/dev/null; then
   step "unpacked ost under Xvfb, with a roster file argument"
-  touch "$work/sample.ostr"
+  cp "$src/tests/data/rosters/wme-legal.ostr" "$work/sample.ostr"
   expect 0 "roster file to open: $work/sample.ostr" run xvfb-run -a -s "-screen 0 1280x800x24" \
     "$usr/bin/ost" --db "$work/gui.sqlite" --lang fr --smoke-test "$work/shots" "$work/sample.ostr"
 fi

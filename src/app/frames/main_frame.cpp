@@ -7,6 +7,7 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/engine_panel.h"
 #include "app/panels/lists_panel.h"
+#include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
 #include "core/services/session.h"
 #include "core/storage/settings_repository.h"
@@ -30,6 +31,9 @@ enum MenuId {
     kIdLanguageEnglish,
     kIdFindRule,
     kIdImportRulebook,
+    kIdRosterExportText,
+    kIdRosterExportHtml,
+    kIdRosterCopyText,
 };
 } // namespace
 
@@ -68,6 +72,16 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
 
 void MainFrame::build_menus() {
     auto* file = new wxMenu;
+    file->Append(wxID_NEW, _("&New roster...\tCtrl+N"), _("Start a roster from an army list and a size"));
+    file->Append(wxID_OPEN, _("&Open roster...\tCtrl+O"), _("Open a roster file (.ostr)"));
+    file->Append(wxID_SAVE, _("&Save roster\tCtrl+S"), _("Save the roster file"));
+    file->Append(wxID_SAVEAS, _("Save roster &as...\tCtrl+Shift+S"));
+    file->AppendSeparator();
+    file->Append(kIdRosterExportText, _("Export roster as &text..."));
+    file->Append(kIdRosterCopyText, _("&Copy roster as text\tCtrl+Shift+C"));
+    file->Append(kIdRosterExportHtml, _("Export roster as &HTML..."));
+    file->Append(wxID_PRINT, _("&Print roster...\tCtrl+P"), _("Print the roster or save it as PDF"));
+    file->AppendSeparator();
     file->Append(kIdImportRulebook, _("&Import rulebook..."),
                  _("Add your own rules (text or Markdown) to the rules search"));
     file->AppendSeparator();
@@ -97,6 +111,24 @@ void MainFrame::build_menus() {
 
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
+    // Roster commands act on the Rosters page of the Lists area, which they bring forward.
+    const auto roster_command = [this](int id, void (RosterPanel::*action)()) {
+        Bind(wxEVT_MENU, [this, action](wxCommandEvent&) {
+            (rosters().*action)();
+        }, id);
+    };
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { rosters().new_roster(); }, wxID_NEW);
+    roster_command(wxID_OPEN, &RosterPanel::open_roster);
+    roster_command(wxID_SAVE, &RosterPanel::save);
+    roster_command(wxID_SAVEAS, &RosterPanel::save_as);
+    roster_command(kIdRosterExportText, &RosterPanel::export_text);
+    roster_command(kIdRosterCopyText, &RosterPanel::copy_text);
+    roster_command(kIdRosterExportHtml, &RosterPanel::export_html);
+    roster_command(wxID_PRINT, &RosterPanel::print);
+    for (const int id : {int(wxID_SAVE), int(wxID_SAVEAS), int(kIdRosterExportText), int(kIdRosterCopyText),
+                         int(kIdRosterExportHtml), int(wxID_PRINT)}) {
+        Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(rosters_panel().has_roster()); }, id);
+    }
     Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);
     Bind(wxEVT_MENU, &MainFrame::on_redo, this, wxID_REDO);
     Bind(wxEVT_UPDATE_UI, &MainFrame::on_update_undo, this, wxID_UNDO);
@@ -224,6 +256,17 @@ void MainFrame::on_language(const std::string& language) {
     if (language != WxTranslator::current().language()) {
         CallAfter([language] { wxGetApp().switch_language(language); });
     }
+}
+
+RosterPanel& MainFrame::rosters_panel() const {
+    return static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)])->rosters();
+}
+
+RosterPanel& MainFrame::rosters() {
+    show_area(Area::Lists);
+    auto* lists = static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)]);
+    lists->select_page(ListsPanel::kRostersPage);
+    return lists->rosters();
 }
 
 } // namespace ost::app

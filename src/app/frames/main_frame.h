@@ -19,6 +19,7 @@ class Session;
 namespace ost::app {
 
 class AreaPanel;
+class RosterPanel;
 class Sidebar;
 
 enum class Area { Lists = 0, Rules = 1, Engine = 2 };
@@ -39,11 +40,14 @@ class MainFrame final : public wxFrame, public RuleNavigator {
     /// Persists geometry and the current area in the user's settings.
     void save_geometry();
     AreaPanel* area_panel(Area area) const { return m_panels[static_cast<int>(area)]; }
+    /// The roster workspace, brought forward (Lists area, Rosters page).
+    RosterPanel& rosters();
     /// Switches to the Rules area and shows section `section_id` (special-rule links of the
     /// Lists area; pages reach it through the RuleNavigator interface).
     void open_rule(const std::string& section_id) override;
 
   private:
+    RosterPanel& rosters_panel() const;
     void build_menus();
     void restore_geometry();
     void on_close(wxCloseEvent& event);

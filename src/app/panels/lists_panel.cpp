@@ -1,6 +1,7 @@
 // Lists area notebook: routes undo, focus and saved state to the page on show.
 // State keys are "page" plus "<page index>.<key>" for each ListsPage.
 #include "app/panels/lists_panel.h"
+#include "app/panels/roster_panel.h"
 
 #include "app/panels/list_browser_panel.h"
 #include "app/panels/list_editor_panel.h"
@@ -25,6 +26,8 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     m_editor = new ListEditorPanel(m_book, session);
     add_page(m_browser, _("Army lists"));
     add_page(m_editor, _("My lists"));
+    m_rosters = new RosterPanel(m_book, session, rules);
+    add_page(m_rosters, _("Rosters"));
     m_book->SetFont(GetFont().Scaled(1.15f)); // the tabs; pages set their own fonts
     body()->Add(m_book, 1, wxEXPAND);
 }

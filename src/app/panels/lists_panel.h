@@ -16,6 +16,7 @@ namespace ost::app {
 
 class ListBrowserPanel;
 class ListEditorPanel;
+class RosterPanel;
 
 class ListsPanel final : public AreaPanel {
   public:
@@ -33,6 +34,9 @@ class ListsPanel final : public AreaPanel {
 
     ListBrowserPanel& browser() { return *m_browser; }
     ListEditorPanel& editor() { return *m_editor; }
+    RosterPanel& rosters() { return *m_rosters; }
+    /// Index of the Rosters page for select_page().
+    static constexpr std::size_t kRostersPage = 2;
 
     UndoStack* undo_stack() override;
     std::map<std::string, std::string> save_state() const override;
@@ -44,6 +48,7 @@ class ListsPanel final : public AreaPanel {
     std::vector<wxWindow*> m_pages;
     ListBrowserPanel* m_browser = nullptr;
     ListEditorPanel* m_editor = nullptr;
+    RosterPanel* m_rosters = nullptr;
 };
 
 } // namespace ost::app

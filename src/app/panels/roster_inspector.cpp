@@ -1,0 +1,407 @@
+// The roster workspace's inspector: the card of the selected entry (profile, points, options,
+// special rules as links, its findings) and the controls editing it through RosterEditor.
+#include "app/panels/roster_inspector.h"
+
+#include "app/i18n/wx_text.h"
+#include "core/rules/rule_markup.h"
+#include "core/services/list_view.h"
+#include "core/services/roster_editor.h"
+#include "core/services/rule_navigator.h"
+
+#include <wx/checklst.h>
+#include <wx/choice.h>
+#include <wx/html/htmlwin.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+
+namespace ost::app {
+namespace {
+constexpr const char* kRuleLinkPrefix = "rule:";
+
+std::string lang() { return std::string(WxTranslator::current().language()); }
+std::string esc(const std::string& text) { return rules::html_escape(text); }
+std::string esc(const wxString& text) { return esc(from_wx(text)); }
+std::string esc(const Text& text) { return esc(to_wx(text)); }
+
+const char* severity_colour(Severity severity) {
+    switch (severity) {
+    case Severity::Error:
+        return "#b01e1e";
+    case Severity::Warning:
+        return "#9a6700";
+    case Severity::Info:
+        break;
+    }
+    return "#555555";
+}
+} // namespace
+
+RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
+                                 std::function<void(const wxString&, std::function<void()>)> edit)
+    : wxPanel(parent), m_rules(rules), m_edit(std::move(edit)) {
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    m_card = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(360, 260)));
+    m_card->SetStandardFonts(FromDIP(12));
+    top->Add(m_card, 1, wxEXPAND | wxBOTTOM, FromDIP(6));
+    auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
+    grid->AddGrowableCol(1, 1);
+    auto row = [&](wxStaticText*& label, const wxString& text, wxWindow* control) {
+        label = new wxStaticText(this, wxID_ANY, text);
+        grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
+        grid->Add(control, 1, wxEXPAND);
+    };
+    m_count = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                             wxSP_ARROW_KEYS, 1, 100, 1);
+    row(m_count_label, _("Number"), m_count);
+    m_name = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                            wxTE_PROCESS_ENTER);
+    row(m_name_label, _("Name"), m_name);
+    m_grade = new wxChoice(this, wxID_ANY);
+    row(m_grade_label, _("Competence"), m_grade);
+    m_item = new wxChoice(this, wxID_ANY);
+    row(m_item_label, _("Magic item"), m_item);
+    m_attach = new wxChoice(this, wxID_ANY);
+    row(m_attach_label, _("Attached to"), m_attach);
+    m_options = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 90)));
+    row(m_options_label, _("Options"), m_options);
+    m_note = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition,
+                            FromDIP(wxSize(-1, 48)), wxTE_MULTILINE);
+    row(m_note_label, _("Note"), m_note);
+    top->Add(grid, 0, wxEXPAND);
+    SetSizer(top);
+
+    m_card->Bind(wxEVT_HTML_LINK_CLICKED, [this](wxHtmlLinkEvent& e) {
+        const std::string href = from_wx(e.GetLinkInfo().GetHref());
+        if (href.rfind(kRuleLinkPrefix, 0) == 0) {
+            m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
+        }
+    });
+    m_count->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
+        if (m_updating || m_editor == nullptr) {
+            return;
+        }
+        const int count = m_count->GetValue();
+        const auto id = m_entry_id;
+        m_edit(_("The number of units was not changed."), [this, id, count] { m_editor->set_count(id, count); });
+    });
+    m_name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commit_name(); });
+    m_name->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+        commit_name();
+        e.Skip();
+    });
+    m_note->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+        commit_note();
+        e.Skip();
+    });
+    m_grade->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const auto i = static_cast<std::size_t>(m_grade->GetSelection());
+        if (m_updating || m_editor == nullptr || i >= m_grade_ids.size()) {
+            return;
+        }
+        const auto id = m_entry_id;
+        const auto grade = m_grade_ids[i];
+        m_edit(_("The competence was not changed."), [this, id, grade] { m_editor->set_general(id, grade); });
+    });
+    m_item->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const auto i = static_cast<std::size_t>(m_item->GetSelection());
+        if (m_updating || m_editor == nullptr || i >= m_item_ids.size()) {
+            return;
+        }
+        const auto id = m_entry_id;
+        const auto item = m_item_ids[i];
+        m_edit(_("The magic item was not changed."), [this, id, item] {
+            const auto* entry = m_editor->roster().entry(id);
+            const auto old = entry != nullptr ? entry->magic_items : std::vector<std::string>{};
+            for (const auto& o : old) {
+                m_editor->remove_magic_item(id, o);
+            }
+            if (!item.empty()) {
+                m_editor->add_magic_item(id, item);
+            }
+        });
+    });
+    m_attach->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const auto i = static_cast<std::size_t>(m_attach->GetSelection());
+        if (m_updating || m_editor == nullptr || i >= m_attach_ids.size()) {
+            return;
+        }
+        const auto id = m_entry_id;
+        const auto target = m_attach_ids[i];
+        m_edit(_("The attachment was not changed."), [this, id, target] { m_editor->attach(id, target); });
+    });
+    m_options->Bind(wxEVT_CHECKLISTBOX, [this](wxCommandEvent& e) {
+        const auto i = static_cast<std::size_t>(e.GetInt());
+        if (m_updating || m_editor == nullptr || i >= m_option_ids.size()) {
+            return;
+        }
+        const auto id = m_entry_id;
+        const auto option = m_option_ids[i];
+        const int count = m_options->IsChecked(e.GetInt()) ? 1 : 0;
+        m_edit(_("The option was not changed."), [this, id, option, count] { m_editor->set_option(id, option, count); });
+    });
+    show(nullptr, {}, {});
+}
+
+void RosterInspector::commit_name() {
+    if (m_updating || m_editor == nullptr) {
+        return;
+    }
+    const auto name = from_wx(m_name->GetValue());
+    if (!m_entry_id.empty()) {
+        const auto* entry = m_editor->roster().entry(m_entry_id);
+        if (entry != nullptr && entry->custom_name != name) {
+            const auto id = m_entry_id;
+            m_edit(_("The unit was not renamed."), [this, id, name] { m_editor->rename_entry(id, name); });
+        }
+    } else if (!m_command_id.empty()) {
+        const auto* command = m_editor->roster().command(m_command_id);
+        if (command != nullptr && command->name != name) {
+            const auto id = m_command_id;
+            m_edit(_("The command was not renamed."), [this, id, name] { m_editor->rename_command(id, name); });
+        }
+    }
+}
+
+void RosterInspector::commit_note() {
+    if (m_updating || m_editor == nullptr || m_entry_id.empty()) {
+        return;
+    }
+    const auto note = from_wx(m_note->GetValue());
+    const auto* entry = m_editor->roster().entry(m_entry_id);
+    if (entry != nullptr && entry->note != note) {
+        const auto id = m_entry_id;
+        m_edit(_("The note was not saved."), [this, id, note] { m_editor->set_entry_note(id, note); });
+    }
+}
+
+void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
+                           const std::string& command_id) {
+    m_updating = true;
+    m_editor = editor;
+    m_entry_id = entry_id;
+    m_command_id = command_id;
+    for (wxWindow* w : std::initializer_list<wxWindow*>{
+             m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
+             m_item, m_attach_label, m_attach, m_options_label, m_options, m_note_label, m_note}) {
+        w->Hide();
+    }
+    if (editor != nullptr && editor->roster().entry(entry_id) != nullptr) {
+        show_entry();
+    } else if (editor != nullptr && editor->roster().command(command_id) != nullptr) {
+        show_command();
+    } else {
+        m_card->SetPage(wxString::FromUTF8(
+            "<html><body><p><font color=\"#666666\">" +
+            esc(_("Select a unit of the roster to see its profile and change its options.")) +
+            "</font></p></body></html>"));
+    }
+    Layout();
+    m_updating = false;
+}
+
+void RosterInspector::show_command() {
+    const auto* command = m_editor->roster().command(m_command_id);
+    std::string h = "<html><body><h3>" +
+                    esc(command->name.empty() ? _("Command") : to_wx(command->name)) + "</h3>";
+    for (const auto& figures : m_editor->report().commands) {
+        if (figures.command_id == m_command_id) {
+            h += "<p>" +
+                 esc(wxString::Format(_("%d points, %d command points, %d units"), figures.points,
+                                      figures.command_points, figures.units)) +
+                 "</p>";
+        }
+    }
+    for (const auto* d : m_editor->report().about(m_command_id)) {
+        h += std::string("<p><font color=\"") + severity_colour(d->severity) + "\">" +
+             esc(d->message) + "</font></p>";
+    }
+    h += "<p><font color=\"#666666\">" +
+         esc(_("Drag units onto a command to move them there.")) + "</font></p></body></html>";
+    m_card->SetPage(wxString::FromUTF8(h));
+    m_name->ChangeValue(to_wx(command->name));
+    m_name_label->Show();
+    m_name->Show();
+}
+
+void RosterInspector::show_entry() {
+    const auto& validator = m_editor->validator();
+    const auto& system = validator.system();
+    const auto* entry = m_editor->roster().entry(m_entry_id);
+    m_card->SetPage(wxString::FromUTF8(card_html()));
+    const auto* unit = validator.unit_of(*entry);
+    const auto* list = validator.list_of(*entry);
+    m_count->SetValue(entry->count);
+    m_name->ChangeValue(to_wx(entry->custom_name));
+    m_name->SetHint(unit != nullptr ? to_wx(unit->name.in(lang())) : wxString());
+    m_note->ChangeValue(to_wx(entry->note));
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count_label, m_count, m_name_label, m_name,
+                                                        m_note_label, m_note}) {
+        w->Show();
+    }
+    if (unit == nullptr || list == nullptr) {
+        return; // an entry the data no longer has: only its name, count and note stay editable
+    }
+    // ADLG competence of a general.
+    m_grade_ids.clear();
+    m_grade->Clear();
+    const auto grades = system.catalogue_of("general-grade");
+    if (unit->role == UnitRole::General && !grades.empty()) {
+        m_grade_ids.push_back({});
+        m_grade->Append(_("(ordinary)"));
+        for (const auto* g : grades) {
+            m_grade_ids.push_back(g->id);
+            m_grade->Append(to_wx(g->name.in(lang())) + wxS(" \u2014 ") + to_wx(costs_text(g->costs)));
+        }
+        for (std::size_t i = 0; i < m_grade_ids.size(); ++i) {
+            if (m_grade_ids[i] == entry->general_grade) {
+                m_grade->SetSelection(static_cast<int>(i));
+            }
+        }
+        m_grade_label->Show();
+        m_grade->Show();
+    }
+    // WME magic item (one per unit or character; eligibility is checked by the validator).
+    m_item_ids.clear();
+    m_item->Clear();
+    const auto items = system.catalogue_of("magic-item");
+    if (unit->magic && !items.empty() && !unit->is_attachment()) {
+        m_item_ids.push_back({});
+        m_item->Append(_("(none)"));
+        for (const auto* item : items) {
+            m_item_ids.push_back(item->id);
+            m_item->Append(to_wx(item->name.in(lang())) + wxS(" \u2014 ") + to_wx(costs_text(item->costs)));
+        }
+        m_item->SetSelection(0);
+        for (std::size_t i = 0; i < m_item_ids.size(); ++i) {
+            if (!entry->magic_items.empty() && m_item_ids[i] == entry->magic_items.front()) {
+                m_item->SetSelection(static_cast<int>(i));
+            }
+        }
+        m_item_label->Show();
+        m_item->Show();
+    }
+    // WME attachment: the entries of the lines it may join.
+    m_attach_ids.clear();
+    m_attach->Clear();
+    if (unit->is_attachment()) {
+        m_attach_ids.push_back({});
+        m_attach->Append(_("(not attached)"));
+        for (const auto& other : m_editor->roster().entries) {
+            const auto* other_unit = validator.unit_of(other);
+            if (other_unit == nullptr ||
+                std::find(unit->attaches_to.begin(), unit->attaches_to.end(), other.unit_id) ==
+                    unit->attaches_to.end()) {
+                continue;
+            }
+            m_attach_ids.push_back(other.id);
+            m_attach->Append(other.custom_name.empty() ? to_wx(other_unit->name.in(lang()))
+                                                       : to_wx(other.custom_name));
+        }
+        m_attach->SetSelection(0);
+        for (std::size_t i = 0; i < m_attach_ids.size(); ++i) {
+            if (m_attach_ids[i] == entry->attached_to) {
+                m_attach->SetSelection(static_cast<int>(i));
+            }
+        }
+        m_attach_label->Show();
+        m_attach->Show();
+    }
+    // Options and upgrades (general grades and magic items have their own controls).
+    m_option_ids.clear();
+    m_options->Clear();
+    for (const auto& option : unit_option_lines(system, *list, *unit)) {
+        if (const auto* c = system.catalogue_entry(option.id);
+            c != nullptr && (c->kind == "general-grade" || c->kind == "magic-item")) {
+            continue;
+        }
+        m_option_ids.push_back(option.id);
+        const int row = m_options->Append(to_wx(option.name.in(lang())) + wxS(" (") +
+                                          to_wx(costs_text(option.costs)) + wxS(")"));
+        for (const auto& chosen : entry->options) {
+            if (chosen.id == option.id && chosen.count > 0) {
+                m_options->Check(row);
+            }
+        }
+    }
+    if (!m_option_ids.empty()) {
+        m_options_label->Show();
+        m_options->Show();
+    }
+}
+
+std::string RosterInspector::card_html() const {
+    const auto& validator = m_editor->validator();
+    const auto& system = validator.system();
+    const auto* entry = m_editor->roster().entry(m_entry_id);
+    const auto* unit = validator.unit_of(*entry);
+    const auto* list = validator.list_of(*entry);
+    std::string h = "<html><body>";
+    const std::string title = !entry->custom_name.empty() ? entry->custom_name
+                              : unit != nullptr          ? unit->name.in(lang())
+                                                         : entry->unit_id;
+    h += "<h3>" + esc(title) + "</h3>";
+    if (unit == nullptr || list == nullptr) {
+        h += "<p><font color=\"#b01e1e\">" +
+             esc(_("This unit is no longer in the army list. It stays in the roster so nothing is "
+                   "lost; remove it or replace it.")) +
+             "</font></p>";
+    } else {
+        if (!entry->custom_name.empty()) {
+            h += "<p><font color=\"#666666\">" + esc(unit->name.in(lang())) + "</font></p>";
+        }
+        if (const auto* type = system.profile_type(unit->profile.type)) {
+            h += "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\"><tr bgcolor=\"#dfe6ee\">";
+            std::string values;
+            for (const auto& field : type->fields) {
+                const auto* value = unit->profile.get(field.id);
+                if (value == nullptr) {
+                    continue;
+                }
+                h += "<th>" + esc(field.name.in(lang())) + "</th>";
+                values += "<td align=\"center\">" + esc(stat_value_text(system, &field, *value)) + "</td>";
+            }
+            h += "</tr><tr>" + values + "</tr></table>";
+        }
+        if (const auto* figures = m_editor->report().entry(entry->id)) {
+            h += "<p><b>" + esc(wxString::Format(_("%d points"), figures->points)) + "</b>";
+            if (entry->count != 1) {
+                h += " (" + esc(wxString::Format(wxS("%d \u00d7 %s"), entry->count,
+                                                to_wx(costs_text(unit->costs)))) + ")";
+            }
+            h += "</p>";
+        }
+        const auto rules = unit_special_rules(system, *list, *unit);
+        if (!rules.empty()) {
+            h += "<p><b>" + esc(_("Special rules")) + "</b><br>";
+            bool first = true;
+            for (const auto& rule : rules) {
+                h += first ? "" : ", ";
+                first = false;
+                if (rule.section.empty()) {
+                    h += esc(rule.name.in(lang()));
+                } else {
+                    h += "<a href=\"" + std::string(kRuleLinkPrefix) + esc(rule.section) + "\">" +
+                         esc(rule.name.in(lang())) + "</a>";
+                }
+            }
+            h += "</p>";
+        }
+    }
+    for (const auto* d : m_editor->report().about(entry->id)) {
+        h += std::string("<p><font color=\"") + severity_colour(d->severity) + "\">" +
+             esc(d->message) + "</font>";
+        if (!d->rule_id.empty()) {
+            h += " <a href=\"" + std::string(kRuleLinkPrefix) + esc(d->rule_id) + "\">" +
+                 esc(_("rule")) + "</a>";
+        }
+        h += "</p>";
+    }
+    return h + "</body></html>";
+}
+
+} // namespace ost::app

@@ -1,0 +1,69 @@
+// The right-hand pane of the roster workspace: the selected entry's card (stat line, points,
+// special rules linking to the rules reference, its findings) and the controls that edit it.
+#pragma once
+
+#include <wx/panel.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+class wxCheckListBox;
+class wxChoice;
+class wxHtmlWindow;
+class wxSpinCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace ost {
+class RosterEditor;
+class RuleNavigator;
+} // namespace ost
+
+namespace ost::app {
+
+class RosterInspector final : public wxPanel {
+public:
+    /// `edit` runs an edit of the roster and reports a refused one (RosterPanel::apply).
+    RosterInspector(wxWindow* parent, RuleNavigator& rules,
+                    std::function<void(const wxString&, std::function<void()>)> edit);
+
+    /// Shows entry `entry_id` (or command `command_id`) of `editor`; nothing when both empty.
+    void show(RosterEditor* editor, const std::string& entry_id, const std::string& command_id);
+
+private:
+    void show_entry();
+    void show_command();
+    void commit_name();
+    void commit_note();
+    std::string card_html() const;
+
+    RuleNavigator& m_rules;
+    std::function<void(const wxString&, std::function<void()>)> m_edit;
+    RosterEditor* m_editor = nullptr;
+    std::string m_entry_id;
+    std::string m_command_id;
+    bool m_updating = false;
+
+    wxHtmlWindow* m_card = nullptr;
+    wxStaticText* m_count_label = nullptr;
+    wxSpinCtrl* m_count = nullptr;
+    wxStaticText* m_name_label = nullptr;
+    wxTextCtrl* m_name = nullptr;
+    wxStaticText* m_grade_label = nullptr;
+    wxChoice* m_grade = nullptr;
+    std::vector<std::string> m_grade_ids;
+    wxStaticText* m_item_label = nullptr;
+    wxChoice* m_item = nullptr;
+    std::vector<std::string> m_item_ids;
+    wxStaticText* m_attach_label = nullptr;
+    wxChoice* m_attach = nullptr;
+    std::vector<std::string> m_attach_ids;
+    wxStaticText* m_options_label = nullptr;
+    wxCheckListBox* m_options = nullptr;
+    std::vector<std::string> m_option_ids;
+    wxStaticText* m_note_label = nullptr;
+    wxTextCtrl* m_note = nullptr;
+};
+
+} // namespace ost::app

@@ -1,0 +1,693 @@
+// The roster workspace: layout, file commands (new, open, save, export, print) and the wiring
+// between the army list, the roster tree, the inspector and the findings. Rules live in core.
+#include "app/panels/roster_panel.h"
+
+#include "app/application.h"
+#include "app/dialogs/new_roster_dialog.h"
+#include "app/i18n/wx_text.h"
+#include "app/panels/roster_inspector.h"
+#include "app/panels/roster_tree.h"
+#include "core/io/roster_export.h"
+#include "core/io/roster_reader.h"
+#include "core/io/roster_writer.h"
+#include "core/model/roster.h"
+#include "core/services/list_view.h"
+#include "core/services/roster_editor.h"
+#include "core/services/roster_loader.h"
+#include "core/services/rule_navigator.h"
+#include "core/services/session.h"
+#include "core/storage/army_list_repository.h"
+#include "core/storage/roster_repository.h"
+#include "core/storage/settings_repository.h"
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+#include "core/validation/army_limits.h"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/clipbrd.h>
+#include <wx/filedlg.h>
+#include <wx/html/htmprint.h>
+#include <wx/intl.h>
+#include <wx/listctrl.h>
+#include <wx/sizer.h>
+#include <wx/splitter.h>
+#include <wx/stattext.h>
+
+namespace ost::app {
+namespace {
+constexpr int kAutosaveDelayMs = 400;
+constexpr const char* kLastRosterKey = "roster.last_id";
+
+std::string lang() { return std::string(WxTranslator::current().language()); }
+
+wxString roster_wildcard() { return _("Ost rosters (*.ostr)|*.ostr|All files|*"); }
+
+wxString limit_text(const ScaledLimits& limits) {
+    if (!limits.min && !limits.max) {
+        return wxEmptyString;
+    }
+    wxString text;
+    text << (limits.min ? wxString::Format("%d", *limits.min) : wxString(wxS("0")));
+    text << wxS("\u2013") << (limits.max ? wxString::Format("%d", *limits.max) : wxString(wxS("\u221e")));
+    return text;
+}
+} // namespace
+
+RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
+    : wxPanel(parent), m_session(session), m_rules(rules), m_autosave(this) {
+    auto* top = new wxBoxSizer(wxVERTICAL);
+    build_toolbar(this, top);
+
+    m_title = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    m_title->SetFont(GetFont().Scaled(1.25f).Bold());
+    m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    m_summary->SetFont(GetFont().Scaled(1.1f));
+    m_verdict = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    m_verdict->SetFont(GetFont().Scaled(1.1f).Bold());
+    auto* heading = new wxBoxSizer(wxHORIZONTAL);
+    heading->Add(m_title, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(16));
+    heading->Add(m_summary, 1, wxALIGN_CENTER_VERTICAL);
+    heading->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(12));
+    top->Add(heading, 0, wxEXPAND | wxTOP | wxBOTTOM, FromDIP(6));
+
+    m_empty = new wxStaticText(this, wxID_ANY,
+                               _("No roster is open. Choose New roster to pick a system, an army "
+                                 "list and a size, or open a roster file. Ost checks the roster "
+                                 "against the rules at every change and keeps it safe as you go."),
+                               wxDefaultPosition, wxDefaultSize, wxALIGN_CENTRE_HORIZONTAL);
+    m_empty->SetForegroundColour(wxColour(0x66, 0x66, 0x66));
+    m_empty->Wrap(FromDIP(560));
+    top->Add(m_empty, 0, wxALIGN_CENTER | wxALL, FromDIP(40));
+
+    // Workspace: [army list | roster tree | inspector] over the findings.
+    m_workspace = new wxPanel(this);
+    auto* vertical = new wxSplitterWindow(m_workspace, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                          wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    auto* columns = new wxSplitterWindow(vertical, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                         wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    auto* right = new wxSplitterWindow(columns, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                       wxSP_LIVE_UPDATE | wxSP_3DSASH);
+
+    auto* army_pane = new wxPanel(columns);
+    auto* army_sizer = new wxBoxSizer(wxVERTICAL);
+    auto* army_label = new wxStaticText(army_pane, wxID_ANY, _("Army list"));
+    army_label->SetFont(army_label->GetFont().Bold());
+    army_sizer->Add(army_label, 0, wxBOTTOM, FromDIP(4));
+    m_army = new wxListCtrl(army_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                            wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_army->SetFont(GetFont().Scaled(1.05f));
+    m_army->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(190));
+    m_army->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(60));
+    m_army->AppendColumn(_("Min\u2013max"), wxLIST_FORMAT_CENTER, FromDIP(70));
+    army_sizer->Add(m_army, 1, wxEXPAND);
+    auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
+    add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click)"));
+    army_sizer->Add(add, 0, wxEXPAND | wxTOP, FromDIP(4));
+    army_pane->SetSizer(army_sizer);
+
+    auto* tree_pane = new wxPanel(right);
+    auto* tree_sizer = new wxBoxSizer(wxVERTICAL);
+    auto* tree_label = new wxStaticText(tree_pane, wxID_ANY, _("Roster"));
+    tree_label->SetFont(tree_label->GetFont().Bold());
+    tree_sizer->Add(tree_label, 0, wxBOTTOM, FromDIP(4));
+    m_tree = new RosterTree(tree_pane);
+    tree_sizer->Add(m_tree, 1, wxEXPAND);
+    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* more = new wxButton(tree_pane, wxID_ANY, wxS("+"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    auto* less = new wxButton(tree_pane, wxID_ANY, wxS("\u2212"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    auto* duplicate = new wxButton(tree_pane, wxID_ANY, _("D&uplicate"));
+    auto* remove = new wxButton(tree_pane, wxID_ANY, _("&Remove"));
+    auto* command = new wxButton(tree_pane, wxID_ANY, _("Add co&mmand"));
+    more->SetToolTip(_("One more unit (+)"));
+    less->SetToolTip(_("One unit fewer (-)"));
+    duplicate->SetToolTip(_("Copies the selected entry with its options (Ctrl+D)"));
+    remove->SetToolTip(_("Removes the selected entry (Delete)"));
+    for (auto* b : {more, less}) {
+        buttons->Add(b, 0, wxRIGHT, FromDIP(4));
+    }
+    buttons->Add(duplicate, 0, wxRIGHT, FromDIP(4));
+    buttons->Add(remove, 0, wxRIGHT, FromDIP(4));
+    buttons->AddStretchSpacer();
+    buttons->Add(command, 0);
+    tree_sizer->Add(buttons, 0, wxEXPAND | wxTOP, FromDIP(4));
+    tree_pane->SetSizer(tree_sizer);
+
+    m_inspector = new RosterInspector(right, m_rules, [this](const wxString& what, std::function<void()> action) {
+        apply(what, action);
+    });
+
+    auto* findings_pane = new wxPanel(vertical);
+    auto* findings_sizer = new wxBoxSizer(wxVERTICAL);
+    auto* findings_label = new wxStaticText(findings_pane, wxID_ANY, _("Findings"));
+    findings_label->SetFont(findings_label->GetFont().Bold());
+    findings_sizer->Add(findings_label, 0, wxTOP | wxBOTTOM, FromDIP(4));
+    m_findings = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_findings->SetFont(GetFont().Scaled(1.05f));
+    m_findings->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, FromDIP(90));
+    m_findings->AppendColumn(_("Finding"), wxLIST_FORMAT_LEFT, FromDIP(640));
+    m_findings->AppendColumn(_("Rule"), wxLIST_FORMAT_LEFT, FromDIP(200));
+    findings_sizer->Add(m_findings, 1, wxEXPAND);
+    findings_pane->SetSizer(findings_sizer);
+
+    right->SplitVertically(tree_pane, m_inspector, FromDIP(380));
+    right->SetSashGravity(0.5);
+    right->SetMinimumPaneSize(FromDIP(160));
+    columns->SplitVertically(army_pane, right, FromDIP(330));
+    columns->SetMinimumPaneSize(FromDIP(160));
+    vertical->SplitHorizontally(columns, findings_pane, -FromDIP(150));
+    vertical->SetSashGravity(1.0);
+    vertical->SetMinimumPaneSize(FromDIP(80));
+    auto* workspace_sizer = new wxBoxSizer(wxVERTICAL);
+    workspace_sizer->Add(vertical, 1, wxEXPAND);
+    m_workspace->SetSizer(workspace_sizer);
+    top->Add(m_workspace, 1, wxEXPAND);
+    SetSizer(top);
+
+    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_selected_unit(); });
+    m_army->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { add_selected_unit(); });
+    more->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_count(+1); });
+    less->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_count(-1); });
+    duplicate->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { duplicate_selected(); });
+    remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_selected(); });
+    command->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        apply(_("No command was added."), [this] { m_editor->add_command(); });
+    });
+    m_tree->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent&) { on_tree_selection(); });
+    m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
+        const int key = e.GetKeyCode();
+        if (key == WXK_DELETE || key == WXK_BACK) {
+            remove_selected();
+        } else if (key == '+' || key == WXK_NUMPAD_ADD || key == '=') {
+            change_count(+1);
+        } else if (key == '-' || key == WXK_NUMPAD_SUBTRACT) {
+            change_count(-1);
+        } else if (key == 'D' && e.GetKeyEvent().ControlDown()) {
+            duplicate_selected();
+        } else {
+            e.Skip();
+        }
+    });
+    m_tree->on_move([this](const std::string& entry, const std::string& command_id) {
+        apply(_("The unit was not moved."), [this, entry, command_id] { m_editor->move_to_command(entry, command_id); });
+    });
+    m_findings->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) { select_finding(e.GetIndex()); });
+    m_findings->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) {
+        const auto row = static_cast<std::size_t>(e.GetIndex());
+        if (m_editor && row < m_editor->report().diagnostics.size() &&
+            !m_editor->report().diagnostics[row].rule_id.empty()) {
+            m_rules.open_rule(m_editor->report().diagnostics[row].rule_id);
+        }
+    });
+    m_saved->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int i = m_saved->GetSelection();
+        if (i <= 0 || static_cast<std::size_t>(i - 1) >= m_saved_ids.size()) {
+            return;
+        }
+        const auto id = m_saved_ids[static_cast<std::size_t>(i - 1)];
+        wxGetApp().guarded(_("The roster could not be opened."), [this, id] {
+            auto roster = storage::RosterRepository(m_session.database().connection()).load(id);
+            if (roster) {
+                open(std::move(*roster), std::nullopt);
+            }
+        });
+    });
+    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
+
+    refresh_saved_rosters();
+    // Reopen what the player was working on, as the autosave left it (also after a crash).
+    const auto last = m_session.settings().get_or(kLastRosterKey, "");
+    if (!last.empty()) {
+        try {
+            if (auto roster = storage::RosterRepository(m_session.database().connection()).load(std::stoll(last))) {
+                open(std::move(*roster), std::nullopt);
+            }
+        } catch (const std::exception& e) {
+            // The last roster is gone or no longer reads: start empty and say so in the status bar.
+            wxLogStatus(_("The last roster could not be reopened: %s"), wxString::FromUTF8(e.what()));
+        }
+    }
+    refresh();
+}
+
+RosterPanel::~RosterPanel() {
+    if (m_autosave.IsRunning()) {
+        m_autosave.Stop();
+        try {
+            autosave();
+        } catch (const std::exception& e) {
+            wxLogWarning(_("The roster could not be saved: %s"), wxString::FromUTF8(e.what()));
+        }
+    }
+}
+
+void RosterPanel::build_toolbar(wxWindow* parent, wxSizer* sizer) {
+    auto* row = new wxBoxSizer(wxHORIZONTAL);
+    auto button = [&](const wxString& label, const wxString& tip, std::function<void()> action) {
+        auto* b = new wxButton(parent, wxID_ANY, label);
+        b->SetToolTip(tip);
+        b->Bind(wxEVT_BUTTON, [action](wxCommandEvent&) { action(); });
+        row->Add(b, 0, wxRIGHT, FromDIP(4));
+    };
+    button(_("New roster..."), _("Pick a system, an army list and an army size (Ctrl+N)"),
+           [this] { new_roster(); });
+    button(_("Open..."), _("Open a roster file (Ctrl+O)"), [this] { open_roster(); });
+    button(_("Save"), _("Save the roster file (Ctrl+S)"), [this] { save(); });
+    button(_("Export text..."), _("Compact text for forums and tournament organisers"),
+           [this] { export_text(); });
+    button(_("Copy text"), _("Copy the compact text to the clipboard"), [this] { copy_text(); });
+    button(_("Export HTML..."), _("A printable page with stat lines and a glossary"),
+           [this] { export_html(); });
+    button(_("Print..."), _("Print the roster, or save it as PDF (Ctrl+P)"), [this] { print(); });
+    row->AddStretchSpacer();
+    row->Add(new wxStaticText(parent, wxID_ANY, _("My rosters")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
+    m_saved = new wxChoice(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(260, -1)));
+    row->Add(m_saved, 0);
+    sizer->Add(row, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+}
+
+
+// --- opening and saving ---------------------------------------------------------------------
+
+void RosterPanel::new_roster(const std::string& system_id, const std::string& list_id) {
+    NewRosterDialog dialog(this, m_session, system_id, list_id);
+    if (dialog.ShowModal() != wxID_OK) {
+        return;
+    }
+    const auto& choice = dialog.choice();
+    start_roster(choice.system_id, choice.list_id, choice.army_size, choice.year, choice.name);
+}
+
+void RosterPanel::start_roster(const std::string& system_id, const std::string& list_id,
+                               int army_size, std::optional<int> year, const std::string& name) {
+    wxGetApp().guarded(_("The roster could not be created."), [&] {
+        Roster probe;
+        probe.system_id = system_id;
+        probe.list_id = list_id;
+        probe.army_size = army_size;
+        auto validator = load_roster_validator(m_session.database().connection(), probe);
+        open(RosterEditor::new_roster(validator.system(), validator.list(), army_size, year, name),
+             std::nullopt);
+    });
+}
+
+void RosterPanel::open_roster() {
+    wxFileDialog dialog(this, _("Open a roster"), wxEmptyString, wxEmptyString, roster_wildcard(),
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() == wxID_OK) {
+        open_file(std::filesystem::path(from_wx(dialog.GetPath())));
+    }
+}
+
+void RosterPanel::open_file(const std::filesystem::path& file) {
+    wxGetApp().guarded(wxString::Format(_("The roster %s could not be opened."), to_wx(file.filename().string())),
+                       [this, &file] { open(read_roster_file(file), file); });
+}
+
+void RosterPanel::open(Roster roster, std::optional<std::filesystem::path> file) {
+    // Loading the list first: if it fails, the open roster stays as it was.
+    auto validator = load_roster_validator(m_session.database().connection(), roster);
+    if (m_autosave.IsRunning()) {
+        m_autosave.Stop();
+        autosave();
+    }
+    m_editor = std::make_unique<RosterEditor>(std::move(roster), std::move(validator));
+    m_editor->set_listener([this] {
+        refresh();
+        m_autosave.StartOnce(kAutosaveDelayMs);
+    });
+    m_file = std::move(file);
+    if (m_editor->roster().id == 0) {
+        autosave(); // a new or imported roster is in the user DB from the first moment
+    } else {
+        m_session.settings().set(kLastRosterKey, std::to_string(m_editor->roster().id));
+    }
+    refresh_army_list();
+    refresh();
+    refresh_saved_rosters();
+    m_tree->SetFocus();
+}
+
+void RosterPanel::autosave() {
+    if (!m_editor) {
+        return;
+    }
+    Roster copy = m_editor->roster();
+    storage::RosterRepository(m_session.database().connection()).save(copy);
+    if (m_editor->roster().id != copy.id) {
+        m_editor->set_stored_id(copy.id);
+        refresh_saved_rosters();
+    }
+    m_session.settings().set(kLastRosterKey, std::to_string(copy.id));
+}
+
+void RosterPanel::save() {
+    if (!m_editor) {
+        return;
+    }
+    if (!m_file) {
+        save_as();
+        return;
+    }
+    wxGetApp().guarded(_("The roster file could not be saved."), [this] {
+        save_roster_file(*m_file, m_editor->roster());
+        m_editor->history().mark_clean();
+        autosave();
+        refresh_summary();
+    });
+}
+
+void RosterPanel::save_as() {
+    if (!m_editor) {
+        return;
+    }
+    wxFileDialog dialog(this, _("Save the roster"), wxEmptyString,
+                        to_wx(m_editor->roster().name) + wxS(".ostr"), roster_wildcard(),
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) {
+        return;
+    }
+    m_file = std::filesystem::path(from_wx(dialog.GetPath()));
+    save();
+}
+
+bool RosterPanel::write_export(const wxString& title, const wxString& wildcard,
+                               const wxString& extension, const std::string& content) {
+    wxFileDialog dialog(this, title, wxEmptyString, to_wx(m_editor->roster().name) + extension,
+                        wildcard, wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) {
+        return false;
+    }
+    const std::filesystem::path file(from_wx(dialog.GetPath()));
+    wxGetApp().guarded(_("The export could not be written."), [&] { write_file_atomic(file, content); });
+    return true;
+}
+
+void RosterPanel::export_text() {
+    if (m_editor) {
+        write_export(_("Export the roster as text"), _("Text files (*.txt)|*.txt"), wxS(".txt"),
+                     export_roster_text(m_editor->roster(), m_editor->validator(), m_editor->report(),
+                                        WxTranslator::current()));
+    }
+}
+
+void RosterPanel::copy_text() {
+    if (!m_editor) {
+        return;
+    }
+    const auto text = export_roster_text(m_editor->roster(), m_editor->validator(),
+                                         m_editor->report(), WxTranslator::current());
+    if (wxTheClipboard->Open()) {
+        wxTheClipboard->SetData(new wxTextDataObject(to_wx(text)));
+        wxTheClipboard->Close();
+        wxLogStatus(_("The roster is on the clipboard."));
+    }
+}
+
+void RosterPanel::export_html() {
+    if (m_editor) {
+        write_export(_("Export the roster as HTML"), _("Web pages (*.html)|*.html"), wxS(".html"),
+                     export_roster_html(m_editor->roster(), m_editor->validator(), m_editor->report(),
+                                        WxTranslator::current()));
+    }
+}
+
+void RosterPanel::print() {
+    if (!m_editor) {
+        return;
+    }
+    // The printable HTML page goes through the system print dialog, which also saves as PDF.
+    wxHtmlEasyPrinting printing(_("Ost roster"), this);
+    printing.SetStandardFonts(10);
+    printing.PrintText(to_wx(export_roster_html(m_editor->roster(), m_editor->validator(),
+                                                m_editor->report(), WxTranslator::current())));
+}
+
+// --- editing --------------------------------------------------------------------------------
+
+void RosterPanel::apply(const wxString& what, const std::function<void()>& action) {
+    if (m_editor) {
+        wxGetApp().guarded(what, action);
+    }
+}
+
+std::string RosterPanel::selected_command() const {
+    if (!m_editor || m_editor->roster().commands.empty()) {
+        return {};
+    }
+    const auto item = m_tree->selected();
+    if (item.kind == RosterTreeItem::Kind::Command) {
+        return item.id;
+    }
+    if (const auto* entry = m_editor->roster().entry(item.id)) {
+        return entry->command_id;
+    }
+    return {};
+}
+
+void RosterPanel::add_selected_unit() {
+    const long row = m_army->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+    if (!m_editor || row < 0 || static_cast<std::size_t>(row) >= m_army_rows.size()) {
+        return;
+    }
+    const auto [list_id, unit_id] = m_army_rows[static_cast<std::size_t>(row)];
+    std::string added;
+    apply(_("The unit was not added."), [&] {
+        added = m_editor->add_unit(unit_id, 1, selected_command(),
+                                   list_id == m_editor->roster().list_id ? std::string() : list_id);
+    });
+    if (!added.empty()) {
+        m_tree->select_id(added);
+    }
+}
+
+void RosterPanel::remove_selected() {
+    const auto item = m_tree->selected();
+    if (!m_editor || item.id.empty()) {
+        return;
+    }
+    if (item.kind == RosterTreeItem::Kind::Entry) {
+        apply(_("The unit was not removed."), [&] { m_editor->remove_entry(item.id); });
+    } else {
+        apply(_("The command was not removed."), [&] { m_editor->remove_command(item.id); });
+    }
+}
+
+void RosterPanel::duplicate_selected() {
+    const auto item = m_tree->selected();
+    if (!m_editor || item.kind != RosterTreeItem::Kind::Entry || item.id.empty()) {
+        return;
+    }
+    std::string copy;
+    apply(_("The unit was not duplicated."), [&] { copy = m_editor->duplicate(item.id); });
+    if (!copy.empty()) {
+        m_tree->select_id(copy);
+    }
+}
+
+void RosterPanel::change_count(int delta) {
+    const auto item = m_tree->selected();
+    if (!m_editor || item.kind != RosterTreeItem::Kind::Entry) {
+        return;
+    }
+    const auto* entry = m_editor->roster().entry(item.id);
+    if (entry == nullptr) {
+        return;
+    }
+    const int count = entry->count + delta;
+    if (count < 1) {
+        remove_selected();
+        return;
+    }
+    apply(_("The number of units was not changed."), [&] { m_editor->set_count(item.id, count); });
+}
+
+// --- views ----------------------------------------------------------------------------------
+
+void RosterPanel::refresh() {
+    const bool open = m_editor != nullptr;
+    m_workspace->Show(open);
+    m_empty->Show(!open);
+    if (open) {
+        m_tree->show(*m_editor);
+        refresh_findings();
+        on_tree_selection();
+    } else {
+        m_tree->clear_roster();
+        m_inspector->show(nullptr, {}, {});
+    }
+    refresh_summary();
+    Layout();
+}
+
+void RosterPanel::refresh_summary() {
+    if (!m_editor) {
+        m_title->SetLabel(_("Rosters"));
+        m_summary->SetLabel(wxEmptyString);
+        m_verdict->SetLabel(wxEmptyString);
+        return;
+    }
+    const auto& roster = m_editor->roster();
+    const auto& report = m_editor->report();
+    wxString title = to_wx(roster.name);
+    if (m_editor->history().dirty() && m_file) {
+        title << wxS(" *");
+    }
+    m_title->SetLabel(title);
+    wxString summary = to_wx(m_editor->validator().list().name.in(lang()));
+    summary << wxS(" \u00b7 ") << wxString::Format(_("%d / %d points"), report.points, report.army_size);
+    summary << wxS(" \u00b7 ") << wxString::Format(wxPLURAL("%d unit", "%d units", report.units), report.units);
+    if (report.break_point) {
+        summary << wxS(" \u00b7 ") << wxString::Format(_("break point %d"), *report.break_point);
+    }
+    if (report.commands_required) {
+        summary << wxS(" \u00b7 ")
+                << wxString::Format(_("commands %d / %d"), static_cast<int>(roster.commands.size()),
+                                    *report.commands_required);
+    }
+    if (report.command_value) {
+        summary << wxS(" \u00b7 ")
+                << wxString::Format(_("command points %d / %d"), report.command_points, *report.command_value);
+    }
+    if (report.cohesion) {
+        summary << wxS(" \u00b7 ") << wxString::Format(_("army cohesion %d"), *report.cohesion);
+    }
+    if (roster.year) {
+        summary << wxS(" \u00b7 ")
+                << (*roster.year < 0 ? wxString::Format(_("%d BC"), -*roster.year)
+                                     : wxString::Format(_("AD %d"), *roster.year));
+    }
+    m_summary->SetLabel(summary);
+    int errors = 0;
+    for (const auto& d : report.diagnostics) {
+        errors += d.severity == Severity::Error ? 1 : 0;
+    }
+    if (errors == 0) {
+        m_verdict->SetLabel(_("Legal"));
+        m_verdict->SetForegroundColour(wxColour(0x1b, 0x7a, 0x33));
+    } else {
+        m_verdict->SetLabel(wxString::Format(wxPLURAL("%d error", "%d errors", errors), errors));
+        m_verdict->SetForegroundColour(wxColour(0xb0, 0x1e, 0x1e));
+    }
+}
+
+void RosterPanel::refresh_army_list() {
+    m_army->DeleteAllItems();
+    m_army_rows.clear();
+    if (!m_editor) {
+        return;
+    }
+    const auto& validator = m_editor->validator();
+    const int size = m_editor->roster().army_size;
+    auto add_list = [&](const ArmyList& list, bool ally) {
+        for (const auto& unit : list.units) {
+            const long row = m_army->InsertItem(m_army->GetItemCount(),
+                                                (ally ? to_wx(list.name.in(lang())) + wxS(": ") : wxString()) +
+                                                    to_wx(unit.name.in(lang())));
+            m_army->SetItem(row, 1, to_wx(costs_text(unit.costs, size)));
+            try {
+                m_army->SetItem(row, 2, limit_text(unit_limits(validator.system(), unit, size)));
+            } catch (const InvalidInputError&) {
+                m_army->SetItem(row, 2, wxS("?")); // the size itself is flagged in the findings
+            }
+            m_army_rows.emplace_back(list.id, unit.id);
+        }
+    };
+    add_list(validator.list(), false);
+    for (const auto& ally : validator.allies()) {
+        add_list(ally, true);
+    }
+    if (m_army->GetItemCount() > 0) {
+        m_army->SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+    }
+}
+
+void RosterPanel::refresh_findings() {
+    m_findings->DeleteAllItems();
+    if (!m_editor) {
+        return;
+    }
+    const auto& translator = WxTranslator::current();
+    long row = 0;
+    for (const auto& d : m_editor->report().diagnostics) {
+        m_findings->InsertItem(row, to_wx(severity_label(d.severity, translator)));
+        m_findings->SetItem(row, 1, to_wx(d.message));
+        m_findings->SetItem(row, 2, to_wx(d.rule_id));
+        if (d.severity == Severity::Error) {
+            m_findings->SetItemTextColour(row, wxColour(0xb0, 0x1e, 0x1e));
+        }
+        ++row;
+    }
+    if (row == 0) {
+        m_findings->InsertItem(0, wxEmptyString);
+        m_findings->SetItem(0, 1, _("Nothing to report: the roster follows the army list."));
+    }
+}
+
+void RosterPanel::refresh_saved_rosters() {
+    m_saved->Clear();
+    m_saved_ids.clear();
+    m_saved->Append(_("(choose a roster)"));
+    int selected = 0;
+    for (const auto& summary : storage::RosterRepository(m_session.database().connection()).all()) {
+        m_saved_ids.push_back(summary.id);
+        m_saved->Append(wxString::Format(wxS("%s \u2014 %d"), to_wx(summary.name), summary.army_size));
+        if (m_editor && m_editor->roster().id == summary.id) {
+            selected = static_cast<int>(m_saved_ids.size());
+        }
+    }
+    m_saved->SetSelection(selected);
+}
+
+void RosterPanel::on_tree_selection() {
+    const auto item = m_tree->selected();
+    m_inspector->show(m_editor.get(), item.kind == RosterTreeItem::Kind::Entry ? item.id : std::string(),
+                      item.kind == RosterTreeItem::Kind::Command ? item.id : std::string());
+}
+
+bool RosterPanel::select_entry(const std::string& id) { return m_tree->select_id(id); }
+
+void RosterPanel::select_finding(long row) {
+    if (!m_editor || row < 0 || static_cast<std::size_t>(row) >= m_editor->report().diagnostics.size()) {
+        return;
+    }
+    const auto& d = m_editor->report().diagnostics[static_cast<std::size_t>(row)];
+    if (m_findings->GetItemState(row, wxLIST_STATE_SELECTED) == 0) {
+        m_findings->SetItemState(row, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+    }
+    if (!d.subject.empty()) {
+        m_tree->select_id(d.subject);
+    }
+}
+
+UndoStack* RosterPanel::undo_stack() { return m_editor ? &m_editor->history() : nullptr; }
+
+std::map<std::string, std::string> RosterPanel::save_state() const {
+    if (!m_editor) {
+        return {};
+    }
+    std::map<std::string, std::string> state{{"roster.selected", m_tree->selected().id}};
+    if (m_file) {
+        state["roster.file"] = m_file->string();
+    }
+    return state;
+}
+
+void RosterPanel::restore_state(const std::map<std::string, std::string>& state) {
+    // The roster itself was reopened from the user DB by the constructor (the autosave).
+    if (const auto file = state.find("roster.file"); file != state.end()) {
+        m_file = std::filesystem::path(file->second);
+    }
+    if (const auto selected = state.find("roster.selected"); selected != state.end()) {
+        m_tree->select_id(selected->second);
+    }
+}
+
+void RosterPanel::focus_main_control() {
+    if (m_editor) {
+        m_tree->SetFocus();
+    }
+}
+
+} // namespace ost::app

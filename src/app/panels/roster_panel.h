@@ -1,0 +1,112 @@
+// The roster workspace (Lists area, "Rosters" page): army list on the left, the roster tree by
+// command in the middle, the selected unit on the right, findings below, totals always in view.
+#pragma once
+
+#include "app/panels/lists_page.h"
+
+#include <wx/panel.h>
+#include <wx/timer.h>
+
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+class wxButton;
+class wxChoice;
+class wxListCtrl;
+class wxListEvent;
+class wxStaticText;
+
+namespace ost {
+class RosterEditor;
+class RuleNavigator;
+class Session;
+struct Roster;
+} // namespace ost
+
+namespace ost::app {
+
+class RosterInspector;
+class RosterTree;
+
+class RosterPanel final : public wxPanel, public ListsPage {
+public:
+    RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
+    ~RosterPanel() override;
+
+    // Commands of the File menu (MainFrame routes them here) and of the page's toolbar.
+    void new_roster(const std::string& system_id = {}, const std::string& list_id = {});
+    /// Starts an empty roster of `list_id` at `army_size` without asking (the dialog's result;
+    /// also used by the smoke test). Errors are reported, nothing else changes.
+    void start_roster(const std::string& system_id, const std::string& list_id, int army_size,
+                      std::optional<int> year, const std::string& name);
+    /// Asks for a roster file and opens it.
+    void open_roster();
+    /// Opens `file` (.ostr); a bad file gets a located message and changes nothing.
+    void open_file(const std::filesystem::path& file);
+    void save();
+    void save_as();
+    void export_text();
+    void export_html();
+    void print();
+    /// Copies the text export to the clipboard (for forums and tournament submissions).
+    void copy_text();
+    bool has_roster() const { return m_editor != nullptr; }
+    /// The open roster's editor (tests and the smoke test drive it), or nullptr.
+    RosterEditor* editor() { return m_editor.get(); }
+    /// Selects the row of entry `id` in the tree (as clicking a finding does).
+    bool select_entry(const std::string& id);
+    /// Selects finding `row` of the findings list, as a click does.
+    void select_finding(long row);
+
+    UndoStack* undo_stack() override;
+    std::map<std::string, std::string> save_state() const override;
+    void restore_state(const std::map<std::string, std::string>& state) override;
+    void focus_main_control() override;
+
+private:
+    void build_toolbar(wxWindow* parent, wxSizer* sizer);
+    void open(Roster roster, std::optional<std::filesystem::path> file);
+    void refresh();
+    void refresh_army_list();
+    void refresh_findings();
+    void refresh_summary();
+    void refresh_saved_rosters();
+    void on_tree_selection();
+    void add_selected_unit();
+    void remove_selected();
+    void duplicate_selected();
+    void change_count(int delta);
+    /// Runs `action` on the roster; an InvalidInputError is shown as "what, why" and nothing
+    /// changes (the editor applies all or nothing).
+    void apply(const wxString& what, const std::function<void()>& action);
+    /// Keeps the roster in the user DB after every change (the autosave that survives a crash).
+    void autosave();
+    std::string selected_command() const;
+    bool write_export(const wxString& title, const wxString& wildcard, const wxString& extension,
+                      const std::string& content);
+
+    Session& m_session;
+    RuleNavigator& m_rules;
+    std::unique_ptr<RosterEditor> m_editor;
+    std::optional<std::filesystem::path> m_file;
+    std::vector<std::int64_t> m_saved_ids;
+    std::vector<std::pair<std::string, std::string>> m_army_rows; ///< (list id, unit id) per row
+    wxTimer m_autosave;
+
+    wxChoice* m_saved = nullptr;
+    wxStaticText* m_title = nullptr;
+    wxStaticText* m_summary = nullptr;
+    wxStaticText* m_verdict = nullptr;
+    wxListCtrl* m_army = nullptr;
+    RosterTree* m_tree = nullptr;
+    RosterInspector* m_inspector = nullptr;
+    wxListCtrl* m_findings = nullptr;
+    wxPanel* m_workspace = nullptr;
+    wxStaticText* m_empty = nullptr;
+};
+
+} // namespace ost::app
