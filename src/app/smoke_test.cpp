@@ -117,6 +117,18 @@ void open_sample_user_list(MainFrame& frame) {
     lists.editor().select_unit(0);
 }
 
+// Clicks the first finding that names a culprit, so the screenshot shows it selected.
+void select_finding_with_subject(RosterPanel& rosters) {
+    const auto& findings = rosters.editor()->report().diagnostics;
+    for (std::size_t i = 0; i < findings.size(); ++i) {
+        if (!findings[i].subject.empty()) {
+            rosters.select_finding(static_cast<long>(i));
+            return;
+        }
+    }
+    wxLogError("smoke test: the roster should have a finding about one of its entries");
+}
+
 // A WME Empire roster at 2000 points with one line under its minimum (3 Halberdiers where the
 // size asks for 4), a skirmisher attachment and a finding selected (roster-wme-*).
 void build_wme_roster(MainFrame& frame) {
@@ -152,7 +164,7 @@ void build_adlg_roster(MainFrame& frame) {
     editor->add_unit("warriors-and-militia-heavy-spearmen", 8, "c2");
     editor->add_unit("levy", 4, "c3");
     editor->add_unit("fortified-camp", 1, "c1");
-    rosters.select_finding(0);
+    select_finding_with_subject(rosters);
 }
 
 struct Step {
@@ -220,7 +232,7 @@ const Step kSteps[] = {
              wxLogError("smoke test: the ADLG roster should have been reopened from the autosave");
              return;
          }
-         rosters.select_finding(0);
+         select_finding_with_subject(rosters);
      }},
     {"fr", Area::Lists, "roster-wme", build_wme_roster},
     {"fr", Area::Rules, "rules",

@@ -52,6 +52,8 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     grid->AddGrowableCol(1, 1);
     auto row = [&](wxStaticText*& label, const wxString& text, wxWindow* control) {
         label = new wxStaticText(this, wxID_ANY, text);
+        // Measured here: GTK under-measures labels that are hidden and shown again later.
+        label->SetMinSize(label->GetTextExtent(text) + wxSize(FromDIP(6), 0));
         grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(control, 1, wxEXPAND);
     };
@@ -72,6 +74,10 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     m_note = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition,
                             FromDIP(wxSize(-1, 48)), wxTE_MULTILINE);
     row(m_note_label, _("Note"), m_note);
+    // Long item names must not widen the pane: the choices shrink and show the full name on open.
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_note}) {
+        w->SetMinSize(wxSize(FromDIP(110), w->GetMinSize().y));
+    }
     top->Add(grid, 0, wxEXPAND);
     SetSizer(top);
 
@@ -354,18 +360,22 @@ std::string RosterInspector::card_html() const {
         if (!entry->custom_name.empty()) {
             h += "<p><font color=\"#666666\">" + esc(unit->name.in(lang())) + "</font></p>";
         }
+        // The stat line as "field: value" rows: it fits the narrow pane for every system.
         if (const auto* type = system.profile_type(unit->profile.type)) {
-            h += "<table cellspacing=\"0\" cellpadding=\"4\" border=\"1\"><tr bgcolor=\"#dfe6ee\">";
-            std::string values;
+            h += "<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">";
+            bool shade = false;
             for (const auto& field : type->fields) {
                 const auto* value = unit->profile.get(field.id);
                 if (value == nullptr) {
                     continue;
                 }
-                h += "<th>" + esc(field.name.in(lang())) + "</th>";
-                values += "<td align=\"center\">" + esc(stat_value_text(system, &field, *value)) + "</td>";
+                h += std::string("<tr") + (shade ? " bgcolor=\"#f3f5f8\"" : "") +
+                     "><td><font color=\"#555555\">" + esc(field.name.in(lang())) +
+                     "</font></td><td><b>" + esc(stat_value_text(system, &field, *value)) +
+                     "</b></td></tr>";
+                shade = !shade;
             }
-            h += "</tr><tr>" + values + "</tr></table>";
+            h += "</table>";
         }
         if (const auto* figures = m_editor->report().entry(entry->id)) {
             h += "<p><b>" + esc(wxString::Format(_("%d points"), figures->points)) + "</b>";

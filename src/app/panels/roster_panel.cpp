@@ -30,6 +30,7 @@
 #include <wx/html/htmprint.h>
 #include <wx/intl.h>
 #include <wx/listctrl.h>
+#include <wx/menu.h>
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
@@ -40,6 +41,14 @@ constexpr int kAutosaveDelayMs = 400;
 constexpr const char* kLastRosterKey = "roster.last_id";
 
 std::string lang() { return std::string(WxTranslator::current().language()); }
+
+/// A bold pane heading; the font is set before the text so the label is measured in bold.
+wxStaticText* pane_heading(wxWindow* parent, const wxString& text) {
+    auto* label = new wxStaticText(parent, wxID_ANY, wxEmptyString);
+    label->SetFont(label->GetFont().Bold());
+    label->SetLabel(text);
+    return label;
+}
 
 wxString roster_wildcard() { return _("Ost rosters (*.ostr)|*.ostr|All files|*"); }
 
@@ -59,17 +68,19 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     auto* top = new wxBoxSizer(wxVERTICAL);
     build_toolbar(this, top);
 
+    // Title and verdict on one line, the live figures under them (always in view).
     m_title = new wxStaticText(this, wxID_ANY, wxEmptyString);
-    m_title->SetFont(GetFont().Scaled(1.25f).Bold());
-    m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString);
-    m_summary->SetFont(GetFont().Scaled(1.1f));
+    m_title->SetFont(GetFont().Scaled(1.3f).Bold());
     m_verdict = new wxStaticText(this, wxID_ANY, wxEmptyString);
-    m_verdict->SetFont(GetFont().Scaled(1.1f).Bold());
+    m_verdict->SetFont(GetFont().Scaled(1.2f).Bold());
+    m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                 wxST_ELLIPSIZE_END);
+    m_summary->SetFont(GetFont().Scaled(1.1f));
     auto* heading = new wxBoxSizer(wxHORIZONTAL);
-    heading->Add(m_title, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(16));
-    heading->Add(m_summary, 1, wxALIGN_CENTER_VERTICAL);
-    heading->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(12));
-    top->Add(heading, 0, wxEXPAND | wxTOP | wxBOTTOM, FromDIP(6));
+    heading->Add(m_title, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(16));
+    heading->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL);
+    top->Add(heading, 0, wxEXPAND | wxTOP, FromDIP(6));
+    top->Add(m_summary, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
 
     m_empty = new wxStaticText(this, wxID_ANY,
                                _("No roster is open. Choose New roster to pick a system, an army "
@@ -91,15 +102,14 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
     auto* army_pane = new wxPanel(columns);
     auto* army_sizer = new wxBoxSizer(wxVERTICAL);
-    auto* army_label = new wxStaticText(army_pane, wxID_ANY, _("Army list"));
-    army_label->SetFont(army_label->GetFont().Bold());
+    auto* army_label = pane_heading(army_pane, _("Army list"));
     army_sizer->Add(army_label, 0, wxBOTTOM, FromDIP(4));
     m_army = new wxListCtrl(army_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_SINGLE_SEL);
     m_army->SetFont(GetFont().Scaled(1.05f));
-    m_army->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(190));
-    m_army->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(60));
-    m_army->AppendColumn(_("Min\u2013max"), wxLIST_FORMAT_CENTER, FromDIP(70));
+    m_army->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(168));
+    m_army->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(70));
+    m_army->AppendColumn(_("Limits"), wxLIST_FORMAT_CENTER, FromDIP(52));
     army_sizer->Add(m_army, 1, wxEXPAND);
     auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
     add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click)"));
@@ -108,8 +118,7 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
     auto* tree_pane = new wxPanel(right);
     auto* tree_sizer = new wxBoxSizer(wxVERTICAL);
-    auto* tree_label = new wxStaticText(tree_pane, wxID_ANY, _("Roster"));
-    tree_label->SetFont(tree_label->GetFont().Bold());
+    auto* tree_label = pane_heading(tree_pane, _("Roster"));
     tree_sizer->Add(tree_label, 0, wxBOTTOM, FromDIP(4));
     m_tree = new RosterTree(tree_pane);
     tree_sizer->Add(m_tree, 1, wxEXPAND);
@@ -118,7 +127,7 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     auto* less = new wxButton(tree_pane, wxID_ANY, wxS("\u2212"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     auto* duplicate = new wxButton(tree_pane, wxID_ANY, _("D&uplicate"));
     auto* remove = new wxButton(tree_pane, wxID_ANY, _("&Remove"));
-    auto* command = new wxButton(tree_pane, wxID_ANY, _("Add co&mmand"));
+    auto* command = m_add_command = new wxButton(tree_pane, wxID_ANY, _("Add co&mmand"));
     more->SetToolTip(_("One more unit (+)"));
     less->SetToolTip(_("One unit fewer (-)"));
     duplicate->SetToolTip(_("Copies the selected entry with its options (Ctrl+D)"));
@@ -139,24 +148,23 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
     auto* findings_pane = new wxPanel(vertical);
     auto* findings_sizer = new wxBoxSizer(wxVERTICAL);
-    auto* findings_label = new wxStaticText(findings_pane, wxID_ANY, _("Findings"));
-    findings_label->SetFont(findings_label->GetFont().Bold());
+    auto* findings_label = pane_heading(findings_pane, _("Findings"));
     findings_sizer->Add(findings_label, 0, wxTOP | wxBOTTOM, FromDIP(4));
     m_findings = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                 wxLC_REPORT | wxLC_SINGLE_SEL);
     m_findings->SetFont(GetFont().Scaled(1.05f));
-    m_findings->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, FromDIP(90));
-    m_findings->AppendColumn(_("Finding"), wxLIST_FORMAT_LEFT, FromDIP(640));
-    m_findings->AppendColumn(_("Rule"), wxLIST_FORMAT_LEFT, FromDIP(200));
+    m_findings->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
+    m_findings->AppendColumn(_("Finding"), wxLIST_FORMAT_LEFT, FromDIP(560));
+    m_findings->AppendColumn(_("Rule"), wxLIST_FORMAT_LEFT, FromDIP(250));
     findings_sizer->Add(m_findings, 1, wxEXPAND);
     findings_pane->SetSizer(findings_sizer);
 
-    right->SplitVertically(tree_pane, m_inspector, FromDIP(380));
-    right->SetSashGravity(0.5);
+    right->SplitVertically(tree_pane, m_inspector, -FromDIP(300));
+    right->SetSashGravity(1.0);
     right->SetMinimumPaneSize(FromDIP(160));
-    columns->SplitVertically(army_pane, right, FromDIP(330));
+    columns->SplitVertically(army_pane, right, FromDIP(300));
     columns->SetMinimumPaneSize(FromDIP(160));
-    vertical->SplitHorizontally(columns, findings_pane, -FromDIP(150));
+    vertical->SplitHorizontally(columns, findings_pane, -FromDIP(130));
     vertical->SetSashGravity(1.0);
     vertical->SetMinimumPaneSize(FromDIP(80));
     auto* workspace_sizer = new wxBoxSizer(wxVERTICAL);
@@ -254,15 +262,27 @@ void RosterPanel::build_toolbar(wxWindow* parent, wxSizer* sizer) {
            [this] { new_roster(); });
     button(_("Open..."), _("Open a roster file (Ctrl+O)"), [this] { open_roster(); });
     button(_("Save"), _("Save the roster file (Ctrl+S)"), [this] { save(); });
-    button(_("Export text..."), _("Compact text for forums and tournament organisers"),
-           [this] { export_text(); });
-    button(_("Copy text"), _("Copy the compact text to the clipboard"), [this] { copy_text(); });
-    button(_("Export HTML..."), _("A printable page with stat lines and a glossary"),
-           [this] { export_html(); });
+    auto* export_button = new wxButton(parent, wxID_ANY, _("Export") + wxS(" \u25be"));
+    export_button->SetToolTip(_("Text for forums and tournament organisers, or a printable page"));
+    export_button->Bind(wxEVT_BUTTON, [this, export_button](wxCommandEvent&) {
+        wxMenu menu;
+        menu.Append(1, _("Export as text..."));
+        menu.Append(2, _("Copy as text"));
+        menu.Append(3, _("Export as HTML..."));
+        const int choice = export_button->GetPopupMenuSelectionFromUser(menu, 0, export_button->GetSize().y);
+        if (choice == 1) {
+            export_text();
+        } else if (choice == 2) {
+            copy_text();
+        } else if (choice == 3) {
+            export_html();
+        }
+    });
+    row->Add(export_button, 0, wxRIGHT, FromDIP(4));
     button(_("Print..."), _("Print the roster, or save it as PDF (Ctrl+P)"), [this] { print(); });
     row->AddStretchSpacer();
-    row->Add(new wxStaticText(parent, wxID_ANY, _("My rosters")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(6));
     m_saved = new wxChoice(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(260, -1)));
+    m_saved->SetToolTip(_("Your rosters, kept as you work: pick one to open it"));
     row->Add(m_saved, 0);
     sizer->Add(row, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
 }
@@ -510,6 +530,7 @@ void RosterPanel::refresh() {
     m_workspace->Show(open);
     m_empty->Show(!open);
     if (open) {
+        m_add_command->Show(!m_editor->roster().commands.empty()); // ADLG commands only
         m_tree->show(*m_editor);
         refresh_findings();
         on_tree_selection();
@@ -628,7 +649,7 @@ void RosterPanel::refresh_findings() {
 void RosterPanel::refresh_saved_rosters() {
     m_saved->Clear();
     m_saved_ids.clear();
-    m_saved->Append(_("(choose a roster)"));
+    m_saved->Append(_("My rosters..."));
     int selected = 0;
     for (const auto& summary : storage::RosterRepository(m_session.database().connection()).all()) {
         m_saved_ids.push_back(summary.id);

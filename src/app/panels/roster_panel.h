@@ -102,6 +102,7 @@ private:
     wxStaticText* m_summary = nullptr;
     wxStaticText* m_verdict = nullptr;
     wxListCtrl* m_army = nullptr;
+    wxButton* m_add_command = nullptr;
     RosterTree* m_tree = nullptr;
     RosterInspector* m_inspector = nullptr;
     wxListCtrl* m_findings = nullptr;
