@@ -349,3 +349,25 @@ TEST_CASE("entries whose unit left the data are kept, flagged and not counted", 
     CHECK(report.entry("e4")->points == 0);
     CHECK(report.about("e4").size() == 1);
 }
+
+TEST_CASE("a finding about an unnamed command names it by position and points at it",
+          "[roster][rules][adlg]") {
+    auto r = adlg_base();
+    r.commands[1].name.clear(); // c2, the second command
+    r.commands.push_back({"c4", "", ""});
+    std::erase_if(r.entries, [](const RosterEntry& e) { return e.id == "e2"; }); // c2 loses its general
+    const auto report = adlg_test_validator().validate(r);
+    std::vector<const Diagnostic*> found;
+    for (const auto& d : report.diagnostics) {
+        if (d.code == "adlg.general-per-command") {
+            found.push_back(&d);
+        }
+    }
+    REQUIRE(found.size() == 2);
+    CHECK(found[0]->message.english() ==
+          "Each command has exactly one general: the command \"Command 2\" has 0");
+    CHECK(found[0]->subject == "e6"); // the first entry of c2
+    CHECK(found[1]->message.english() ==
+          "Each command has exactly one general: the command \"Command 4\" has 0");
+    CHECK(found[1]->subject == "c4"); // an empty command is selected itself
+}

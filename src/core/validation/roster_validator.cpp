@@ -810,7 +810,7 @@ class Check {
                 add(Severity::Error, "adlg.ally-not-allowed",
                     TR_("The command \"{0}\" is an allied contingent of \"{1}\", which {2} may not "
                         "take as ally.")
-                        .arg(c.name.empty() ? c.id : c.name)
+                        .arg(command_label(c))
                         .arg(c.ally_list)
                         .arg(list.name.text()),
                     "adlg.army-composition.allies", first_in_command(c.id));
@@ -851,7 +851,7 @@ class Check {
                         : TR_("{0} is in the allied command \"{1}\" but does not come from its "
                               "list \"{2}\".")
                               .arg(name_of(r))
-                              .arg(command->name.empty() ? command->id : command->name)
+                              .arg(command_label(*command))
                               .arg(command->ally_list),
                     "adlg.army-composition.allies", e.id);
             }
@@ -903,7 +903,7 @@ class Check {
                 add(Severity::Error, "adlg.general-per-command",
                     TRP_("Each command has exactly one general: the command \"{0}\" has {n}",
                          "Each command has exactly one general: the command \"{0}\" has {n}", n)
-                        .arg(c.name.empty() ? c.id : c.name),
+                        .arg(command_label(c)),
                     "adlg.army-composition.commands", first_in_command(c.id));
             }
         }
@@ -929,13 +929,27 @@ class Check {
         }
     }
 
+    /// The entry to select for a finding about a command: its first entry, or the command
+    /// itself when it has none (the GUI tree selects command rows by id too).
     std::string first_in_command(const std::string& command_id) const {
         for (const auto& e : m_r.entries) {
             if (e.command_id == command_id) {
                 return e.id;
             }
         }
-        return {};
+        return command_id;
+    }
+
+    /// How messages name a command: the player's name for it, else "Command N" by position.
+    Text command_label(const RosterCommand& c) const {
+        if (!c.name.empty()) {
+            return Text::verbatim(c.name);
+        }
+        std::size_t n = 1;
+        while (n <= m_r.commands.size() && m_r.commands[n - 1].id != c.id) {
+            ++n;
+        }
+        return TR_("Command {0}").arg(n);
     }
 
     struct OptionTotal {
