@@ -4,7 +4,14 @@
 
 #include "app/application.h"
 #include "app/frames/main_frame.h"
+#include "app/panels/list_browser_panel.h"
+#include "app/panels/list_editor_panel.h"
+#include "app/panels/lists_panel.h"
 #include "app/panels/rules_panel.h"
+#include "core/services/list_editor.h"
+#include "core/services/session.h"
+#include "core/storage/army_list_repository.h"
+#include "core/storage/user_list_repository.h"
 
 #include <wx/image.h>
 
@@ -48,6 +55,66 @@ RulesPanel& rules_panel(MainFrame& frame) {
     return *static_cast<RulesPanel*>(frame.area_panel(Area::Rules));
 }
 
+ListsPanel& lists_panel(MainFrame& frame) {
+    return *static_cast<ListsPanel*>(frame.area_panel(Area::Lists));
+}
+
+/// Logs an error (failing the smoke test) unless the browser shows `system/list`: the selection
+/// must survive a language switch.
+void expect_browser_list(MainFrame& frame, const std::string& system, const std::string& list) {
+    const auto* shown = lists_panel(frame).browser().current_list();
+    if (shown == nullptr || shown->system_id != system || shown->id != list) {
+        wxLogError("smoke test: the list browser should still show %s/%s", system, list);
+    }
+}
+
+/// A small user list (made-up figures) saved in the user DB and opened in the editor.
+void open_sample_user_list(MainFrame& frame) {
+    auto& session = wxGetApp().session();
+    storage::ArmyListRepository repository(session.database().connection());
+    const auto system = repository.load_system("ab");
+    if (!system) {
+        wxLogError("smoke test: no Alexandre et Bayard system");
+        return;
+    }
+    ListEditor editor(
+        *system,
+        ListEditor::new_list(*system, {"exemple-1515",
+                                       {"Exemple : Français 1515", "Example: French 1515"},
+                                       "Made-up example for the screenshots, not from the book",
+                                       ""}));
+    const auto add = [&](const char* id, LocalizedString name,
+                         std::vector<std::pair<std::string, std::string>> stats, int points,
+                         std::optional<int> max, std::vector<std::string> rules) {
+        auto unit = editor.blank_unit();
+        unit.id = id;
+        unit.name = std::move(name);
+        unit.profile.values = std::move(stats);
+        unit.costs = {{"points", points, 0}};
+        unit.max = max;
+        unit.rules = std::move(rules);
+        return editor.add_unit(unit);
+    };
+    add("gendarmes", {"Gendarmes", "Men-at-arms"},
+        {{"kind", "cavalry"}, {"armour", "black"}, {"move", "2"}}, 12, 4, {"elite"});
+    add("piquiers", {"Piquiers suisses", "Swiss pikemen"},
+        {{"kind", "infantry"}, {"armour", "blue"}, {"move", "1"}}, 8, 6, {"fanatic"});
+    const auto i = add("arquebusiers", {"Arquebusiers", "Arquebusiers"},
+                       {{"kind", "infantry"}, {"armour", "green"}, {"move", "1"}}, 6, 3, {"fire"});
+    auto shooters = editor.list().units[i];
+    UnitOption pavise;
+    pavise.id = "pavois";
+    pavise.name = {"Pavois", "Pavises"};
+    pavise.costs = {{"points", 1, 0}};
+    shooters.options = {pavise};
+    editor.replace_unit(i, shooters);
+    storage::UserListRepository(session.database().connection()).save(editor.list());
+    auto& lists = lists_panel(frame);
+    lists.select_page(1);
+    lists.editor().open_list("exemple-1515");
+    lists.editor().select_unit(0);
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -55,26 +122,59 @@ struct Step {
     void (*action)(MainFrame&); ///< what to do in the area before the capture (may be null)
 };
 const Step kSteps[] = {
-    {"en", Area::Lists, "lists", nullptr},
+    // The browser with a WME list, then an ADLG list at 300 points (lists-en, lists-adlg-en).
+    {"en", Area::Lists, "lists",
+     [](MainFrame& f) {
+         lists_panel(f).select_page(0);
+         lists_panel(f).browser().show_list("wme", "empire");
+     }},
+    {"en", Area::Lists, "lists-adlg",
+     [](MainFrame& f) {
+         lists_panel(f).browser().show_list("adlg", "004-elamite");
+         lists_panel(f).browser().set_army_size(300);
+     }},
+    // A special rule clicked in a list opens its section in the Rules area.
+    {"en", Area::Lists, "rule-from-list", [](MainFrame& f) { f.open_rule("adlg.special.impact"); }},
+    {"en", Area::Lists, "list-editor", open_sample_user_list},
     {"en", Area::Rules, "rules", nullptr},
     // A search typed in the box, its first result opened (rules-search-en).
-    {"en", Area::Rules, "rules-search", [](MainFrame& f) {
+    {"en", Area::Rules, "rules-search",
+     [](MainFrame& f) {
          auto& rules = rules_panel(f);
          rules.set_layout(rules::SectionLayout::English);
          rules.search_for("elephant fury");
          rules.open_section("adlg.elephant-fury");
      }},
     // A section with glossary links and see-also (rules-section-en).
-    {"en", Area::Rules, "rules-section", [](MainFrame& f) {
+    {"en", Area::Rules, "rules-section",
+     [](MainFrame& f) {
          auto& rules = rules_panel(f);
          rules.search_for("contact");
          rules.open_section("adlg.contact.restrictions");
      }},
     {"en", Area::Engine, "engine", nullptr},
-    {"fr", Area::Lists, "lists", nullptr},
-    {"fr", Area::Rules, "rules", [](MainFrame& f) { rules_panel(f).set_layout(rules::SectionLayout::French); }},
+    // After the switch to French the browser and the editor still show what they showed.
+    {"fr", Area::Lists, "lists-adlg",
+     [](MainFrame& f) {
+         expect_browser_list(f, "adlg", "004-elamite");
+         const auto* editor = lists_panel(f).editor().editor();
+         if (editor == nullptr || editor->list().id != "exemple-1515") {
+             wxLogError("smoke test: the list editor should still show exemple-1515");
+         }
+         lists_panel(f).select_page(0);
+     }},
+    {"fr", Area::Lists, "lists",
+     [](MainFrame& f) { lists_panel(f).browser().show_list("wme", "empire"); }},
+    {"fr", Area::Lists, "list-editor",
+     [](MainFrame& f) {
+         lists_panel(f).select_page(1);
+         lists_panel(f).editor().select_unit(2);
+     }},
+    {"fr", Area::Rules, "rules",
+     [](MainFrame& f) { rules_panel(f).set_layout(rules::SectionLayout::French); }},
     // French and English side by side (rules-side-by-side-fr).
-    {"fr", Area::Rules, "rules-side-by-side", [](MainFrame& f) {
+    {"fr", Area::Rules, "rules-side-by-side",
+     [](MainFrame& f) {
          auto& rules = rules_panel(f);
          rules.search_for("deroute");
          rules.open_section("adlg.rout.unit");

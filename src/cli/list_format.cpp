@@ -2,6 +2,8 @@
 // Kept in one place so show-list and show-system print stat lines the same way.
 #include "cli/list_format.h"
 
+#include "core/services/list_view.h"
+
 namespace ost::cli {
 
 nlohmann::json optional_json(const std::optional<int>& value) {
@@ -33,12 +35,7 @@ std::string stats_text(CliContext& c, const GameSystem& system, const Profile& p
     std::string out;
     for (const auto& [field_id, value] : profile.values) {
         const auto* field = type != nullptr ? type->field(field_id) : nullptr;
-        std::string shown = value;
-        if (field != nullptr) {
-            if (const auto* choice = field->choice(value)) {
-                shown = c.render(choice->name.text());
-            }
-        }
+        const std::string shown = c.render(stat_value_text(system, field, value));
         if (!out.empty()) {
             out += ", ";
         }

@@ -3,6 +3,7 @@
 #include "cli/show_list_command.h"
 
 #include "cli/list_format.h"
+#include "core/services/list_view.h"
 #include "core/storage/army_list_repository.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
@@ -185,30 +186,11 @@ int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& lis
         if (!stats.empty()) {
             c.out() << "    " << stats << '\n';
         }
-        for (const auto& o : u.options) {
-            const auto cost = cost_of(o.costs, "points");
+        // Its own options, then shared upgrades or catalogue entries (ADLG general grades, WME
+        // magic items), priced at the chosen size when they have a size-specific cost.
+        for (const auto& o : unit_option_lines(system, list, u)) {
             c.out() << "    + " << c.render(o.name.text()) << ' '
-                    << c.render(TR_("({0} pts)").arg(cost ? std::to_string(*cost) : std::string("-"))) << '\n';
-        }
-        for (const auto& up : u.upgrades) {
-            // A shared upgrade of the list, or a catalogue entry of the system (ADLG general
-            // grade, WME magic item), priced at the chosen size when it has a size-specific cost.
-            const auto* o = list.upgrade(up);
-            const auto* entry = o == nullptr ? system.catalogue_entry(up) : nullptr;
-            if (o == nullptr && entry == nullptr) {
-                continue;
-            }
-            const auto& costs = o != nullptr ? o->costs : entry->costs;
-            const auto cost = cost_of(costs, "points", size.value_or(0));
-            const auto command = cost_of(costs, "command", size.value_or(0));
-            const auto name = c.render((o != nullptr ? o->name : entry->name).text());
-            const auto points = cost ? std::to_string(*cost) : std::string("-");
-            if (command) {
-                c.out() << "    + " << name << ' '
-                        << c.render(TRP_("({0} pts, {n} command point)", "({0} pts, {n} command points)", *command).arg(points)) << '\n';
-            } else {
-                c.out() << "    + " << name << ' ' << c.render(TR_("({0} pts)").arg(points)) << '\n';
-            }
+                    << c.render(TR_("({0})").arg(costs_text(o.costs, size.value_or(0)))) << '\n';
         }
     }
     for (const auto& g : list.groups) {

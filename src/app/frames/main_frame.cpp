@@ -41,7 +41,7 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
                             {_("Army lists and rosters (Ctrl+1)"), _("Rules reference (Ctrl+2)"),
                              _("Odds and rule checks (Ctrl+3)")});
     m_book = new wxSimplebook(this);
-    m_panels[0] = new ListsPanel(m_book, session);
+    m_panels[0] = new ListsPanel(m_book, session, *this);
     m_panels[1] = new RulesPanel(m_book, session);
     m_panels[2] = new EnginePanel(m_book, session);
     for (auto* panel : m_panels) {
@@ -127,6 +127,11 @@ void MainFrame::show_area(Area area) {
     const wxString names[] = {_("Lists"), _("Rules"), _("Engine")};
     SetTitle(wxString::Format(wxString::FromUTF8("Ost \xe2\x80\x94 %s"), names[index]));
     SetStatusText(names[index], 0);
+}
+
+void MainFrame::open_rule(const std::string& section_id) {
+    show_area(Area::Rules);
+    static_cast<RulesPanel*>(area_panel(Area::Rules))->open_section(section_id);
 }
 
 FrameState MainFrame::state() const {

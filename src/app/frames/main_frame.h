@@ -2,6 +2,8 @@
 // It routes commands to the active area and remembers its geometry and last area.
 #pragma once
 
+#include "core/services/rule_navigator.h"
+
 #include <wx/frame.h>
 
 #include <array>
@@ -27,8 +29,8 @@ struct FrameState {
     std::map<int, std::map<std::string, std::string>> panels;
 };
 
-class MainFrame final : public wxFrame {
-public:
+class MainFrame final : public wxFrame, public RuleNavigator {
+  public:
     MainFrame(Session& session, const FrameState& state);
 
     void show_area(Area area);
@@ -37,8 +39,11 @@ public:
     /// Persists geometry and the current area in the user's settings.
     void save_geometry();
     AreaPanel* area_panel(Area area) const { return m_panels[static_cast<int>(area)]; }
+    /// Switches to the Rules area and shows section `section_id` (special-rule links of the
+    /// Lists area; pages reach it through the RuleNavigator interface).
+    void open_rule(const std::string& section_id) override;
 
-private:
+  private:
     void build_menus();
     void restore_geometry();
     void on_close(wxCloseEvent& event);

@@ -1,41 +1,100 @@
-// Lists area: a readable table of game systems plus the empty-state guidance.
-// Data comes from the Session; no SQL and no game rules here.
+// Lists area notebook: routes undo, focus and saved state to the page on show.
+// State keys are "page" plus "<page index>.<key>" for each ListsPage.
 #include "app/panels/lists_panel.h"
 
-#include "app/i18n/wx_text.h"
-#include "core/services/session.h"
+#include "app/panels/list_browser_panel.h"
+#include "app/panels/list_editor_panel.h"
+#include "app/panels/lists_page.h"
 
 #include <wx/intl.h>
-#include <wx/listctrl.h>
+#include <wx/notebook.h>
 #include <wx/sizer.h>
-#include <wx/stattext.h>
 
 namespace ost::app {
 
-ListsPanel::ListsPanel(wxWindow* parent, Session& session)
-    : AreaPanel(parent, session, _("Lists"),
-                _("Game systems, army lists and your rosters")) {
-    auto* label = new wxStaticText(this, wxID_ANY, _("Game systems"));
-    label->SetFont(GetFont().Scaled(1.15f).Bold());
-    body()->Add(label, 0, wxBOTTOM, FromDIP(6));
-    m_systems = new wxListCtrl(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                               wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_systems->SetFont(GetFont().Scaled(1.1f));
-    m_systems->AppendColumn(_("System"), wxLIST_FORMAT_LEFT, FromDIP(260));
-    m_systems->AppendColumn(_("Source"), wxLIST_FORMAT_LEFT, FromDIP(520));
-    long row = 0;
-    for (const auto& system : session.systems()) {
-        m_systems->InsertItem(row, to_wx(system.name()));
-        m_systems->SetItem(row, 1, to_wx(system.source));
-        ++row;
-    }
-    body()->Add(m_systems, 0, wxEXPAND | wxBOTTOM, FromDIP(12));
-    m_systems->SetMinSize(wxSize(-1, FromDIP(40) + row * FromDIP(26)));
-    add_empty_state(_("Your army lists will appear here"),
-                    _("Choose a system, then an army list and a size to start a roster. "
-                      "Ost checks it against the rules at every change."));
+namespace {
+ListsPage* as_page(wxWindow* window) {
+    return dynamic_cast<ListsPage*>(window);
+}
+} // namespace
+
+ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
+    : AreaPanel(parent, session, _("Lists"), _("Army lists of every game, and your own lists")) {
+    m_book = new wxNotebook(this, wxID_ANY);
+    m_browser = new ListBrowserPanel(m_book, session, rules);
+    m_editor = new ListEditorPanel(m_book, session);
+    add_page(m_browser, _("Army lists"));
+    add_page(m_editor, _("My lists"));
+    m_book->SetFont(GetFont().Scaled(1.15f)); // the tabs; pages set their own fonts
+    body()->Add(m_book, 1, wxEXPAND);
 }
 
-void ListsPanel::focus_main_control() { m_systems->SetFocus(); }
+void ListsPanel::add_page(wxWindow* page, const wxString& label) {
+    m_book->AddPage(page, label);
+    m_pages.push_back(page);
+}
+
+wxWindow* ListsPanel::notebook() const {
+    return m_book;
+}
+
+void ListsPanel::select_page(std::size_t index) {
+    if (index < m_pages.size()) {
+        m_book->SetSelection(index);
+    }
+}
+
+UndoStack* ListsPanel::undo_stack() {
+    const int selected = m_book->GetSelection();
+    if (selected < 0) {
+        return nullptr;
+    }
+    auto* page = as_page(m_book->GetPage(static_cast<std::size_t>(selected)));
+    return page != nullptr ? page->undo_stack() : nullptr;
+}
+
+std::map<std::string, std::string> ListsPanel::save_state() const {
+    std::map<std::string, std::string> state;
+    state["page"] = std::to_string(std::max(0, m_book->GetSelection()));
+    for (std::size_t i = 0; i < m_pages.size(); ++i) {
+        if (const auto* page = as_page(m_pages[i])) {
+            for (const auto& [key, value] : page->save_state()) {
+                state[std::to_string(i) + "." + key] = value;
+            }
+        }
+    }
+    return state;
+}
+
+void ListsPanel::restore_state(const std::map<std::string, std::string>& state) {
+    for (std::size_t i = 0; i < m_pages.size(); ++i) {
+        auto* page = as_page(m_pages[i]);
+        if (page == nullptr) {
+            continue;
+        }
+        const auto prefix = std::to_string(i) + ".";
+        std::map<std::string, std::string> own;
+        for (const auto& [key, value] : state) {
+            if (key.rfind(prefix, 0) == 0) {
+                own[key.substr(prefix.size())] = value;
+            }
+        }
+        page->restore_state(own);
+    }
+    if (const auto it = state.find("page"); it != state.end()) {
+        select_page(static_cast<std::size_t>(std::strtoul(it->second.c_str(), nullptr, 10)));
+    }
+}
+
+void ListsPanel::focus_main_control() {
+    const int selected = m_book->GetSelection();
+    if (selected >= 0) {
+        if (auto* page = as_page(m_book->GetPage(static_cast<std::size_t>(selected)))) {
+            page->focus_main_control();
+            return;
+        }
+    }
+    m_book->SetFocus();
+}
 
 } // namespace ost::app

@@ -1,20 +1,49 @@
-// The Lists area: game systems and, as features land, army lists and the roster workspace.
-// Today it shows the systems of the reference DB and says what comes next.
+// The Lists area: a notebook of pages — the army-list browser, the user's list editor, and
+// (added by the roster work) the rosters — with undo and state routed to the active page.
 #pragma once
 
 #include "app/panels/area_panel.h"
 
-class wxListCtrl;
+#include <vector>
+
+class wxNotebook;
+
+namespace ost {
+class RuleNavigator;
+}
 
 namespace ost::app {
 
+class ListBrowserPanel;
+class ListEditorPanel;
+
 class ListsPanel final : public AreaPanel {
-public:
-    ListsPanel(wxWindow* parent, Session& session);
+  public:
+    /// `rules` opens rules-reference sections when a special rule is clicked.
+    ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
+
+    /// Appends `page` (created with notebook() as parent) under `label`. A page that also
+    /// derives from ListsPage gets Edit → Undo/Redo and its state kept across language switches;
+    /// add pages before restore_state() is called (MainFrame does it right after construction).
+    void add_page(wxWindow* page, const wxString& label);
+    /// The parent to create pages with.
+    wxWindow* notebook() const;
+    /// Shows page `index` (0 army lists, 1 my lists, then the pages added).
+    void select_page(std::size_t index);
+
+    ListBrowserPanel& browser() { return *m_browser; }
+    ListEditorPanel& editor() { return *m_editor; }
+
+    UndoStack* undo_stack() override;
+    std::map<std::string, std::string> save_state() const override;
+    void restore_state(const std::map<std::string, std::string>& state) override;
     void focus_main_control() override;
 
-private:
-    wxListCtrl* m_systems = nullptr;
+  private:
+    wxNotebook* m_book = nullptr;
+    std::vector<wxWindow*> m_pages;
+    ListBrowserPanel* m_browser = nullptr;
+    ListEditorPanel* m_editor = nullptr;
 };
 
 } // namespace ost::app

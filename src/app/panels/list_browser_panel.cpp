@@ -1,0 +1,584 @@
+// Army-list browser: the filters and list of lists on the left, the chosen list as an HTML page
+// on the right (tables read better than a grid at large text sizes, and rule names are links).
+#include "app/panels/list_browser_panel.h"
+
+#include "app/application.h"
+#include "app/i18n/wx_text.h"
+#include "core/rules/rule_markup.h"
+#include "core/services/list_search.h"
+#include "core/services/list_view.h"
+#include "core/services/rule_navigator.h"
+#include "core/services/session.h"
+#include "core/storage/army_list_repository.h"
+#include "core/validation/army_limits.h"
+
+#include <wx/choice.h>
+#include <wx/html/htmlwin.h>
+#include <wx/intl.h>
+#include <wx/listctrl.h>
+#include <wx/sizer.h>
+#include <wx/splitter.h>
+#include <wx/srchctrl.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+
+namespace ost::app {
+
+namespace {
+constexpr const char* kRuleLinkPrefix = "rule:";
+constexpr int kPageTextSize = 12;
+
+std::string esc(const std::string& text) {
+    return rules::html_escape(text);
+}
+std::string esc(const wxString& text) {
+    return rules::html_escape(from_wx(text));
+}
+std::string esc(const Text& text) {
+    return esc(to_wx(text));
+}
+std::string lang() {
+    return std::string(WxTranslator::current().language());
+}
+std::string local(const LocalizedString& s) {
+    return esc(s.in(lang()));
+}
+std::string limit(const std::optional<int>& value) {
+    return value ? std::to_string(*value) : "\xe2\x80\x94";
+}
+
+/// A special rule as a link to its rules section, or plain text when it has none.
+std::string rule_html(const SpecialRule& rule) {
+    if (rule.section.empty()) {
+        return local(rule.name);
+    }
+    return "<a href=\"" + std::string(kRuleLinkPrefix) + esc(rule.section) + "\">" +
+           local(rule.name) + "</a>";
+}
+} // namespace
+
+ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
+    : wxPanel(parent), m_session(session), m_rules(rules) {
+    m_systems = session.systems();
+    const auto big = GetFont().Scaled(1.15f);
+
+    auto* filters = new wxBoxSizer(wxHORIZONTAL);
+    m_system_choice = new wxChoice(this, wxID_ANY);
+    m_system_choice->SetFont(big);
+    m_system_choice->Append(_("All games"));
+    m_filter_ids.emplace_back();
+    for (const auto& s : m_systems) {
+        m_system_choice->Append(to_wx(s.name()));
+        m_filter_ids.push_back(s.id);
+    }
+    m_system_choice->SetSelection(0);
+    filters->Add(m_system_choice, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    m_search = new wxSearchCtrl(this, wxID_ANY);
+    m_search->SetDescriptiveText(_("Name or list number"));
+    m_search->ShowCancelButton(true);
+    m_search->SetFont(big);
+    filters->Add(m_search, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(12));
+    m_year_label = new wxStaticText(this, wxID_ANY, _("Year:"));
+    m_year_label->SetFont(big);
+    filters->Add(m_year_label, 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+    m_year =
+        new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(120, -1)));
+    m_year->SetHint(_("e.g. -300"));
+    m_year->SetFont(big);
+    m_year->SetToolTip(_("Only the lists available that year (ADLG). Negative years are BC."));
+    filters->Add(m_year, 0, wxALIGN_CENTER_VERTICAL);
+
+    auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                          wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    splitter->SetMinimumPaneSize(FromDIP(220));
+    m_lists = new wxListCtrl(splitter, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                             wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_lists->SetFont(big);
+    m_lists->AppendColumn(_("No."), wxLIST_FORMAT_RIGHT, FromDIP(44));
+    m_lists->AppendColumn(_("Army list"), wxLIST_FORMAT_LEFT, FromDIP(205));
+    m_lists->AppendColumn(_("Game"), wxLIST_FORMAT_LEFT, FromDIP(62));
+    m_lists->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        const int rest = m_lists->GetColumnWidth(0) + m_lists->GetColumnWidth(2);
+        m_lists->SetColumnWidth(
+            1, std::max(FromDIP(120), m_lists->GetClientSize().x - rest - FromDIP(4)));
+    });
+
+    auto* right = new wxPanel(splitter);
+    auto* right_sizer = new wxBoxSizer(wxVERTICAL);
+    auto* size_row = new wxBoxSizer(wxHORIZONTAL);
+    m_size_label = new wxStaticText(right, wxID_ANY, _("Army size:"));
+    m_size_label->SetFont(big);
+    m_size_choice = new wxChoice(right, wxID_ANY);
+    m_size_choice->SetFont(big);
+    size_row->Add(m_size_label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, FromDIP(8));
+    size_row->Add(m_size_choice, 0, wxALIGN_CENTER_VERTICAL);
+    right_sizer->Add(size_row, 0, wxBOTTOM, FromDIP(6));
+    m_page =
+        new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    m_page->SetStandardFonts(kPageTextSize);
+    right_sizer->Add(m_page, 1, wxEXPAND);
+    right->SetSizer(right_sizer);
+    splitter->SplitVertically(m_lists, right, FromDIP(330));
+    splitter->SetSashGravity(0.0);
+
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    sizer->Add(filters, 0, wxEXPAND | wxALL, FromDIP(8));
+    sizer->Add(splitter, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(8));
+    SetSizer(sizer);
+
+    m_system_choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { refresh_lists(); });
+    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { refresh_lists(); });
+    m_search->Bind(wxEVT_SEARCH_CANCEL, [this](wxCommandEvent&) { m_search->Clear(); });
+    m_year->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { refresh_lists(); });
+    m_lists->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent&) { show_selected(); });
+    m_size_choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        const int at = m_size_choice->GetSelection();
+        if (at >= 0 && static_cast<std::size_t>(at) < m_size_values.size()) {
+            m_size = m_size_values[static_cast<std::size_t>(at)];
+            render();
+        }
+    });
+    m_page->Bind(wxEVT_HTML_LINK_CLICKED, &ListBrowserPanel::on_link, this);
+    m_page->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        // Choose the layout again once the new width is settled.
+        CallAfter([this] {
+            if (m_list && m_page->GetClientSize().x != m_rendered_width) {
+                render();
+            }
+        });
+    });
+    refresh_lists();
+    render();
+}
+
+const GameSystem* ListBrowserPanel::system(const std::string& id) const {
+    const auto it = std::find_if(m_systems.begin(), m_systems.end(),
+                                 [&](const GameSystem& s) { return s.id == id; });
+    return it == m_systems.end() ? nullptr : &*it;
+}
+
+std::optional<int> ListBrowserPanel::year_filter() const {
+    long year = 0;
+    const auto text = m_year->GetValue().Trim().Trim(false);
+    if (!text.empty() && text.ToLong(&year)) {
+        return static_cast<int>(year);
+    }
+    return std::nullopt;
+}
+
+void ListBrowserPanel::refresh_lists() {
+    const int at = m_system_choice->GetSelection();
+    const auto system_id = at > 0 ? m_filter_ids[static_cast<std::size_t>(at)] : std::string();
+    // Dates exist for ADLG only: the year filter is shown for all games and for ADLG.
+    const bool dated = system_id.empty() || system_id == "adlg";
+    m_year_label->Show(dated);
+    m_year->Show(dated);
+    Layout();
+    wxGetApp().guarded(_("The army lists could not be read."), [&] {
+        ArmyListQuery query;
+        query.system_id = system_id;
+        query.year = dated ? year_filter() : std::nullopt;
+        storage::ArmyListRepository repository(m_session.database().connection());
+        m_shown = filter_lists(repository.find(query), from_wx(m_search->GetValue()));
+    });
+    m_lists->Freeze();
+    m_lists->DeleteAllItems();
+    long row = 0;
+    long selected = -1;
+    for (const auto& summary : m_shown) {
+        m_lists->InsertItem(row,
+                            summary.number ? wxString::Format("%d", *summary.number) : wxString());
+        m_lists->SetItem(row, 1, to_wx(summary.name.text()) + (summary.confirmed ? "" : " *"));
+        const auto* s = system(summary.system_id);
+        m_lists->SetItem(row, 2,
+                         s != nullptr ? to_wx(s->id == "adlg"  ? "ADLG"
+                                              : s->id == "wme" ? "WME"
+                                                               : s->name_en)
+                                      : to_wx(summary.system_id));
+        if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
+            selected = row;
+        }
+        ++row;
+    }
+    if (selected >= 0) {
+        m_lists->SetItemState(selected, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+        m_lists->EnsureVisible(selected);
+    }
+    m_lists->Thaw();
+    if (!m_list) {
+        render();
+    }
+}
+
+void ListBrowserPanel::show_selected() {
+    const long row = m_lists->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
+    if (row < 0 || static_cast<std::size_t>(row) >= m_shown.size()) {
+        return;
+    }
+    const auto& summary = m_shown[static_cast<std::size_t>(row)];
+    if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
+        return;
+    }
+    show_list(summary.system_id, summary.id);
+}
+
+void ListBrowserPanel::show_list(const std::string& system_id, const std::string& list_id) {
+    wxGetApp().guarded(_("The army list could not be read."), [&] {
+        storage::ArmyListRepository repository(m_session.database().connection());
+        auto list = repository.load(system_id, list_id);
+        if (!list) {
+            return;
+        }
+        const bool system_changed = !m_list_system || m_list_system->id != system_id;
+        if (system_changed) {
+            m_list_system = repository.load_system(system_id);
+        }
+        m_list = std::move(list);
+        if (system_changed) {
+            fill_sizes();
+        }
+        const bool visible =
+            std::any_of(m_shown.begin(), m_shown.end(), [&](const ArmyListSummary& s) {
+                return s.system_id == system_id && s.id == list_id;
+            });
+        if (!visible) {
+            m_search->ChangeValue(wxString());
+            m_year->ChangeValue(wxString());
+            set_system_filter(system_id);
+        } else {
+            refresh_lists();
+        }
+        render();
+    });
+}
+
+void ListBrowserPanel::fill_sizes() {
+    m_size_choice->Clear();
+    m_size_values.clear();
+    m_size = 0;
+    const auto* s = m_list_system ? &*m_list_system : nullptr;
+    if (s != nullptr && s->scaling != LimitScaling::None) {
+        for (const auto& size : s->army_sizes) {
+            m_size_values.push_back(size.points);
+            m_size_choice->Append(size.commands > 0
+                                      ? to_wx(TRP_("{0} points ({n} command)",
+                                                   "{0} points ({n} commands)", size.commands)
+                                                  .arg(size.points))
+                                      : to_wx(TR_("{0} points").arg(size.points)));
+        }
+        const auto it = std::find(m_size_values.begin(), m_size_values.end(), s->default_size);
+        const auto index = it != m_size_values.end() ? it - m_size_values.begin() : 0;
+        if (!m_size_values.empty()) {
+            m_size_choice->SetSelection(static_cast<int>(index));
+            m_size = m_size_values[static_cast<std::size_t>(index)];
+        }
+    }
+    const bool sized = !m_size_values.empty();
+    m_size_label->Show(sized);
+    m_size_choice->Show(sized);
+    m_size_choice->GetParent()->Layout();
+}
+
+void ListBrowserPanel::set_system_filter(const std::string& system_id) {
+    const auto it = std::find(m_filter_ids.begin(), m_filter_ids.end(), system_id);
+    m_system_choice->SetSelection(
+        it == m_filter_ids.end() ? 0 : static_cast<int>(it - m_filter_ids.begin()));
+    refresh_lists();
+}
+
+void ListBrowserPanel::set_search(const wxString& text) {
+    m_search->ChangeValue(text);
+    refresh_lists();
+}
+
+void ListBrowserPanel::set_army_size(int points) {
+    const auto it = std::find(m_size_values.begin(), m_size_values.end(), points);
+    if (it != m_size_values.end()) {
+        m_size = points;
+        m_size_choice->SetSelection(static_cast<int>(it - m_size_values.begin()));
+        render();
+    }
+}
+
+void ListBrowserPanel::render() {
+    // The full table when it fits the reader, the compact one otherwise.
+    m_page->SetPage(to_wx(page_html(false)));
+    const auto* cell = m_page->GetInternalRepresentation();
+    m_compact = cell != nullptr && cell->GetWidth() > m_page->GetClientSize().x;
+    if (m_compact) {
+        m_page->SetPage(to_wx(page_html(true)));
+    }
+    m_rendered_width = m_page->GetClientSize().x;
+}
+
+std::string ListBrowserPanel::page_html(bool compact) const {
+    const auto* s = m_list && m_list_system ? &*m_list_system : nullptr;
+    if (!m_list || s == nullptr) {
+        std::string html =
+            "<html><body><br><br><center><font size=\"+2\"><b>" + esc(_("Choose an army list")) +
+            "</b></font><br><br><font color=\"#666666\">" +
+            esc(_("Pick a game and a list on the left, or type part of its name or its "
+                  "number. Alexandre et Bayard and Jomini have no bundled lists: enter "
+                  "yours from your books in the My lists page.")) +
+            "</font></center></body></html>";
+        return html;
+    }
+    const auto& list = *m_list;
+    std::string h = "<html><body>";
+    h += "<font size=\"+3\"><b>" + local(list.name) + "</b></font><br>";
+    std::vector<std::string> facts;
+    const auto& other = lang() == "fr" ? list.name.en : list.name.fr;
+    if (!other.empty() && other != list.name.in(lang())) {
+        facts.push_back("<i>" + esc(other) + "</i>");
+    }
+    facts.push_back(esc(s->name()));
+    if (list.number) {
+        facts.push_back(esc(TR_("list no. {0}").arg(*list.number)));
+    }
+    if (const auto dates = date_window_text(list.date_from, list.date_to); !dates.empty()) {
+        facts.push_back(esc(dates));
+    }
+    std::string joined;
+    for (const auto& f : facts) {
+        joined += (joined.empty() ? "" : " &middot; ") + f;
+    }
+    if (!list.edition.empty()) {
+        joined += " &middot; " + esc(list.edition);
+    }
+    h += "<font color=\"#555555\">" + joined + "</font><br>";
+    h += "<font size=\"-1\" color=\"#666666\">" + esc(_("Source:")) + " " + esc(list.source) +
+         "</font>";
+    if (!list.confirmed) {
+        h += "<p></p><table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td "
+             "bgcolor=\"#fdf0d0\">"
+             "<b>" +
+             esc(_("Third-edition community data.")) + "</b> " +
+             esc(_("Figures marked * are not confirmed for the fourth edition: check them against "
+                   "your book.")) +
+             (list.note.empty() ? std::string()
+                                : "<br><font size=\"-1\">" + local(list.note) + "</font>") +
+             "</td></tr></table>";
+    } else if (!list.note.empty()) {
+        h += "<p>" + local(list.note) + "</p>";
+    }
+    if (m_size > 0) {
+        const auto commands = commands_for(*s, m_size);
+        h += "<p>" +
+             esc(commands ? TRP_("Limits for an army of {0} points with {n} command.",
+                                 "Limits for an army of {0} points with {n} commands.", *commands)
+                                .arg(m_size)
+                          : TR_("Limits for an army of {0} points.").arg(m_size)) +
+             "</p>";
+    }
+
+    // Full layout: one column per stat. Compact layout (narrow window): the stat line in one
+    // wrapping column, "Attacks 3 · Hits 3 · …".
+    const auto all_columns = stat_columns(*s, list);
+    const std::vector<ProfileField> columns = compact ? std::vector<ProfileField>{} : all_columns;
+    const bool stat_line = compact && !all_columns.empty();
+    const auto span = std::to_string(columns.size() + (stat_line ? 1 : 0) + 3);
+    h += "<table width=\"100%\" cellspacing=\"0\" cellpadding=\"5\">";
+    // Compact widths: the stat line gets the room, the figures columns stay narrow.
+    const auto width = [&](const char* percent) {
+        return stat_line ? std::string(" width=\"") + percent + "%\"" : std::string();
+    };
+    h +=
+        "<tr bgcolor=\"#dfe6ee\"><th align=\"left\"" + width("30") + ">" + esc(_("Unit")) + "</th>";
+    for (const auto& column : columns) {
+        h += "<th align=\"left\">" + local(column.name) + "</th>";
+    }
+    if (stat_line) {
+        h += "<th align=\"left\"" + width("48") + ">" + esc(_("Profile")) + "</th>";
+    }
+    h += "<th align=\"right\"" + width("10") + ">" + esc(_("Points")) +
+         "</th><th align=\"center\"" + width("6") + ">" + esc(_("Min")) +
+         "</th><th align=\"center\"" + width("6") + ">" + esc(_("Max")) + "</th></tr>";
+    bool shade = false;
+    for (const auto& unit : list.units) {
+        const std::string bg = shade ? " bgcolor=\"#f3f5f8\"" : "";
+        shade = !shade;
+        ScaledLimits limits{unit.min, unit.max};
+        if (m_size > 0) {
+            limits = unit_limits(*s, unit, m_size); // m_size is one of the system's own sizes
+        } else {
+            limits = {unit.army_min ? unit.army_min : unit.min,
+                      unit.army_max ? unit.army_max : unit.max};
+        }
+        h += "<tr" + bg + "><td valign=\"top\"><b>" + local(unit.name) + "</b>" +
+             (unit.confirmed ? "" : " *");
+        if (unit.role != UnitRole::Unit) {
+            const wxString roles[] = {_("unit"), _("general"), _("character"), _("camp"),
+                                      _("fortification")};
+            h += " <font size=\"-1\" color=\"#666666\">(" +
+                 esc(roles[static_cast<int>(unit.role)]) + ")</font>";
+        }
+        h += "</td>";
+        const auto* type = s->profile_type(unit.profile.type);
+        for (const auto& column : columns) {
+            const auto* value = unit.profile.type.empty() ? nullptr : unit.profile.get(column.id);
+            const auto* field = type != nullptr ? type->field(column.id) : nullptr;
+            h += "<td valign=\"top\">" +
+                 (value != nullptr ? esc(stat_value_text(*s, field, *value)) : std::string()) +
+                 "</td>";
+        }
+        if (stat_line) {
+            std::string line;
+            for (const auto& column : all_columns) {
+                const auto* value =
+                    unit.profile.type.empty() ? nullptr : unit.profile.get(column.id);
+                if (value == nullptr) {
+                    continue;
+                }
+                const auto* field = type != nullptr ? type->field(column.id) : nullptr;
+                const auto shown = esc(stat_value_text(*s, field, *value));
+                // A choice field (WME unit type, AB troop kind) reads best alone: "Infantry".
+                line += (line.empty() ? "" : " &middot; ") +
+                        (field != nullptr && !field->choices.empty()
+                             ? shown
+                             : local(column.name) + "&nbsp;" + shown);
+            }
+            h += "<td valign=\"top\">" + line + "</td>";
+        }
+        h += "<td valign=\"top\" align=\"right\">" +
+             esc(limit(cost_of(unit.costs, "points", m_size))) +
+             "</td><td valign=\"top\" align=\"center\">" + limit(limits.min) +
+             "</td><td valign=\"top\" align=\"center\">" + limit(limits.max) + "</td></tr>";
+
+        std::vector<std::string> notes;
+        const auto options = unit_option_lines(*s, list, unit);
+        if (!options.empty()) {
+            std::string text;
+            for (const auto& o : options) {
+                text += (text.empty() ? "" : ", ") + local(o.name) + " (" +
+                        esc(costs_text(o.costs, m_size)) + ")" + (o.confirmed ? "" : " *");
+            }
+            notes.push_back("<b>" + esc(_("Options:")) + "</b> " + text);
+        }
+        const auto rules = unit_special_rules(*s, list, unit);
+        if (!rules.empty()) {
+            std::string text;
+            for (const auto& r : rules) {
+                text += (text.empty() ? "" : ", ") + rule_html(r);
+            }
+            notes.push_back("<b>" + esc(_("Special rules:")) + "</b> " + text);
+        }
+        if (const auto* group = list.group(unit.group)) {
+            notes.push_back(esc(TR_("Either/or group: {0}").arg(group->name.text())));
+        }
+        if (const auto* counted = list.unit(unit.counts_as)) {
+            notes.push_back(esc(TR_("Counts against: {0}").arg(counted->name.text())));
+        }
+        if (unit.is_attachment()) {
+            std::string text;
+            for (const auto& id : unit.attaches_to) {
+                if (const auto* host = list.unit(id)) {
+                    text += (text.empty() ? "" : ", ") + local(host->name);
+                }
+            }
+            notes.push_back(esc(_("Joins a unit of:")) + " " + text);
+        }
+        const std::string note = lang() == "fr" ? unit.note_fr : unit.note_en;
+        if (!note.empty()) {
+            notes.push_back("<i>" + esc(note) + "</i>");
+        }
+        if (!notes.empty()) {
+            std::string text;
+            for (const auto& n : notes) {
+                text += (text.empty() ? "" : "<br>") + n;
+            }
+            h += "<tr" + bg + "><td></td><td align=\"left\" colspan=\"" + span +
+                 "\" width=\"1\"><font size=\"-1\">" + text + "</font></td></tr>";
+        }
+    }
+    h += "</table>";
+
+    if (!list.groups.empty()) {
+        h += "<h3>" + esc(_("Either/or groups")) +
+             "</h3><table cellpadding=\"4\" cellspacing=\"0\">";
+        h += "<tr bgcolor=\"#dfe6ee\"><th align=\"left\">" + esc(_("Group")) + "</th><th>" +
+             esc(_("Min")) + "</th><th>" + esc(_("Max")) + "</th></tr>";
+        for (const auto& g : list.groups) {
+            ScaledLimits limits{g.min, g.max};
+            if (m_size > 0) {
+                limits = group_limits(*s, g, m_size);
+            }
+            h += "<tr><td>" + local(g.name) + "</td><td align=\"center\">" + limit(limits.min) +
+                 "</td><td align=\"center\">" + limit(limits.max) + "</td></tr>";
+        }
+        h += "</table>";
+    }
+
+    // Every special rule the list uses, with its summary and a link to the rules reference.
+    std::vector<SpecialRule> used;
+    for (const auto& unit : list.units) {
+        for (const auto& r : unit_special_rules(*s, list, unit)) {
+            if (std::none_of(used.begin(), used.end(),
+                             [&](const SpecialRule& u) { return u.id == r.id; })) {
+                used.push_back(r);
+            }
+        }
+    }
+    if (!used.empty()) {
+        h += "<h3>" + esc(_("Special rules")) + "</h3><table cellpadding=\"4\" cellspacing=\"0\">";
+        for (const auto& r : used) {
+            h += "<tr><td valign=\"top\"><b>" + rule_html(r) + "</b></td><td valign=\"top\">" +
+                 local(r.summary);
+            if (!r.section.empty()) {
+                h += " <a href=\"" + std::string(kRuleLinkPrefix) + esc(r.section) + "\">" +
+                     esc(_("Read the rule")) + " &rarr;</a>";
+            }
+            h += "</td></tr>";
+        }
+        h += "</table>";
+    }
+    h += "</body></html>";
+    return h;
+}
+
+void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
+    const auto href = from_wx(event.GetLinkInfo().GetHref());
+    if (href.rfind(kRuleLinkPrefix, 0) == 0) {
+        m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
+    }
+}
+
+std::map<std::string, std::string> ListBrowserPanel::save_state() const {
+    std::map<std::string, std::string> state;
+    const int at = m_system_choice->GetSelection();
+    state["system"] = at > 0 ? m_filter_ids[static_cast<std::size_t>(at)] : std::string();
+    state["search"] = from_wx(m_search->GetValue());
+    state["year"] = from_wx(m_year->GetValue());
+    if (m_list) {
+        state["list.system"] = m_list->system_id;
+        state["list.id"] = m_list->id;
+        state["size"] = std::to_string(m_size);
+    }
+    return state;
+}
+
+void ListBrowserPanel::restore_state(const std::map<std::string, std::string>& state) {
+    const auto get = [&](const char* key) {
+        const auto it = state.find(key);
+        return it == state.end() ? std::string() : it->second;
+    };
+    m_search->ChangeValue(to_wx(get("search")));
+    m_year->ChangeValue(to_wx(get("year")));
+    set_system_filter(get("system"));
+    if (!get("list.id").empty()) {
+        show_list(get("list.system"), get("list.id"));
+        const auto size = get("size");
+        if (!size.empty()) {
+            set_army_size(std::atoi(size.c_str()));
+        }
+    }
+}
+
+void ListBrowserPanel::focus_main_control() {
+    m_search->SetFocus();
+}
+
+} // namespace ost::app

@@ -1,0 +1,84 @@
+// The "Army lists" page of the Lists area: game systems → army lists (search by name or number,
+// filter by game and year) → the chosen list with its units' stat lines, points, limits at the
+// chosen army size, options and special rules linked to the rules reference.
+#pragma once
+
+#include "app/panels/lists_page.h"
+#include "core/model/army_list.h"
+#include "core/model/army_list_summary.h"
+#include "core/model/game_system.h"
+
+#include <wx/panel.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+class wxChoice;
+class wxHtmlLinkEvent;
+class wxHtmlWindow;
+class wxListCtrl;
+class wxSearchCtrl;
+class wxStaticText;
+class wxTextCtrl;
+
+namespace ost {
+class RuleNavigator;
+class Session;
+} // namespace ost
+
+namespace ost::app {
+
+class ListBrowserPanel final : public wxPanel, public ListsPage {
+  public:
+    ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
+
+    /// Shows the list `list_id` of `system_id` (clearing filters that would hide it).
+    void show_list(const std::string& system_id, const std::string& list_id);
+    /// Filters by game ("" = all games).
+    void set_system_filter(const std::string& system_id);
+    void set_search(const wxString& text);
+    /// Army size the limits are scaled to (ignored when the list's game has no such size).
+    void set_army_size(int points);
+    /// The list shown on the right, or nullptr.
+    const ArmyList* current_list() const { return m_list ? &*m_list : nullptr; }
+
+    std::map<std::string, std::string> save_state() const override;
+    void restore_state(const std::map<std::string, std::string>& state) override;
+    void focus_main_control() override;
+
+  private:
+    void refresh_lists();
+    void show_selected();
+    /// Shows the page, choosing the full or compact table for the reader's width.
+    void render();
+    std::string page_html(bool compact) const;
+    void fill_sizes();
+    void on_link(wxHtmlLinkEvent& event);
+    std::optional<int> year_filter() const;
+    const GameSystem* system(const std::string& id) const;
+
+    Session& m_session;
+    RuleNavigator& m_rules;
+    std::vector<GameSystem> m_systems;     ///< names and ids for the filter (not full definitions)
+    std::vector<std::string> m_filter_ids; ///< system id of each m_system_choice row ("" = all)
+    std::vector<ArmyListSummary> m_shown;  ///< rows of m_lists
+    std::optional<ArmyList> m_list;        ///< the list shown on the right
+    std::optional<GameSystem> m_list_system; ///< its game, fully loaded (profiles, sizes, rules)
+    int m_size = 0;                          ///< chosen army size of m_list's game (0: none)
+    std::vector<int> m_size_values;
+    bool m_compact = false;
+    int m_rendered_width = 0;
+
+    wxChoice* m_system_choice = nullptr;
+    wxSearchCtrl* m_search = nullptr;
+    wxStaticText* m_year_label = nullptr;
+    wxTextCtrl* m_year = nullptr;
+    wxListCtrl* m_lists = nullptr;
+    wxStaticText* m_size_label = nullptr;
+    wxChoice* m_size_choice = nullptr;
+    wxHtmlWindow* m_page = nullptr;
+};
+
+} // namespace ost::app
