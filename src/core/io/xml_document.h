@@ -41,7 +41,8 @@ private:
     std::string m_name;
     std::string m_text;
     std::shared_ptr<pugi::xml_document> m_doc;
-    std::shared_ptr<const std::vector<std::size_t>> m_line_starts; ///< offset of each line's first byte
+    /// Offset of the first byte of each line.
+    std::shared_ptr<const std::vector<std::size_t>> m_line_starts;
 };
 
 /// Required attribute: its value, or a located error naming the attribute and element.
