@@ -14,6 +14,7 @@ int run_check_data(CliContext& context, const std::vector<std::string>& args);
 int run_import(CliContext& context, const std::vector<std::string>& args);
 int run_my_lists(CliContext& context, const std::vector<std::string>& args);
 int run_rules(CliContext& context, const std::vector<std::string>& args);
+int run_validate(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
@@ -31,6 +32,9 @@ const std::vector<CliCommand>& cli_commands() {
          TR_("Convert wm-selector JSON files into army list files."), &run_import},
         {"my-lists", TR_("my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size POINTS] | delete ID"),
          TR_("List, import, export, show or delete the army lists you made."), &run_my_lists},
+        {"validate", TR_("validate ROSTER [--json] [--lang fr|en]"),
+         TR_("Check a roster file (.ostr) against its army list: exit 0 legal, 1 illegal, 2 bad file."),
+         &run_validate},
         {"rules", TR_("rules search QUERY [--system ID] [--lang fr|en] [--limit N] | show SECTION_ID | list [--system ID] | import FILE --system ID --lang fr|en"),
          TR_("Search and read the rules digest and your imported rulebooks."), &run_rules},
         {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),

@@ -29,7 +29,7 @@ public:
         if (std::string(root.name()) != "army-list") {
             m_doc.fail(root, TR_("Expected an <army-list> root element, found <{0}>.").arg(root.name()));
         }
-        check_attributes(m_doc, root, {"id", "system", "number", "confirmed"});
+        check_attributes(m_doc, root, {"id", "system", "number", "command-value", "confirmed"});
         m_list.id = read_id(m_doc, root);
         m_list.system_id = required_attribute(m_doc, root, "system");
         if (m_list.system_id != m_system.id) {
@@ -39,6 +39,7 @@ public:
                                     {}, m_doc.location_of(root.attribute("system"), root));
         }
         m_list.number = optional_int(m_doc, root, "number");
+        m_list.command_value = optional_int(m_doc, root, "command-value");
         m_list.confirmed = bool_attribute(m_doc, root, "confirmed", true);
         check_children(m_doc, root,
                        {"name", "source", "dates", "note", "rule", "group", "cap", "ally", "upgrade", "unit"});

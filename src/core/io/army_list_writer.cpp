@@ -127,6 +127,7 @@ std::string write_army_list(const ArmyList& list) {
     root.append_attribute("id").set_value(list.id.c_str());
     root.append_attribute("system").set_value(list.system_id.c_str());
     set_int(root, "number", list.number);
+    set_int(root, "command-value", list.command_value);
     if (!list.confirmed) {
         root.append_attribute("confirmed").set_value("false");
     }

@@ -43,6 +43,9 @@ struct ArmyList {
     std::string id;
     std::string system_id;
     std::optional<int> number; ///< ADLG list number
+    /// ADLG: command points the generals' competences may spend (adlg.army-composition.generals);
+    /// nullopt when the data does not give it (no check then).
+    std::optional<int> command_value;
     LocalizedString name;
     std::string source;  ///< where every figure comes from (with licence/attribution)
     std::string edition; ///< e.g. "ADLG 3rd edition (community data)"

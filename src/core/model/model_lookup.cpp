@@ -119,7 +119,8 @@ bool ArmyList::available_in(int year) const { return in_window(date_from, date_t
 
 bool ArmyList::operator==(const ArmyList& o) const {
     // `file` is where it was read from, not part of the list.
-    return id == o.id && system_id == o.system_id && number == o.number && name == o.name &&
+    return id == o.id && system_id == o.system_id && number == o.number &&
+           command_value == o.command_value && name == o.name &&
            source == o.source && edition == o.edition && date_from == o.date_from &&
            date_to == o.date_to && confirmed == o.confirmed && note == o.note && rules == o.rules &&
            groups == o.groups && caps == o.caps && allies == o.allies && upgrades == o.upgrades &&

@@ -1,0 +1,89 @@
+// Roster report rendering shared by the roster commands of ost-cli.
+// Text for people, JSON for scripts; both list the same diagnostics in the same order.
+#include "cli/roster_print.h"
+
+#include "core/io/roster_reader.h"
+#include "core/support/error.h"
+
+#include <ostream>
+
+namespace ost::cli {
+
+std::string report_figures(const CliContext& c, const RosterReport& r) {
+    std::string out = c.render(TR_("Points: {0}/{1}").arg(r.points).arg(r.army_size));
+    out += " · " + c.render(TRP_("{n} unit", "{n} units", r.units));
+    if (r.break_point) {
+        out += " · " + c.render(TR_("break point {0}").arg(*r.break_point));
+    }
+    if (r.cohesion) {
+        out += " · " + c.render(TR_("army cohesion {0}").arg(*r.cohesion));
+    }
+    if (r.commands_required) {
+        out += " · " + c.render(TRP_("{n} command", "{n} commands", r.commands.size())) + "/" +
+               std::to_string(*r.commands_required);
+        out += " · " +
+               (r.command_value
+                    ? c.render(
+                          TR_("command points {0}/{1}").arg(r.command_points).arg(*r.command_value))
+                    : c.render(TR_("command points {0}").arg(r.command_points)));
+    }
+    return out;
+}
+
+void print_report_diagnostics(CliContext& c, const RosterReport& report) {
+    for (const auto& d : report.diagnostics) {
+        c.out() << format_diagnostic(d, c.tr());
+        if (!d.subject.empty()) {
+            c.out() << ' ' << c.render(TR_("(entry {0})").arg(d.subject));
+        }
+        c.out() << '\n';
+    }
+}
+
+nlohmann::json report_json(const CliContext& c, const Roster& roster, const RosterReport& r) {
+    nlohmann::json out{{"system", roster.system_id}, {"list", roster.list_id},
+                       {"name", roster.name},        {"army_size", r.army_size},
+                       {"legal", r.legal()},         {"points", r.points},
+                       {"units", r.units},           {"command_points", r.command_points}};
+    out["break_point"] = r.break_point ? nlohmann::json(*r.break_point) : nlohmann::json(nullptr);
+    out["cohesion"] = r.cohesion ? nlohmann::json(*r.cohesion) : nlohmann::json(nullptr);
+    out["commands_required"] =
+        r.commands_required ? nlohmann::json(*r.commands_required) : nlohmann::json(nullptr);
+    out["command_value"] =
+        r.command_value ? nlohmann::json(*r.command_value) : nlohmann::json(nullptr);
+    auto commands = nlohmann::json::array();
+    for (const auto& cmd : r.commands) {
+        commands.push_back({{"id", cmd.command_id},
+                            {"points", cmd.points},
+                            {"command_points", cmd.command_points},
+                            {"units", cmd.units}});
+    }
+    out["commands"] = commands;
+    auto entries = nlohmann::json::array();
+    for (const auto& e : r.entries) {
+        entries.push_back({{"id", e.entry_id}, {"points", e.points}, {"known", e.known}});
+    }
+    out["entries"] = entries;
+    auto diagnostics = nlohmann::json::array();
+    for (const auto& d : r.diagnostics) {
+        diagnostics.push_back({{"severity", d.severity == Severity::Error     ? "error"
+                                            : d.severity == Severity::Warning ? "warning"
+                                                                              : "info"},
+                               {"code", d.code},
+                               {"message", c.render(d.message)},
+                               {"rule", d.rule_id},
+                               {"subject", d.subject}});
+    }
+    out["diagnostics"] = diagnostics;
+    return out;
+}
+
+Roster load_roster_argument(const std::vector<std::string>& args, std::size_t index,
+                            const char* command) {
+    if (index >= args.size()) {
+        throw InvalidInputError(TR_("{0} needs a roster file.").arg(command));
+    }
+    return read_roster_file(args[index]);
+}
+
+} // namespace ost::cli

@@ -1,0 +1,23 @@
+// Shared printing of roster validation reports for `ost-cli validate` and `ost-cli roster show`:
+// the figures line, the diagnostics (with the culprit entry) and the JSON form.
+#pragma once
+
+#include "cli/cli_context.h"
+#include "core/model/roster.h"
+#include "core/validation/roster_validator.h"
+
+#include <nlohmann/json.hpp>
+
+namespace ost::cli {
+
+/// "Points: 1995/2000 · Units: 14 · Break point: 7" (or the ADLG figures) in the user's language.
+std::string report_figures(const CliContext& c, const RosterReport& report);
+/// One line per diagnostic: the shared diagnostic format plus "(entry e3)".
+void print_report_diagnostics(CliContext& c, const RosterReport& report);
+/// The report as JSON (figures, commands, entries, diagnostics rendered in the user's language).
+nlohmann::json report_json(const CliContext& c, const Roster& roster, const RosterReport& report);
+/// Reads a roster file, with the usage error ost-cli gives when the argument is missing.
+Roster load_roster_argument(const std::vector<std::string>& args, std::size_t index,
+                            const char* command);
+
+} // namespace ost::cli

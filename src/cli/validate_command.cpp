@@ -1,0 +1,59 @@
+// `ost-cli validate ROSTER [--json] [--lang fr|en]`: checks a roster file against its army list.
+// Exit 0 when legal, 1 when not, 2 when the file is bad or its list unknown.
+#include "cli/cli_context.h"
+#include "cli/roster_print.h"
+#include "core/io/roster_reader.h"
+#include "core/services/roster_loader.h"
+#include "core/support/error.h"
+
+#include <ostream>
+
+namespace ost::cli {
+
+int run_validate(CliContext& c, const std::vector<std::string>& args) {
+    std::string file;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (!args[i].empty() && args[i][0] == '-') {
+            unknown_option("validate", args[i]);
+        }
+        if (!file.empty()) {
+            throw InvalidInputError(TR_("validate takes one roster file."));
+        }
+        file = args[i];
+    }
+    if (file.empty()) {
+        throw InvalidInputError(TR_("{0} needs a roster file.").arg("validate"));
+    }
+    const auto roster = read_roster_file(file);
+    const auto validator = load_roster_validator(c.session().database().connection(), roster);
+    const auto report = validator.validate(roster);
+    if (c.json()) {
+        c.out() << report_json(c, roster, report).dump(2) << '\n';
+        return report.legal() ? kExitOk : kExitFails;
+    }
+    c.out() << c.render(TR_("{0}: {1}, {2} points")
+                            .arg(file)
+                            .arg(validator.list().name.text())
+                            .arg(roster.army_size))
+            << '\n'
+            << report_figures(c, report) << '\n';
+    print_report_diagnostics(c, report);
+    int errors = 0;
+    int warnings = 0;
+    for (const auto& d : report.diagnostics) {
+        errors += d.severity == Severity::Error ? 1 : 0;
+        warnings += d.severity == Severity::Warning ? 1 : 0;
+    }
+    if (report.legal()) {
+        c.out() << c.render(TRP_("Legal roster ({n} warning).", "Legal roster ({n} warnings).",
+                                 warnings))
+                << '\n';
+    } else {
+        c.out() << c.render(
+                       TRP_("Illegal roster: {n} error.", "Illegal roster: {n} errors.", errors))
+                << '\n';
+    }
+    return report.legal() ? kExitOk : kExitFails;
+}
+
+} // namespace ost::cli

@@ -1,0 +1,46 @@
+// Loading of the system and lists a roster refers to, for validation and editing.
+// Reference lists win over user lists of the same id, as in the list browser.
+#include "core/services/roster_loader.h"
+
+#include "core/storage/army_list_repository.h"
+#include "core/storage/user_list_repository.h"
+#include "core/support/error.h"
+
+namespace ost {
+
+namespace {
+std::optional<ArmyList> find_list(SQLite::Database& db, const std::string& system_id,
+                                  const std::string& list_id) {
+    if (auto list = storage::ArmyListRepository(db).load(system_id, list_id)) {
+        return list;
+    }
+    auto mine = storage::UserListRepository(db).load(list_id);
+    if (mine && mine->system_id == system_id) {
+        return mine;
+    }
+    return std::nullopt;
+}
+} // namespace
+
+RosterValidator load_roster_validator(SQLite::Database& db, const Roster& roster) {
+    auto system = storage::ArmyListRepository(db).load_system(roster.system_id);
+    if (!system) {
+        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(roster.system_id));
+    }
+    auto list = find_list(db, roster.system_id, roster.list_id);
+    if (!list) {
+        throw InvalidInputError(
+            TR_("There is no army list \"{0}\" in {1}: this roster cannot be checked.")
+                .arg(roster.list_id)
+                .arg(system->name()));
+    }
+    std::vector<ArmyList> allies;
+    for (const auto& ally : list->allies) {
+        if (auto found = find_list(db, roster.system_id, ally.list)) {
+            allies.push_back(std::move(*found));
+        }
+    }
+    return RosterValidator(std::move(*system), std::move(*list), std::move(allies));
+}
+
+} // namespace ost

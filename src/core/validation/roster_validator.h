@@ -1,0 +1,93 @@
+// Checks a roster against its army list and game system (limits, groups, generals, magic items,
+// commands, allies, dates) and computes the live figures (points, break point, cohesion).
+#pragma once
+
+#include "core/model/army_list.h"
+#include "core/model/game_system.h"
+#include "core/model/roster.h"
+#include "core/support/diagnostic.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ost {
+
+/// Live figures of one ADLG command (or of the whole army when the system has no commands).
+struct CommandFigures {
+    std::string command_id;
+    int points = 0;
+    int command_points = 0; ///< spent by the competence of its general(s)
+    int units = 0;          ///< units (role unit) in it, counts summed
+    bool operator==(const CommandFigures&) const = default;
+};
+
+/// Live figures of one roster entry, for the GUI tree.
+struct EntryFigures {
+    std::string entry_id;
+    int points = 0;    ///< unit × count + options + competence + magic items
+    bool known = true; ///< false: its unit (or list) no longer exists in the data
+    bool operator==(const EntryFigures&) const = default;
+};
+
+/// What RosterValidator::validate returns. Diagnostics carry a stable `code`
+/// (e.g. "roster.unit-min"), a bilingual message naming the rule, the army size and what was
+/// counted, the rules-reference section in `rule_id` and the culprit entry id in `subject`
+/// (empty when no entry is to blame, e.g. a missing compulsory unit that has no entry at all).
+struct RosterReport {
+    Diagnostics diagnostics;
+    int army_size = 0;
+    int points = 0;                   ///< total points spent
+    int command_points = 0;           ///< ADLG: command points spent by competences
+    std::optional<int> command_value; ///< ADLG: the list's command-point budget, when known
+    int units = 0;                    ///< units counted (WME: no characters/attachments)
+    std::optional<int>
+        break_point; ///< WME: half the units, rounded up (wme.army-selection.break-point)
+    std::optional<int> cohesion; ///< ADLG: army cohesion, expendables excluded (adlg.army.rout)
+    std::optional<int> commands_required; ///< ADLG: commands the army size asks for
+    std::vector<CommandFigures> commands; ///< ADLG: one per roster command, in roster order
+    std::vector<EntryFigures> entries;    ///< one per roster entry, in roster order
+
+    /// True when no diagnostic is an error.
+    bool legal() const { return !has_errors(diagnostics); }
+    const EntryFigures* entry(const std::string& entry_id) const;
+    /// The diagnostics whose subject is `entry_id`.
+    std::vector<const Diagnostic*> about(const std::string& entry_id) const;
+};
+
+/// Validates rosters of one army list. Pure and cheap: it keeps its own copies of the system
+/// and lists, never touches storage, and validate() can run after every edit (a 60-entry
+/// roster takes well under a millisecond). Build one per open roster; rebuild it when the
+/// roster's list changes.
+class RosterValidator {
+  public:
+    /// `allies`: the allied lists the roster may draw commands from (normally every list named
+    /// by `list.allies` that exists). A roster using an allied list not given here is flagged.
+    RosterValidator(GameSystem system, ArmyList list, std::vector<ArmyList> allies = {});
+
+    /// Every finding and figure for `roster` at its own army size. Never throws for bad roster
+    /// content (unknown units, bad sizes, dangling references all become diagnostics).
+    RosterReport validate(const Roster& roster) const;
+
+    const GameSystem& system() const { return m_system; }
+    const ArmyList& list() const { return m_list; }
+    const std::vector<ArmyList>& allies() const { return m_allies; }
+    /// The list an entry's unit comes from (main list or a given ally), or nullptr.
+    const ArmyList* list_of(const RosterEntry& entry) const;
+    /// The list line of `entry`, or nullptr when it no longer exists.
+    const UnitEntry* unit_of(const RosterEntry& entry) const;
+    /// The option or shared upgrade `option_id` as `unit` of `list` may take it, or nullptr.
+    /// Catalogue upgrades the line names (other than general grades and magic items) are
+    /// returned as an option built from the catalogue entry (stored in `scratch`).
+    const UnitOption* option_of(const ArmyList& list, const UnitEntry& unit,
+                                const std::string& option_id, UnitOption& scratch) const;
+    /// Points of one entry at `army_size` (0 for an unknown unit).
+    int entry_points(const RosterEntry& entry, int army_size) const;
+
+  private:
+    GameSystem m_system;
+    ArmyList m_list;
+    std::vector<ArmyList> m_allies;
+};
+
+} // namespace ost
