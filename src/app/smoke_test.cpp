@@ -70,8 +70,29 @@ void expect_browser_list(MainFrame& frame, const std::string& system, const std:
     }
 }
 
+/// Copies the list shown in the browser to the user's lists, opens it in the editor and saves
+/// it: the unit form must give back exactly what it showed (no edit recorded).
+void copy_shown_list(MainFrame& frame) {
+    auto& lists = lists_panel(frame);
+    const auto id = lists.browser().copy_to_my_lists();
+    lists.editor().open_list(id);
+    const auto* editor = lists.editor().editor();
+    if (id.empty() || editor == nullptr || editor->list().id != id) {
+        wxLogError("smoke test: the shown list was not copied to the user's lists");
+        return;
+    }
+    for (std::size_t i = 0; i < editor->list().units.size(); ++i) {
+        lists.editor().select_unit(i);
+        if (!lists.editor().save() || editor->undo_stack().size() != 0) {
+            wxLogError("smoke test: unit %d of the copy changed through the editor form", static_cast<int>(i));
+            return;
+        }
+    }
+}
+
 /// A small user list (made-up figures) saved in the user DB and opened in the editor.
 void open_sample_user_list(MainFrame& frame) {
+    copy_shown_list(frame);
     auto& session = wxGetApp().session();
     storage::ArmyListRepository repository(session.database().connection());
     const auto system = repository.load_system("ab");
@@ -179,6 +200,7 @@ const Step kSteps[] = {
      [](MainFrame& f) {
          lists_panel(f).select_page(0);
          lists_panel(f).browser().show_list("wme", "empire");
+         copy_shown_list(f);
      }},
     {"en", Area::Lists, "lists-adlg",
      [](MainFrame& f) {
@@ -188,6 +210,9 @@ const Step kSteps[] = {
     // A special rule clicked in a list opens its section in the Rules area.
     {"en", Area::Lists, "rule-from-list", [](MainFrame& f) { f.open_rule("adlg.special.impact"); }},
     {"en", Area::Lists, "list-editor", open_sample_user_list},
+    // A new list, not saved and still without its source (list-editor-new-en).
+    {"en", Area::Lists, "list-editor-new",
+     [](MainFrame& f) { lists_panel(f).editor().new_list("jomini", "Ma liste"); }},
     {"en", Area::Lists, "roster-wme", build_wme_roster},
     {"en", Area::Lists, "roster-adlg", build_adlg_roster},
     {"en", Area::Rules, "rules", nullptr},
@@ -212,8 +237,8 @@ const Step kSteps[] = {
      [](MainFrame& f) {
          expect_browser_list(f, "adlg", "004-elamite");
          const auto* editor = lists_panel(f).editor().editor();
-         if (editor == nullptr || editor->list().id != "exemple-1515") {
-             wxLogError("smoke test: the list editor should still show exemple-1515");
+         if (editor == nullptr || editor->list().id != "ma-liste" || !editor->list().source.empty()) {
+             wxLogError("smoke test: the list editor should still show the new list ma-liste");
          }
          lists_panel(f).select_page(0);
      }},
@@ -222,6 +247,7 @@ const Step kSteps[] = {
     {"fr", Area::Lists, "list-editor",
      [](MainFrame& f) {
          lists_panel(f).select_page(1);
+         lists_panel(f).editor().open_list("exemple-1515");
          lists_panel(f).editor().select_unit(2);
      }},
     // The ADLG roster came back from the autosave after the window was rebuilt in French.

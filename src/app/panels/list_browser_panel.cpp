@@ -10,6 +10,8 @@
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
+#include "core/storage/settings_repository.h"
+#include "core/storage/user_list_repository.h"
 #include "core/validation/army_limits.h"
 
 #include <wx/choice.h>
@@ -28,7 +30,10 @@ namespace ost::app {
 
 namespace {
 constexpr const char* kRuleLinkPrefix = "rule:";
-constexpr int kPageTextSize = 12;
+constexpr const char* kCopyLink = "action:copy";
+constexpr int kMinTextSize = 9;
+constexpr int kMaxTextSize = 24;
+constexpr const char* kTextSizeKey = "lists.text_size";
 
 std::string esc(const std::string& text) {
     return rules::html_escape(text);
@@ -115,10 +120,12 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
     m_size_choice->SetFont(big);
     size_row->Add(m_size_label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, FromDIP(8));
     size_row->Add(m_size_choice, 0, wxALIGN_CENTER_VERTICAL);
-    right_sizer->Add(size_row, 0, wxBOTTOM, FromDIP(6));
+    right_sizer->Add(size_row, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
     m_page =
         new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
-    m_page->SetStandardFonts(kPageTextSize);
+    m_text_size = static_cast<int>(std::clamp<long long>(
+        session.settings().get_int(kTextSizeKey, 12), kMinTextSize, kMaxTextSize));
+    m_page->SetStandardFonts(m_text_size);
     right_sizer->Add(m_page, 1, wxEXPAND);
     right->SetSizer(right_sizer);
     splitter->SplitVertically(m_lists, right, FromDIP(330));
@@ -142,6 +149,17 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
         }
     });
     m_page->Bind(wxEVT_HTML_LINK_CLICKED, &ListBrowserPanel::on_link, this);
+    enum { kIdBigger = wxID_HIGHEST + 300, kIdSmaller };
+    wxAcceleratorEntry keys[] = {{wxACCEL_CTRL, '+', kIdBigger},
+                                 {wxACCEL_CTRL, '=', kIdBigger},
+                                 {wxACCEL_CTRL, WXK_NUMPAD_ADD, kIdBigger},
+                                 {wxACCEL_CTRL, '-', kIdSmaller},
+                                 {wxACCEL_CTRL, WXK_NUMPAD_SUBTRACT, kIdSmaller}};
+    SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(std::size(keys)), keys));
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(+1); }, kIdBigger);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(-1); }, kIdSmaller);
     m_page->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         // Choose the layout again once the new width is settled.
@@ -153,12 +171,6 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
     });
     refresh_lists();
     render();
-}
-
-const GameSystem* ListBrowserPanel::system(const std::string& id) const {
-    const auto it = std::find_if(m_systems.begin(), m_systems.end(),
-                                 [&](const GameSystem& s) { return s.id == id; });
-    return it == m_systems.end() ? nullptr : &*it;
 }
 
 std::optional<int> ListBrowserPanel::year_filter() const {
@@ -193,12 +205,8 @@ void ListBrowserPanel::refresh_lists() {
         m_lists->InsertItem(row,
                             summary.number ? wxString::Format("%d", *summary.number) : wxString());
         m_lists->SetItem(row, 1, to_wx(summary.name.text()) + (summary.confirmed ? "" : " *"));
-        const auto* s = system(summary.system_id);
-        m_lists->SetItem(row, 2,
-                         s != nullptr ? to_wx(s->id == "adlg"  ? "ADLG"
-                                              : s->id == "wme" ? "WME"
-                                                               : s->name_en)
-                                      : to_wx(summary.system_id));
+        // The game's short form: its id in capitals (ADLG, WME).
+        m_lists->SetItem(row, 2, to_wx(summary.system_id).Upper());
         if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
             selected = row;
         }
@@ -283,6 +291,24 @@ void ListBrowserPanel::fill_sizes() {
     m_size_choice->GetParent()->Layout();
 }
 
+std::string ListBrowserPanel::copy_to_my_lists() {
+    std::string id;
+    if (!m_list) {
+        return id;
+    }
+    wxGetApp().guarded(_("The list could not be copied to your lists."), [&] {
+        storage::UserListRepository mine(m_session.database().connection());
+        auto copy = *m_list;
+        copy.id = m_list->id;
+        for (int n = 2; mine.load(copy.id).has_value(); ++n) {
+            copy.id = m_list->id + "-" + std::to_string(n);
+        }
+        mine.save(copy);
+        id = copy.id;
+    });
+    return id;
+}
+
 void ListBrowserPanel::set_system_filter(const std::string& system_id) {
     const auto it = std::find(m_filter_ids.begin(), m_filter_ids.end(), system_id);
     m_system_choice->SetSelection(
@@ -351,6 +377,9 @@ std::string ListBrowserPanel::page_html(bool compact) const {
     }
     h += "<font color=\"#555555\">" + joined + "</font><br>";
     h += "<font size=\"-1\" color=\"#666666\">" + esc(_("Source:")) + " " + esc(list.source) +
+         "</font><br>";
+    h += "<font size=\"-1\"><a href=\"" + std::string(kCopyLink) + "\">" +
+         esc(_("Copy to my lists")) + "</a> " + esc(_("(to adapt it in the My lists page)")) +
          "</font>";
     if (!list.confirmed) {
         h += "<p></p><table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td "
@@ -539,10 +568,23 @@ std::string ListBrowserPanel::page_html(bool compact) const {
     return h;
 }
 
+void ListBrowserPanel::change_text_size(int delta) {
+    m_text_size = std::clamp(m_text_size + delta, kMinTextSize, kMaxTextSize);
+    m_page->SetStandardFonts(m_text_size);
+    wxGetApp().guarded(_("Ost could not save your window settings."),
+                       [this] { m_session.settings().set_int(kTextSizeKey, m_text_size); });
+    render();
+}
+
 void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
     const auto href = from_wx(event.GetLinkInfo().GetHref());
     if (href.rfind(kRuleLinkPrefix, 0) == 0) {
         m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
+    } else if (href == kCopyLink) {
+        const auto id = copy_to_my_lists();
+        if (!id.empty() && m_on_copied) {
+            m_on_copied(id);
+        }
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include <wx/panel.h>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -41,6 +42,13 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     void set_search(const wxString& text);
     /// Army size the limits are scaled to (ignored when the list's game has no such size).
     void set_army_size(int points);
+    /// Called with the user-list id after "Copy to my lists" stored a copy of the shown list.
+    void on_copied(std::function<void(const std::string&)> callback) {
+        m_on_copied = std::move(callback);
+    }
+    /// Stores a copy of the shown list among the user's lists (a free id: "empire", "empire-2"…)
+    /// and returns its id; empty when no list is shown.
+    std::string copy_to_my_lists();
     /// The list shown on the right, or nullptr.
     const ArmyList* current_list() const { return m_list ? &*m_list : nullptr; }
 
@@ -56,8 +64,9 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     std::string page_html(bool compact) const;
     void fill_sizes();
     void on_link(wxHtmlLinkEvent& event);
+    /// Ctrl++ / Ctrl+-: the list page's text size, remembered in the settings.
+    void change_text_size(int delta);
     std::optional<int> year_filter() const;
-    const GameSystem* system(const std::string& id) const;
 
     Session& m_session;
     RuleNavigator& m_rules;
@@ -69,6 +78,7 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     int m_size = 0;                          ///< chosen army size of m_list's game (0: none)
     std::vector<int> m_size_values;
     bool m_compact = false;
+    int m_text_size = 12;
     int m_rendered_width = 0;
 
     wxChoice* m_system_choice = nullptr;
@@ -79,6 +89,7 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     wxStaticText* m_size_label = nullptr;
     wxChoice* m_size_choice = nullptr;
     wxHtmlWindow* m_page = nullptr;
+    std::function<void(const std::string&)> m_on_copied;
 };
 
 } // namespace ost::app
