@@ -68,8 +68,29 @@ void expect_browser_list(MainFrame& frame, const std::string& system, const std:
     }
 }
 
+/// Copies the list shown in the browser to the user's lists, opens it in the editor and saves
+/// it: the unit form must give back exactly what it showed (no edit recorded).
+void copy_shown_list(MainFrame& frame) {
+    auto& lists = lists_panel(frame);
+    const auto id = lists.browser().copy_to_my_lists();
+    lists.editor().open_list(id);
+    const auto* editor = lists.editor().editor();
+    if (id.empty() || editor == nullptr || editor->list().id != id) {
+        wxLogError("smoke test: the shown list was not copied to the user's lists");
+        return;
+    }
+    for (std::size_t i = 0; i < editor->list().units.size(); ++i) {
+        lists.editor().select_unit(i);
+        if (!lists.editor().save() || editor->undo_stack().size() != 0) {
+            wxLogError("smoke test: unit %d of the copy changed through the editor form", static_cast<int>(i));
+            return;
+        }
+    }
+}
+
 /// A small user list (made-up figures) saved in the user DB and opened in the editor.
 void open_sample_user_list(MainFrame& frame) {
+    copy_shown_list(frame);
     auto& session = wxGetApp().session();
     storage::ArmyListRepository repository(session.database().connection());
     const auto system = repository.load_system("ab");
@@ -127,6 +148,7 @@ const Step kSteps[] = {
      [](MainFrame& f) {
          lists_panel(f).select_page(0);
          lists_panel(f).browser().show_list("wme", "empire");
+         copy_shown_list(f);
      }},
     {"en", Area::Lists, "lists-adlg",
      [](MainFrame& f) {

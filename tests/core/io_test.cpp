@@ -52,6 +52,36 @@ TEST_CASE("Broken XML is reported at its line and column", "[io]") {
     CHECK(error_location("").line == 1);
 }
 
+TEST_CASE("Node locations match a plain scan of the text, on every line", "[io]") {
+    // XmlDocument finds lines by binary search; location_at() scans from the start. Both must
+    // agree everywhere: first and last lines, accented text before a node, CRLF line ends.
+    std::string xml = "<?xml version=\"1.0\"?>\n<r>\r\n";
+    for (int i = 0; i < 300; ++i) {
+        xml += (i % 3 == 0 ? "  é « " : "  ") + std::string("<e a=\"x\" b=\"é\"/>") +
+               (i % 2 ? "\r\n" : "\n");
+    }
+    xml += "<last b=\"1\"/></r>";
+    const auto doc = ost::XmlDocument::load_string(xml, "big.xml");
+    int checked = 0;
+    for (const auto node : doc.root().children()) {
+        if (node.type() != pugi::node_element) {
+            continue;
+        }
+        const auto offset = static_cast<std::size_t>(node.offset_debug()) - 1; // the '<'
+        const auto expected = ost::location_at("big.xml", xml.data(), xml.size(), offset);
+        const auto got = doc.location_of(node);
+        INFO(node.name() << " at byte " << offset);
+        CHECK(got.line == expected.line);
+        CHECK(got.column == expected.column);
+        const auto b = xml.find("b=", offset);
+        const auto at_b = ost::location_at("big.xml", xml.data(), xml.size(), b);
+        CHECK(doc.location_of(node.attribute("b"), node).column == at_b.column);
+        ++checked;
+    }
+    CHECK(checked == 301);
+    CHECK(doc.location_of(doc.root().last_child()).line == 303);
+}
+
 TEST_CASE("The system reader checks ids, names and source", "[io]") {
     const std::string good = R"(<system id="wme" position="2">
   <name lang="fr">Warmaster Evolution</name>

@@ -10,6 +10,7 @@
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
+#include "core/storage/user_list_repository.h"
 #include "core/validation/army_limits.h"
 
 #include <wx/choice.h>
@@ -28,6 +29,7 @@ namespace ost::app {
 
 namespace {
 constexpr const char* kRuleLinkPrefix = "rule:";
+constexpr const char* kCopyLink = "action:copy";
 constexpr int kPageTextSize = 12;
 
 std::string esc(const std::string& text) {
@@ -115,7 +117,7 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
     m_size_choice->SetFont(big);
     size_row->Add(m_size_label, 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, FromDIP(8));
     size_row->Add(m_size_choice, 0, wxALIGN_CENTER_VERTICAL);
-    right_sizer->Add(size_row, 0, wxBOTTOM, FromDIP(6));
+    right_sizer->Add(size_row, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
     m_page =
         new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
     m_page->SetStandardFonts(kPageTextSize);
@@ -155,12 +157,6 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
     render();
 }
 
-const GameSystem* ListBrowserPanel::system(const std::string& id) const {
-    const auto it = std::find_if(m_systems.begin(), m_systems.end(),
-                                 [&](const GameSystem& s) { return s.id == id; });
-    return it == m_systems.end() ? nullptr : &*it;
-}
-
 std::optional<int> ListBrowserPanel::year_filter() const {
     long year = 0;
     const auto text = m_year->GetValue().Trim().Trim(false);
@@ -193,12 +189,8 @@ void ListBrowserPanel::refresh_lists() {
         m_lists->InsertItem(row,
                             summary.number ? wxString::Format("%d", *summary.number) : wxString());
         m_lists->SetItem(row, 1, to_wx(summary.name.text()) + (summary.confirmed ? "" : " *"));
-        const auto* s = system(summary.system_id);
-        m_lists->SetItem(row, 2,
-                         s != nullptr ? to_wx(s->id == "adlg"  ? "ADLG"
-                                              : s->id == "wme" ? "WME"
-                                                               : s->name_en)
-                                      : to_wx(summary.system_id));
+        // The game's short form: its id in capitals (ADLG, WME).
+        m_lists->SetItem(row, 2, to_wx(summary.system_id).Upper());
         if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
             selected = row;
         }
@@ -283,6 +275,24 @@ void ListBrowserPanel::fill_sizes() {
     m_size_choice->GetParent()->Layout();
 }
 
+std::string ListBrowserPanel::copy_to_my_lists() {
+    std::string id;
+    if (!m_list) {
+        return id;
+    }
+    wxGetApp().guarded(_("The list could not be copied to your lists."), [&] {
+        storage::UserListRepository mine(m_session.database().connection());
+        auto copy = *m_list;
+        copy.id = m_list->id;
+        for (int n = 2; mine.load(copy.id).has_value(); ++n) {
+            copy.id = m_list->id + "-" + std::to_string(n);
+        }
+        mine.save(copy);
+        id = copy.id;
+    });
+    return id;
+}
+
 void ListBrowserPanel::set_system_filter(const std::string& system_id) {
     const auto it = std::find(m_filter_ids.begin(), m_filter_ids.end(), system_id);
     m_system_choice->SetSelection(
@@ -351,6 +361,9 @@ std::string ListBrowserPanel::page_html(bool compact) const {
     }
     h += "<font color=\"#555555\">" + joined + "</font><br>";
     h += "<font size=\"-1\" color=\"#666666\">" + esc(_("Source:")) + " " + esc(list.source) +
+         "</font><br>";
+    h += "<font size=\"-1\"><a href=\"" + std::string(kCopyLink) + "\">" +
+         esc(_("Copy to my lists")) + "</a> " + esc(_("(to adapt it in the My lists page)")) +
          "</font>";
     if (!list.confirmed) {
         h += "<p></p><table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td "
@@ -543,6 +556,11 @@ void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
     const auto href = from_wx(event.GetLinkInfo().GetHref());
     if (href.rfind(kRuleLinkPrefix, 0) == 0) {
         m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
+    } else if (href == kCopyLink) {
+        const auto id = copy_to_my_lists();
+        if (!id.empty() && m_on_copied) {
+            m_on_copied(id);
+        }
     }
 }
 

@@ -10,6 +10,7 @@
 
 #include <wx/panel.h>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -41,6 +42,13 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     void set_search(const wxString& text);
     /// Army size the limits are scaled to (ignored when the list's game has no such size).
     void set_army_size(int points);
+    /// Called with the user-list id after "Copy to my lists" stored a copy of the shown list.
+    void on_copied(std::function<void(const std::string&)> callback) {
+        m_on_copied = std::move(callback);
+    }
+    /// Stores a copy of the shown list among the user's lists (a free id: "empire", "empire-2"…)
+    /// and returns its id; empty when no list is shown.
+    std::string copy_to_my_lists();
     /// The list shown on the right, or nullptr.
     const ArmyList* current_list() const { return m_list ? &*m_list : nullptr; }
 
@@ -57,7 +65,6 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     void fill_sizes();
     void on_link(wxHtmlLinkEvent& event);
     std::optional<int> year_filter() const;
-    const GameSystem* system(const std::string& id) const;
 
     Session& m_session;
     RuleNavigator& m_rules;
@@ -79,6 +86,7 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     wxStaticText* m_size_label = nullptr;
     wxChoice* m_size_choice = nullptr;
     wxHtmlWindow* m_page = nullptr;
+    std::function<void(const std::string&)> m_on_copied;
 };
 
 } // namespace ost::app

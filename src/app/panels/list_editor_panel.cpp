@@ -194,13 +194,16 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     delete_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { delete_list(); });
     m_units->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) {
         const auto index = static_cast<std::size_t>(e.GetIndex());
-        if (m_unit != index) {
-            m_unit = index;
-            fill_form();
+        if (!m_refreshing && m_unit != index) {
+            // Not from inside the list's own event: switching may rebuild the list.
+            CallAfter([this, index] { switch_unit(index); });
         }
     });
     add_unit_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_unit(); });
     delete_unit_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { delete_unit(); });
+    delete_unit_button->SetToolTip(_("Delete the selected unit (Delete key)"));
+    up_button->SetToolTip(_("Move the selected unit up (Alt+Up)"));
+    down_button->SetToolTip(_("Move the selected unit down (Alt+Down)"));
     up_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_unit(-1); });
     down_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_unit(+1); });
     apply_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { apply_unit(); });
@@ -387,9 +390,27 @@ void ListEditorPanel::fill_details() {
     m_list_source->ChangeValue(to_wx(list.source));
 }
 
+void ListEditorPanel::switch_unit(std::size_t index) {
+    if (!m_editor || index >= m_editor->list().units.size() || m_unit == index) {
+        return;
+    }
+    // The form's edits of the unit being left are kept; if they are invalid, stay on it.
+    if (m_unit && !apply_unit()) {
+        refresh_units();
+        return;
+    }
+    m_unit = index;
+    refresh_units();
+    fill_form();
+}
+
 void ListEditorPanel::refresh_units() {
+    m_refreshing = true;
     m_units->Freeze();
-    m_units->DeleteAllItems();
+    const auto count = m_editor ? m_editor->list().units.size() : 0;
+    if (static_cast<std::size_t>(m_units->GetItemCount()) != count) {
+        m_units->DeleteAllItems();
+    }
     if (m_editor) {
         const auto& units = m_editor->list().units;
         if (m_unit && *m_unit >= units.size()) {
@@ -397,11 +418,20 @@ void ListEditorPanel::refresh_units() {
         }
         long row = 0;
         for (const auto& unit : units) {
-            m_units->InsertItem(row, to_wx(unit.name.text()));
+            if (row >= m_units->GetItemCount()) {
+                m_units->InsertItem(row, to_wx(unit.name.text()));
+            } else {
+                m_units->SetItemText(row, to_wx(unit.name.text()));
+            }
             m_units->SetItem(row, 1, number_text(unit.points()));
             m_units->SetItem(row, 2, number_text(unit.army_min ? unit.army_min : unit.min));
             m_units->SetItem(row, 3, number_text(unit.army_max ? unit.army_max : unit.max));
             ++row;
+        }
+        for (long other = 0; other < m_units->GetItemCount(); ++other) {
+            if (!m_unit || other != static_cast<long>(*m_unit)) {
+                m_units->SetItemState(other, 0, wxLIST_STATE_SELECTED);
+            }
         }
         if (m_unit) {
             const auto index = static_cast<long>(*m_unit);
@@ -411,6 +441,7 @@ void ListEditorPanel::refresh_units() {
         }
     }
     m_units->Thaw();
+    m_refreshing = false;
 }
 
 void ListEditorPanel::fill_form() {
@@ -529,9 +560,9 @@ void ListEditorPanel::apply_details() {
     }
 }
 
-void ListEditorPanel::apply_unit() {
+bool ListEditorPanel::apply_unit() {
     if (!m_editor || !m_unit || *m_unit >= m_editor->list().units.size()) {
-        return;
+        return true;
     }
     try {
         auto unit = m_editor->list().units[*m_unit];
@@ -542,7 +573,6 @@ void ListEditorPanel::apply_unit() {
                                ? m_editor->unit_profile_type()
                                : m_editor->system().profile_type(unit.profile.type);
         if (type != nullptr) {
-            unit.profile.type = type->id;
             unit.profile.values.clear();
             for (const auto& control : m_stats) {
                 const auto* field = type->field(control.field);
@@ -559,31 +589,57 @@ void ListEditorPanel::apply_unit() {
                     unit.profile.values.emplace_back(control.field, value);
                 }
             }
+            // A line without stats (an ADLG general) keeps no stat line.
+            if (!unit.profile.values.empty()) {
+                unit.profile.type = type->id;
+            }
         }
-        unit.costs.erase(
-            std::remove_if(unit.costs.begin(), unit.costs.end(),
-                           [](const Cost& c) { return c.type == "points" && c.army_size == 0; }),
-            unit.costs.end());
-        if (const auto points = whole_number(m_points, _("Points"))) {
+        // The points at every size: changed in place so the other costs keep their order.
+        const auto points = whole_number(m_points, _("Points"));
+        const auto at = std::find_if(unit.costs.begin(), unit.costs.end(), [](const Cost& c) {
+            return c.type == "points" && c.army_size == 0;
+        });
+        if (points && at != unit.costs.end()) {
+            at->value = *points;
+        } else if (points) {
             unit.costs.insert(unit.costs.begin(), Cost{"points", *points, 0});
+        } else if (at != unit.costs.end()) {
+            unit.costs.erase(at);
         }
         unit.min = whole_number(m_min, _("Min"));
         unit.max = whole_number(m_max, _("Max"));
         unit.options = m_options;
-        unit.rules.clear();
+        // Ticked rules: those already on the unit keep their order, new ones follow.
+        std::vector<std::string> ticked;
         for (std::size_t i = 0; i < m_rule_choices.size(); ++i) {
             if (m_rules->IsChecked(static_cast<unsigned>(i))) {
-                unit.rules.push_back(m_rule_choices[i].id);
+                ticked.push_back(m_rule_choices[i].id);
             }
         }
+        std::vector<std::string> rules;
+        for (const auto& id : unit.rules) {
+            if (std::find(ticked.begin(), ticked.end(), id) != ticked.end() ||
+                std::none_of(m_rule_choices.begin(), m_rule_choices.end(),
+                             [&](const SpecialRule& r) { return r.id == id; })) {
+                rules.push_back(id);
+            }
+        }
+        for (const auto& id : ticked) {
+            if (std::find(rules.begin(), rules.end(), id) == rules.end()) {
+                rules.push_back(id);
+            }
+        }
+        unit.rules = rules;
         m_editor->replace_unit(*m_unit, unit);
+        return true;
     } catch (const Error& e) {
         show_problem(to_wx(e.message()));
+        return false;
     }
 }
 
 void ListEditorPanel::add_unit() {
-    if (!m_editor) {
+    if (!m_editor || !apply_unit()) {
         return;
     }
     try {
@@ -605,7 +661,7 @@ void ListEditorPanel::delete_unit() {
 }
 
 void ListEditorPanel::move_unit(int delta) {
-    if (m_editor && m_unit) {
+    if (m_editor && m_unit && apply_unit()) {
         const auto from = *m_unit;
         const auto last = m_editor->list().units.size() - 1;
         m_unit = std::clamp<std::size_t>(
@@ -682,7 +738,7 @@ void ListEditorPanel::open_list(const std::string& id) {
 }
 
 bool ListEditorPanel::save() {
-    if (!m_editor) {
+    if (!m_editor || !apply_unit()) {
         return false;
     }
     apply_details();
@@ -738,6 +794,9 @@ void ListEditorPanel::import_list() {
 void ListEditorPanel::export_list() {
     if (!m_editor) {
         show_problem(_("Open one of your lists first."));
+        return;
+    }
+    if (!apply_unit()) {
         return;
     }
     apply_details();

@@ -47,6 +47,8 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     /// Import / Export with file dialogs.
     void import_list();
     void export_list();
+    /// Asks to save unsaved changes of the open list; false when the user cancels.
+    bool confirm_discard();
     /// The open list's editor, or nullptr.
     const ListEditor* editor() const { return m_editor.get(); }
 
@@ -70,7 +72,10 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     void fill_form();
     void fill_details();
     void apply_details();
-    void apply_unit();
+    /// Records the form into the open unit; false (problem shown) when the form is not valid.
+    bool apply_unit();
+    /// Leaves the form's unit for unit `index`, keeping the form's edits.
+    void switch_unit(std::size_t index);
     void add_unit();
     void delete_unit();
     void move_unit(int delta);
@@ -79,8 +84,6 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     void refresh_options();
     void ask_new_list();
     void delete_list();
-    /// Asks to save unsaved changes; false when the user cancels.
-    bool confirm_discard();
     void show_problem(const wxString& text);
     void update_status();
     void set_editor(std::unique_ptr<ListEditor> editor, std::string saved_id);
@@ -96,6 +99,7 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     std::vector<SpecialRule> m_rule_choices;
     std::string m_form_system;     ///< system/profile type the stat fields were built for
     bool m_restored_dirty = false; ///< unsaved edits carried over a language switch
+    bool m_refreshing = false;     ///< the units list is being refilled (ignore its events)
     std::map<std::string, wxString> m_system_names;
 
     wxChoice* m_lists = nullptr;

@@ -23,6 +23,12 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     m_book = new wxNotebook(this, wxID_ANY);
     m_browser = new ListBrowserPanel(m_book, session, rules);
     m_editor = new ListEditorPanel(m_book, session);
+    m_browser->on_copied([this](const std::string& id) {
+        if (m_editor->confirm_discard()) {
+            select_page(1);
+            m_editor->open_list(id);
+        }
+    });
     add_page(m_browser, _("Army lists"));
     add_page(m_editor, _("My lists"));
     m_book->SetFont(GetFont().Scaled(1.15f)); // the tabs; pages set their own fonts

@@ -35,7 +35,28 @@ XmlDocument XmlDocument::load_string(std::string text, std::string name) {
     if (!doc.m_doc->document_element()) {
         throw InvalidInputError(TR_("The file has no root element."), {}, Location{doc.m_name, 1, 1});
     }
+    auto starts = std::make_shared<std::vector<std::size_t>>(1, 0);
+    for (std::size_t i = 0; i < doc.m_text.size(); ++i) {
+        if (doc.m_text[i] == '\n') {
+            starts->push_back(i + 1);
+        }
+    }
+    doc.m_line_starts = std::move(starts);
     return doc;
+}
+
+Location XmlDocument::at_offset(std::size_t offset) const {
+    offset = std::min(offset, m_text.size());
+    const auto& starts = *m_line_starts;
+    // The last line starting at or before `offset` (a '\n' at `offset` itself belongs to it).
+    const auto it = std::upper_bound(starts.begin(), starts.end(), offset) - 1;
+    Location loc{m_name, static_cast<int>(it - starts.begin()) + 1, 1};
+    for (std::size_t i = *it; i < offset; ++i) {
+        if ((static_cast<unsigned char>(m_text[i]) & 0xC0) != 0x80) {
+            ++loc.column; // count code points, not bytes, as location_at() does
+        }
+    }
+    return loc;
 }
 
 Location XmlDocument::location_of(pugi::xml_node node) const {
@@ -48,7 +69,7 @@ Location XmlDocument::location_of(pugi::xml_node node) const {
     if (at > 0 && at <= m_text.size() && m_text[at - 1] == '<') {
         --at;
     }
-    return location_at(m_name, m_text.data(), m_text.size(), at);
+    return at_offset(at);
 }
 
 Location XmlDocument::location_of(pugi::xml_attribute attribute, pugi::xml_node owner) const {
@@ -59,7 +80,7 @@ Location XmlDocument::location_of(pugi::xml_attribute attribute, pugi::xml_node 
         const auto end = m_text.find('>', static_cast<std::size_t>(offset));
         const auto at = m_text.find(needle, static_cast<std::size_t>(offset));
         if (at != std::string::npos && (end == std::string::npos || at < end)) {
-            loc = location_at(m_name, m_text.data(), m_text.size(), at);
+            loc = at_offset(at);
         }
     }
     return loc;
@@ -71,7 +92,7 @@ Location XmlDocument::location_in_text(pugi::xml_node text_node, std::size_t off
         return location_of(text_node.parent());
     }
     const auto at = std::min(m_text.size(), static_cast<std::size_t>(start) + offset);
-    return location_at(m_name, m_text.data(), m_text.size(), at);
+    return at_offset(at);
 }
 
 void XmlDocument::fail(pugi::xml_node node, Text message) const {

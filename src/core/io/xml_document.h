@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <string>
+#include <vector>
 
 namespace ost {
 
@@ -33,9 +34,15 @@ public:
 
 private:
     XmlDocument() = default;
+    /// file:line:column of byte `offset`, like location_at() but by binary search in
+    /// m_line_starts: readers ask for the location of every element they keep, and a linear
+    /// scan per element made loading a large file quadratic.
+    Location at_offset(std::size_t offset) const;
     std::string m_name;
     std::string m_text;
     std::shared_ptr<pugi::xml_document> m_doc;
+    /// Offset of the first byte of each line.
+    std::shared_ptr<const std::vector<std::size_t>> m_line_starts;
 };
 
 /// Required attribute: its value, or a located error naming the attribute and element.

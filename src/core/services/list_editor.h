@@ -49,6 +49,7 @@ class ListEditor {
     const GameSystem& system() const { return m_system; }
     const ArmyList& list() const { return m_list; }
     UndoStack& undo_stack() { return m_undo; }
+    const UndoStack& undo_stack() const { return m_undo; }
     /// Called after every change, undo and redo.
     void on_change(std::function<void()> callback) { m_changed = std::move(callback); }
 
