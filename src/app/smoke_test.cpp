@@ -158,6 +158,9 @@ const Step kSteps[] = {
     // A special rule clicked in a list opens its section in the Rules area.
     {"en", Area::Lists, "rule-from-list", [](MainFrame& f) { f.open_rule("adlg.special.impact"); }},
     {"en", Area::Lists, "list-editor", open_sample_user_list},
+    // A new list, not saved and still without its source (list-editor-new-en).
+    {"en", Area::Lists, "list-editor-new",
+     [](MainFrame& f) { lists_panel(f).editor().new_list("jomini", "Ma liste"); }},
     {"en", Area::Rules, "rules", nullptr},
     // A search typed in the box, its first result opened (rules-search-en).
     {"en", Area::Rules, "rules-search",
@@ -180,8 +183,8 @@ const Step kSteps[] = {
      [](MainFrame& f) {
          expect_browser_list(f, "adlg", "004-elamite");
          const auto* editor = lists_panel(f).editor().editor();
-         if (editor == nullptr || editor->list().id != "exemple-1515") {
-             wxLogError("smoke test: the list editor should still show exemple-1515");
+         if (editor == nullptr || editor->list().id != "ma-liste" || !editor->list().source.empty()) {
+             wxLogError("smoke test: the list editor should still show the new list ma-liste");
          }
          lists_panel(f).select_page(0);
      }},
@@ -190,6 +193,7 @@ const Step kSteps[] = {
     {"fr", Area::Lists, "list-editor",
      [](MainFrame& f) {
          lists_panel(f).select_page(1);
+         lists_panel(f).editor().open_list("exemple-1515");
          lists_panel(f).editor().select_unit(2);
      }},
     {"fr", Area::Rules, "rules",

@@ -30,6 +30,7 @@
 #include <wx/textdlg.h>
 
 #include <algorithm>
+#include <filesystem>
 
 namespace ost::app {
 
@@ -157,7 +158,13 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     m_form->SetScrollRate(0, FromDIP(12));
     build_form(m_form);
     form_column->Add(m_form, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
+    m_form_hint = new wxStaticText(m_work, wxID_ANY,
+                                   _("Add a unit, or choose one in the list, to edit it here."));
+    m_form_hint->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    m_form_hint->Wrap(FromDIP(360));
+    form_column->Add(m_form_hint, 1, wxEXPAND | wxTOP, FromDIP(24));
     auto* apply_button = new wxButton(m_work, wxID_APPLY, _("Apply changes to the unit"));
+    m_apply = apply_button;
     form_column->Add(apply_button, 0, wxALIGN_RIGHT);
     middle->Add(form_column, 5, wxEXPAND);
     work->Add(middle, 1, wxEXPAND | wxBOTTOM, FromDIP(8));
@@ -362,12 +369,20 @@ void ListEditorPanel::refresh_my_lists() {
             selected = row;
         }
     }
+    if (m_editor && m_saved_id.empty()) {
+        // The open list is new: show it too (choosing this row does nothing).
+        selected = m_lists->Append(
+            wxString::Format(_("%s (new, not saved yet)"), to_wx(m_editor->list().name.text())));
+    }
     m_lists->SetSelection(selected);
 }
 
 void ListEditorPanel::refresh_all() {
     const bool open = static_cast<bool>(m_editor);
     m_work->Enable(open);
+    if (open && m_saved_id.empty()) {
+        refresh_my_lists(); // the new list's row follows its name
+    }
     fill_details();
     refresh_units();
     fill_form();
@@ -449,7 +464,12 @@ void ListEditorPanel::fill_form() {
                                 ? &m_editor->list().units[*m_unit]
                                 : nullptr;
     rebuild_stat_fields();
-    m_form->Enable(unit != nullptr);
+    if (m_form->IsShown() != (unit != nullptr)) {
+        m_form->Show(unit != nullptr);
+        m_apply->Show(unit != nullptr);
+        m_form_hint->Show(unit == nullptr);
+        m_work->Layout();
+    }
     m_rules->Clear();
     for (const auto& rule : m_rule_choices) {
         m_rules->Append(to_wx(rule.name.text()));
@@ -785,8 +805,29 @@ void ListEditorPanel::import_list() {
         return;
     }
     wxGetApp().guarded(_("The list could not be imported."), [&] {
+        const std::filesystem::path file = from_wx(dialog.GetPath());
+        // Read it first (located errors), so a list of yours with the same id is not replaced
+        // without asking.
+        const auto doc = XmlDocument::load_file(file);
+        storage::ArmyListRepository repository(m_session.database().connection());
+        const auto system_id = army_list_system_id(doc);
+        const auto system = repository.load_system(system_id);
+        if (!system) {
+            throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(system_id));
+        }
+        const auto incoming = read_army_list(doc, *system);
         storage::UserListRepository lists(m_session.database().connection());
-        const auto list = lists.import_file(from_wx(dialog.GetPath()));
+        if (const auto existing = lists.load(incoming.id)) {
+            wxMessageDialog ask(
+                this,
+                wxString::Format(_("You already have a list with the id \"%s\" (%s). Replace it?"),
+                                 to_wx(incoming.id), to_wx(existing->name.text())),
+                "Ost", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION);
+            if (ask.ShowModal() != wxID_YES) {
+                return;
+            }
+        }
+        const auto list = lists.import_file(file);
         open_list(list.id);
     });
 }
@@ -886,7 +927,14 @@ std::map<std::string, std::string> ListEditorPanel::save_state() const {
     std::map<std::string, std::string> state;
     if (m_editor) {
         // The list as edited (even unsaved), so a language switch loses nothing but the history.
-        state["document"] = write_army_list(m_editor->list());
+        // A new list may still lack its source, which the file format requires: carry a
+        // placeholder and say so.
+        auto list = m_editor->list();
+        if (list.source.empty()) {
+            list.source = "-";
+            state["no-source"] = "1";
+        }
+        state["document"] = write_army_list(list);
         state["system"] = m_editor->system().id;
         state["saved"] = m_saved_id;
         state["dirty"] = unsaved() ? "1" : "0";
@@ -913,6 +961,9 @@ void ListEditorPanel::restore_state(const std::map<std::string, std::string>& st
         }
         auto list =
             read_army_list(XmlDocument::load_string(get("document"), "edited list"), *system);
+        if (get("no-source") == "1") {
+            list.source.clear();
+        }
         auto editor = std::make_unique<ListEditor>(*system, std::move(list));
         set_editor(std::move(editor), get("saved"));
         m_restored_dirty = get("dirty") == "1";

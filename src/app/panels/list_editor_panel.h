@@ -111,6 +111,8 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     wxTextCtrl* m_list_source = nullptr;
     wxListCtrl* m_units = nullptr;
     wxScrolledWindow* m_form = nullptr;
+    wxButton* m_apply = nullptr;
+    wxStaticText* m_form_hint = nullptr; ///< shown instead of the form when no unit is chosen
     wxFlexGridSizer* m_form_grid = nullptr;
     wxTextCtrl* m_unit_id = nullptr;
     wxTextCtrl* m_unit_name_fr = nullptr;
