@@ -10,6 +10,7 @@
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
+#include "core/storage/settings_repository.h"
 #include "core/storage/user_list_repository.h"
 #include "core/validation/army_limits.h"
 
@@ -30,7 +31,9 @@ namespace ost::app {
 namespace {
 constexpr const char* kRuleLinkPrefix = "rule:";
 constexpr const char* kCopyLink = "action:copy";
-constexpr int kPageTextSize = 12;
+constexpr int kMinTextSize = 9;
+constexpr int kMaxTextSize = 24;
+constexpr const char* kTextSizeKey = "lists.text_size";
 
 std::string esc(const std::string& text) {
     return rules::html_escape(text);
@@ -120,7 +123,9 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
     right_sizer->Add(size_row, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
     m_page =
         new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
-    m_page->SetStandardFonts(kPageTextSize);
+    m_text_size = static_cast<int>(std::clamp<long long>(
+        session.settings().get_int(kTextSizeKey, 12), kMinTextSize, kMaxTextSize));
+    m_page->SetStandardFonts(m_text_size);
     right_sizer->Add(m_page, 1, wxEXPAND);
     right->SetSizer(right_sizer);
     splitter->SplitVertically(m_lists, right, FromDIP(330));
@@ -144,6 +149,17 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
         }
     });
     m_page->Bind(wxEVT_HTML_LINK_CLICKED, &ListBrowserPanel::on_link, this);
+    enum { kIdBigger = wxID_HIGHEST + 300, kIdSmaller };
+    wxAcceleratorEntry keys[] = {{wxACCEL_CTRL, '+', kIdBigger},
+                                 {wxACCEL_CTRL, '=', kIdBigger},
+                                 {wxACCEL_CTRL, WXK_NUMPAD_ADD, kIdBigger},
+                                 {wxACCEL_CTRL, '-', kIdSmaller},
+                                 {wxACCEL_CTRL, WXK_NUMPAD_SUBTRACT, kIdSmaller}};
+    SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(std::size(keys)), keys));
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(+1); }, kIdBigger);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(-1); }, kIdSmaller);
     m_page->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         // Choose the layout again once the new width is settled.
@@ -550,6 +566,14 @@ std::string ListBrowserPanel::page_html(bool compact) const {
     }
     h += "</body></html>";
     return h;
+}
+
+void ListBrowserPanel::change_text_size(int delta) {
+    m_text_size = std::clamp(m_text_size + delta, kMinTextSize, kMaxTextSize);
+    m_page->SetStandardFonts(m_text_size);
+    wxGetApp().guarded(_("Ost could not save your window settings."),
+                       [this] { m_session.settings().set_int(kTextSizeKey, m_text_size); });
+    render();
 }
 
 void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {

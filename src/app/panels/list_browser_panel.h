@@ -64,6 +64,8 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     std::string page_html(bool compact) const;
     void fill_sizes();
     void on_link(wxHtmlLinkEvent& event);
+    /// Ctrl++ / Ctrl+-: the list page's text size, remembered in the settings.
+    void change_text_size(int delta);
     std::optional<int> year_filter() const;
 
     Session& m_session;
@@ -76,6 +78,7 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     int m_size = 0;                          ///< chosen army size of m_list's game (0: none)
     std::vector<int> m_size_values;
     bool m_compact = false;
+    int m_text_size = 12;
     int m_rendered_width = 0;
 
     wxChoice* m_system_choice = nullptr;
