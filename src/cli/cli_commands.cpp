@@ -15,6 +15,8 @@ int run_import(CliContext& context, const std::vector<std::string>& args);
 int run_my_lists(CliContext& context, const std::vector<std::string>& args);
 int run_rules(CliContext& context, const std::vector<std::string>& args);
 int run_validate(CliContext& context, const std::vector<std::string>& args);
+int run_roster(CliContext& context, const std::vector<std::string>& args);
+int run_export(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
@@ -32,9 +34,13 @@ const std::vector<CliCommand>& cli_commands() {
          TR_("Convert wm-selector JSON files into army list files."), &run_import},
         {"my-lists", TR_("my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size POINTS] | delete ID"),
          TR_("List, import, export, show or delete the army lists you made."), &run_my_lists},
+        {"roster", TR_("roster new FILE --system ID --list ID --size POINTS [--year Y] [--name TEXT] | add FILE UNIT [--count N] [--command C] [--ally LIST] [--option ID[=N]] [--general GRADE] [--item ID] [--attach ENTRY] [--name TEXT] [--note TEXT] | remove FILE ENTRY | duplicate FILE ENTRY | set FILE [ENTRY] [same options, --no-item ID, --detach] [--notes TEXT] [--size N] [--year Y|--no-year] [--add-command NAME [--ally LIST]] | show FILE"),
+         TR_("Build and edit a roster file (.ostr); every change is checked and saved."), &run_roster},
         {"validate", TR_("validate ROSTER [--json] [--lang fr|en]"),
          TR_("Check a roster file (.ostr) against its army list: exit 0 legal, 1 illegal, 2 bad file."),
          &run_validate},
+        {"export", TR_("export ROSTER [--format text|html] [--out FILE]"),
+         TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."), &run_export},
         {"rules", TR_("rules search QUERY [--system ID] [--lang fr|en] [--limit N] | show SECTION_ID | list [--system ID] | import FILE --system ID --lang fr|en"),
          TR_("Search and read the rules digest and your imported rulebooks."), &run_rules},
         {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),

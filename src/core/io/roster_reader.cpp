@@ -147,7 +147,13 @@ class RosterReader {
         }
         check_attributes(m_doc, child, {});
         check_children(m_doc, child, {});
-        return child.text().get();
+        std::string text = child.text().get();
+        for (const char c : text) {
+            if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') {
+                m_doc.fail(child, TR_("The <{0}> text holds a control character.").arg(element));
+            }
+        }
+        return text;
     }
 
     [[noreturn]] void duplicate(pugi::xml_node node, const std::string& id) {

@@ -89,7 +89,7 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
             points += cost_of(option->costs, "points", army_size).value_or(0) * chosen.count;
         }
     }
-    if (!entry.general_grade.empty()) {
+    if (!entry.general_grade.empty() && unit->role == UnitRole::General) {
         if (const auto* grade = m_system.catalogue_entry(entry.general_grade)) {
             points += cost_of(grade->costs, "points", army_size).value_or(0) * entry.count;
         }
@@ -321,7 +321,8 @@ class Check {
             f.known = r.unit != nullptr;
             f.points = scalable ? m_v.entry_points(*r.entry, m_size) : 0;
             int command_points = 0;
-            if (r.unit != nullptr && !r.entry->general_grade.empty()) {
+            if (r.unit != nullptr && r.unit->role == UnitRole::General &&
+                !r.entry->general_grade.empty()) {
                 if (const auto* grade = m_sys.catalogue_entry(r.entry->general_grade)) {
                     command_points =
                         cost_of(grade->costs, "command", m_size).value_or(0) * r.entry->count;

@@ -1,0 +1,375 @@
+// RosterEditor: argument checks, one snapshot undo step per edit, revalidation and notification.
+// Rosters are small (tens of entries), so whole-roster snapshots keep undo simple and exact.
+#include "core/services/roster_editor.h"
+
+#include "core/support/error.h"
+#include "core/validation/army_limits.h"
+
+#include <algorithm>
+
+namespace ost {
+
+namespace {
+
+/// One edit: the roster before and after, swapped in by apply/revert.
+class SnapshotCommand final : public UndoCommand {
+  public:
+    SnapshotCommand(Text label, Roster before, Roster after, std::function<void(const Roster&)> set)
+        : m_label(std::move(label)), m_before(std::move(before)), m_after(std::move(after)),
+          m_set(std::move(set)) {}
+    void apply() override { m_set(m_after); }
+    void revert() override { m_set(m_before); }
+    Text label() const override { return m_label; }
+
+  private:
+    Text m_label;
+    Roster m_before;
+    Roster m_after;
+    std::function<void(const Roster&)> m_set;
+};
+
+/// "\r\n" → "\n", whitespace-only → empty; control characters refused.
+std::string normalise(const std::string& text) {
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (c == '\r') {
+            if (i + 1 < text.size() && text[i + 1] == '\n') {
+                continue;
+            }
+            out += '\n';
+            continue;
+        }
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') {
+            throw InvalidInputError(TR_("Names and notes cannot hold control characters."));
+        }
+        out += c;
+    }
+    if (out.find_first_not_of(" \t\n") == std::string::npos) {
+        out.clear();
+    }
+    return out;
+}
+
+void check_size(const GameSystem& system, int army_size) {
+    if (army_size <= 0 || army_size > 1000000 ||
+        (system.scaling == LimitScaling::SizeTable && !system.any_size &&
+         system.army_size(army_size) == nullptr)) {
+        std::string sizes;
+        for (const auto& s : system.army_sizes) {
+            sizes += (sizes.empty() ? "" : ", ") + std::to_string(s.points);
+        }
+        throw InvalidInputError(TR_("{0} points is not an army size of {1} (allowed: {2}).")
+                                    .arg(army_size)
+                                    .arg(system.name())
+                                    .arg(sizes));
+    }
+}
+
+void add_missing_commands(Roster& roster, const GameSystem& system) {
+    const auto needed = commands_for(system, roster.army_size);
+    while (needed && static_cast<int>(roster.commands.size()) < *needed) {
+        roster.commands.push_back(RosterCommand{roster.next_command_id(), {}, {}});
+    }
+}
+
+} // namespace
+
+RosterEditor::RosterEditor(Roster roster, RosterValidator validator)
+    : m_roster(std::move(roster)), m_validator(std::move(validator)) {
+    refresh();
+}
+
+Roster RosterEditor::new_roster(const GameSystem& system, const ArmyList& list, int army_size,
+                                std::optional<int> year, std::string name) {
+    check_size(system, army_size);
+    Roster r;
+    r.name = normalise(name);
+    r.system_id = system.id;
+    r.list_id = list.id;
+    r.army_size = army_size;
+    r.year = year;
+    add_missing_commands(r, system);
+    return r;
+}
+
+void RosterEditor::refresh() {
+    m_report = m_validator.validate(m_roster);
+}
+
+void RosterEditor::change(Text label, Roster after) {
+    auto set = [this](const Roster& r) {
+        const auto id = m_roster.id; // the DB row id is not part of the edit history
+        m_roster = r;
+        m_roster.id = id;
+        refresh();
+        if (m_listener) {
+            m_listener();
+        }
+    };
+    m_history.push(
+        std::make_unique<SnapshotCommand>(std::move(label), m_roster, std::move(after), set));
+}
+
+void RosterEditor::undo() {
+    m_history.undo();
+}
+
+void RosterEditor::redo() {
+    m_history.redo();
+}
+
+RosterEntry& RosterEditor::entry(Roster& roster, const std::string& entry_id) const {
+    auto* e = roster.entry(entry_id);
+    if (e == nullptr) {
+        throw InvalidInputError(TR_("The roster has no entry \"{0}\".").arg(entry_id));
+    }
+    return *e;
+}
+
+void RosterEditor::check_count(int count) {
+    if (count < 1 || count > 10000) {
+        throw InvalidInputError(TR_("A count must be between 1 and 10000, not {0}.").arg(count));
+    }
+}
+
+std::string RosterEditor::add_unit(const std::string& unit_id, int count,
+                                   const std::string& command_id, const std::string& list_id) {
+    check_count(count);
+    RosterEntry e;
+    e.unit_id = unit_id;
+    e.list_id = list_id == m_roster.list_id ? std::string() : list_id;
+    e.count = count;
+    const auto* list = m_validator.list_of(e);
+    if (list == nullptr) {
+        throw InvalidInputError(
+            TR_("The army list \"{0}\" is not available to this roster.").arg(list_id));
+    }
+    if (list->unit(unit_id) == nullptr) {
+        throw InvalidInputError(
+            TR_("The list {0} has no unit \"{1}\".").arg(list->name.text()).arg(unit_id));
+    }
+    Roster after = m_roster;
+    e.id = after.next_entry_id();
+    if (!command_id.empty()) {
+        if (after.command(command_id) == nullptr) {
+            throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
+        }
+        e.command_id = command_id;
+    } else {
+        for (const auto& c : after.commands) {
+            if (c.ally_list == e.list_id) {
+                e.command_id = c.id;
+                break;
+            }
+        }
+    }
+    const auto id = e.id;
+    const auto label = TR_("Add {0}").arg(list->unit(unit_id)->name.text());
+    after.entries.push_back(std::move(e));
+    change(label, std::move(after));
+    return id;
+}
+
+void RosterEditor::remove_entry(const std::string& entry_id) {
+    Roster after = m_roster;
+    entry(after, entry_id);
+    after.entries.erase(std::remove_if(after.entries.begin(), after.entries.end(),
+                                       [&](const RosterEntry& e) { return e.id == entry_id; }),
+                        after.entries.end());
+    for (auto& e : after.entries) {
+        if (e.attached_to == entry_id) {
+            e.attached_to.clear();
+        }
+    }
+    change(TR_("Remove unit"), std::move(after));
+}
+
+void RosterEditor::set_count(const std::string& entry_id, int count) {
+    check_count(count);
+    Roster after = m_roster;
+    entry(after, entry_id).count = count;
+    change(TR_("Change count"), std::move(after));
+}
+
+void RosterEditor::set_option(const std::string& entry_id, const std::string& option_id,
+                              int count) {
+    if (count != 0) {
+        check_count(count);
+    }
+    Roster after = m_roster;
+    auto& e = entry(after, entry_id);
+    const auto* list = m_validator.list_of(e);
+    const auto* unit = m_validator.unit_of(e);
+    UnitOption scratch;
+    if (count != 0 &&
+        (unit == nullptr || m_validator.option_of(*list, *unit, option_id, scratch) == nullptr)) {
+        throw InvalidInputError(TR_("This unit has no option \"{0}\".").arg(option_id));
+    }
+    const auto it = std::find_if(e.options.begin(), e.options.end(),
+                                 [&](const RosterOption& o) { return o.id == option_id; });
+    if (count == 0) {
+        if (it == e.options.end()) {
+            return;
+        }
+        e.options.erase(it);
+    } else if (it == e.options.end()) {
+        e.options.push_back({option_id, count});
+    } else {
+        it->count = count;
+    }
+    change(TR_("Change option"), std::move(after));
+}
+
+void RosterEditor::set_general(const std::string& entry_id, const std::string& grade) {
+    Roster after = m_roster;
+    auto& e = entry(after, entry_id);
+    if (!grade.empty()) {
+        const auto* g = m_validator.system().catalogue_entry(grade);
+        if (g == nullptr || g->kind != "general-grade") {
+            throw InvalidInputError(TR_("\"{0}\" is not a general competence of {1}.")
+                                        .arg(grade)
+                                        .arg(m_validator.system().name()));
+        }
+    }
+    e.general_grade = grade;
+    change(TR_("Change general"), std::move(after));
+}
+
+void RosterEditor::add_magic_item(const std::string& entry_id, const std::string& item) {
+    const auto* i = m_validator.system().catalogue_entry(item);
+    if (i == nullptr || i->kind != "magic-item") {
+        throw InvalidInputError(
+            TR_("\"{0}\" is not a magic item of {1}.").arg(item).arg(m_validator.system().name()));
+    }
+    Roster after = m_roster;
+    entry(after, entry_id).magic_items.push_back(item);
+    change(TR_("Add {0}").arg(i->name.text()), std::move(after));
+}
+
+void RosterEditor::remove_magic_item(const std::string& entry_id, const std::string& item) {
+    Roster after = m_roster;
+    auto& items = entry(after, entry_id).magic_items;
+    const auto it = std::find(items.begin(), items.end(), item);
+    if (it == items.end()) {
+        throw InvalidInputError(
+            TR_("The entry \"{0}\" does not carry \"{1}\".").arg(entry_id).arg(item));
+    }
+    items.erase(it);
+    change(TR_("Remove magic item"), std::move(after));
+}
+
+void RosterEditor::attach(const std::string& entry_id, const std::string& target_entry_id) {
+    Roster after = m_roster;
+    auto& e = entry(after, entry_id);
+    if (!target_entry_id.empty()) {
+        entry(after, target_entry_id);
+        if (target_entry_id == entry_id) {
+            throw InvalidInputError(TR_("An entry cannot be attached to itself."));
+        }
+    }
+    e.attached_to = target_entry_id;
+    change(target_entry_id.empty() ? TR_("Detach") : TR_("Attach"), std::move(after));
+}
+
+void RosterEditor::rename_entry(const std::string& entry_id, const std::string& name) {
+    Roster after = m_roster;
+    entry(after, entry_id).custom_name = normalise(name);
+    change(TR_("Rename unit"), std::move(after));
+}
+
+void RosterEditor::set_entry_note(const std::string& entry_id, const std::string& note) {
+    Roster after = m_roster;
+    entry(after, entry_id).note = normalise(note);
+    change(TR_("Edit note"), std::move(after));
+}
+
+void RosterEditor::move_to_command(const std::string& entry_id, const std::string& command_id) {
+    Roster after = m_roster;
+    if (after.command(command_id) == nullptr) {
+        throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
+    }
+    entry(after, entry_id).command_id = command_id;
+    change(TR_("Move to command"), std::move(after));
+}
+
+std::string RosterEditor::duplicate(const std::string& entry_id) {
+    Roster after = m_roster;
+    const auto copy_id = after.next_entry_id();
+    auto copy = entry(after, entry_id);
+    copy.id = copy_id;
+    const auto at = std::find_if(after.entries.begin(), after.entries.end(),
+                                 [&](const RosterEntry& e) { return e.id == entry_id; });
+    after.entries.insert(at + 1, std::move(copy));
+    change(TR_("Duplicate unit"), std::move(after));
+    return copy_id;
+}
+
+void RosterEditor::rename(const std::string& name) {
+    Roster after = m_roster;
+    after.name = normalise(name);
+    change(TR_("Rename roster"), std::move(after));
+}
+
+void RosterEditor::set_notes(const std::string& notes) {
+    Roster after = m_roster;
+    after.notes = normalise(notes);
+    change(TR_("Edit notes"), std::move(after));
+}
+
+void RosterEditor::set_army_size(int army_size) {
+    check_size(m_validator.system(), army_size);
+    Roster after = m_roster;
+    after.army_size = army_size;
+    add_missing_commands(after, m_validator.system());
+    change(TR_("Change army size"), std::move(after));
+}
+
+void RosterEditor::set_year(std::optional<int> year) {
+    if (year && (*year < -100000 || *year > 100000)) {
+        throw InvalidInputError(TR_("{0} is not a year Ost can use.").arg(*year));
+    }
+    Roster after = m_roster;
+    after.year = year;
+    change(TR_("Change year"), std::move(after));
+}
+
+std::string RosterEditor::add_command(const std::string& name, const std::string& ally_list) {
+    Roster after = m_roster;
+    const auto id = after.next_command_id();
+    after.commands.push_back(RosterCommand{id, normalise(name), ally_list});
+    change(TR_("Add command"), std::move(after));
+    return id;
+}
+
+void RosterEditor::rename_command(const std::string& command_id, const std::string& name) {
+    Roster after = m_roster;
+    const auto it = std::find_if(after.commands.begin(), after.commands.end(),
+                                 [&](const RosterCommand& c) { return c.id == command_id; });
+    if (it == after.commands.end()) {
+        throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
+    }
+    it->name = normalise(name);
+    change(TR_("Rename command"), std::move(after));
+}
+
+void RosterEditor::remove_command(const std::string& command_id) {
+    Roster after = m_roster;
+    const auto it = std::find_if(after.commands.begin(), after.commands.end(),
+                                 [&](const RosterCommand& c) { return c.id == command_id; });
+    if (it == after.commands.end()) {
+        throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
+    }
+    for (const auto& e : after.entries) {
+        if (e.command_id == command_id) {
+            throw InvalidInputError(
+                TR_("The command \"{0}\" still has units: move or remove them first.")
+                    .arg(command_id));
+        }
+    }
+    after.commands.erase(it);
+    change(TR_("Remove command"), std::move(after));
+}
+
+} // namespace ost

@@ -1,0 +1,103 @@
+// The roster-building service both front ends use: every edit of a roster (units, counts,
+// options, generals, magic items, attachments, commands, names) as an undoable step, revalidated.
+#pragma once
+
+#include "core/model/roster.h"
+#include "core/support/undo_stack.h"
+#include "core/validation/roster_validator.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace ost {
+
+/// Edits one open roster. Every operation below:
+/// - checks its arguments and throws InvalidInputError (nothing changed) when they cannot make
+///   sense: an unknown entry, command, unit, option or magic item, a count outside 1..10000, a
+///   text holding control characters;
+/// - otherwise applies the change as ONE undoable step on history() (labelled for the Edit
+///   menu), revalidates, and calls the change listener.
+/// Rule breaches (too many units, an ineligible magic item, points over the size…) are NOT
+/// refused: they are allowed edits that show up in report(), so the player can build freely.
+/// undo()/redo() also revalidate and notify. Texts are normalised: "\r\n" becomes "\n" and a
+/// text made only of spaces becomes empty (what a roster file can carry).
+class RosterEditor {
+  public:
+    /// Opens `roster` for editing with the validator of its list (see load_roster_validator).
+    RosterEditor(Roster roster, RosterValidator validator);
+
+    /// A new empty roster of `list` at `army_size` (and `year` for ADLG), with the number of
+    /// ADLG commands the size asks for ("c1"… with empty names). Throws InvalidInputError when
+    /// the size is not an allowed size of the system.
+    static Roster new_roster(const GameSystem& system, const ArmyList& list, int army_size,
+                             std::optional<int> year = std::nullopt, std::string name = {});
+
+    const Roster& roster() const { return m_roster; }
+    /// The validation of the current roster (updated after every change).
+    const RosterReport& report() const { return m_report; }
+    const RosterValidator& validator() const { return m_validator; }
+    /// Undo/redo history of this roster; history().dirty() says whether it needs saving.
+    UndoStack& history() { return m_history; }
+    const UndoStack& history() const { return m_history; }
+    /// Called after every change, undo and redo (e.g. to refresh the GUI). May be empty.
+    void set_listener(std::function<void()> listener) { m_listener = std::move(listener); }
+    void undo();
+    void redo();
+    /// Sets the DB row id after a first save (not an edit: no undo step, no notification).
+    void set_stored_id(std::int64_t id) { m_roster.id = id; }
+
+    // --- entries -------------------------------------------------------------------------
+    /// Adds `count` units of line `unit_id` (of `list_id`, empty = the roster's list; an allied
+    /// list must be one the validator knows) to `command_id`. With an empty command in ADLG, the
+    /// first command of the matching list is used. Returns the new entry id.
+    std::string add_unit(const std::string& unit_id, int count = 1,
+                         const std::string& command_id = {}, const std::string& list_id = {});
+    /// Removes an entry; attachments joined to it are detached in the same step.
+    void remove_entry(const std::string& entry_id);
+    void set_count(const std::string& entry_id, int count);
+    /// Sets how many times the entry takes option/upgrade `option_id` (0 removes it). The option
+    /// must be one the entry's line may take.
+    void set_option(const std::string& entry_id, const std::string& option_id, int count);
+    /// ADLG: the general's competence (a general-grade catalogue id; empty = ordinary).
+    void set_general(const std::string& entry_id, const std::string& grade);
+    /// WME: gives the entry magic item `item` (a magic-item catalogue id).
+    void add_magic_item(const std::string& entry_id, const std::string& item);
+    void remove_magic_item(const std::string& entry_id, const std::string& item);
+    /// WME: attaches the entry (an attachment line) to `target_entry_id`; empty detaches.
+    void attach(const std::string& entry_id, const std::string& target_entry_id);
+    /// The player's own name for the entry (empty = the list's name).
+    void rename_entry(const std::string& entry_id, const std::string& name);
+    void set_entry_note(const std::string& entry_id, const std::string& note);
+    /// ADLG: moves the entry to another command.
+    void move_to_command(const std::string& entry_id, const std::string& command_id);
+    /// Copies the entry (options, items, note…) right after it; returns the copy's id.
+    std::string duplicate(const std::string& entry_id);
+
+    // --- the roster itself ---------------------------------------------------------------
+    void rename(const std::string& name);
+    void set_notes(const std::string& notes);
+    /// Changes the army size; ADLG: adds empty commands up to the number the size asks for
+    /// (never removes any). Throws InvalidInputError for a size the system does not allow.
+    void set_army_size(int army_size);
+    void set_year(std::optional<int> year);
+    /// ADLG: adds a command (of allied list `ally_list` when not empty); returns its id.
+    std::string add_command(const std::string& name = {}, const std::string& ally_list = {});
+    void rename_command(const std::string& command_id, const std::string& name);
+    /// Removes an empty command; InvalidInputError when units still belong to it.
+    void remove_command(const std::string& command_id);
+
+  private:
+    void change(Text label, Roster after);
+    void refresh();
+    RosterEntry& entry(Roster& roster, const std::string& entry_id) const;
+    static void check_count(int count);
+
+    Roster m_roster;
+    RosterValidator m_validator;
+    RosterReport m_report;
+    UndoStack m_history;
+    std::function<void()> m_listener;
+};
+
+} // namespace ost

@@ -1,0 +1,242 @@
+// Tests of RosterEditor (every operation, undo/redo, revalidation, refused arguments),
+// RosterRepository (user DB) and the text/HTML exports.
+#include "core/io/roster_export.h"
+#include "core/io/roster_reader.h"
+#include "core/services/roster_editor.h"
+#include "core/storage/roster_repository.h"
+#include "core/storage/user_database.h"
+#include "core/support/error.h"
+#include "core/support/translator.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <unistd.h>
+
+#include "roster_fixtures.h"
+
+using namespace ost;
+using namespace ost::test;
+
+namespace {
+RosterEditor empire_editor(int size = 1000) {
+    auto v = bundled_validator("wme", "empire");
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), size, std::nullopt, "Empire");
+    return RosterEditor(std::move(roster), std::move(v));
+}
+} // namespace
+
+TEST_CASE("RosterEditor: every edit revalidates, notifies and undoes exactly", "[roster][editor]") {
+    auto editor = empire_editor();
+    int notified = 0;
+    editor.set_listener([&] { ++notified; });
+    CHECK(has_code(editor.report(), "wme.general-count"));
+    const auto general = editor.add_unit("general");
+    CHECK(general == "e1");
+    CHECK_FALSE(has_code(editor.report(), "wme.general-count"));
+    CHECK(editor.report().points == 125);
+    const auto halberdiers = editor.add_unit("halberdiers", 2);
+    editor.add_unit("arbaletriers", 2);
+    CHECK(editor.report().legal());
+    CHECK(editor.report().points == 125 + 90 + 110);
+    editor.set_count(halberdiers, 3);
+    editor.set_option(general, "griffon", 1);
+    editor.add_magic_item(halberdiers, "banniere-de-bataille");
+    CHECK(editor.report().points == 125 + 80 + 135 + 50 + 110);
+    const auto skirmishers = editor.add_unit("tirailleurs");
+    editor.attach(skirmishers, halberdiers);
+    CHECK(editor.report().legal());
+    editor.rename_entry(halberdiers, "Reiksguard  ");
+    editor.set_entry_note(halberdiers, "front\r\nline");
+    CHECK(editor.roster().entry(halberdiers)->custom_name == "Reiksguard  ");
+    CHECK(editor.roster().entry(halberdiers)->note == "front\nline");
+    const auto copy = editor.duplicate(halberdiers);
+    CHECK(copy == "e5");
+    CHECK(editor.roster().entries[2].id == copy); // right after the original
+    CHECK(has_code(editor.report(), "wme.magic-unique"));
+    editor.rename("   ");
+    CHECK(editor.roster().name.empty());
+    editor.set_notes("Notes");
+    editor.set_army_size(2000);
+    CHECK(editor.report().army_size == 2000);
+    CHECK(notified == 14);
+    CHECK(editor.history().size() == 14);
+
+    const auto final_roster = editor.roster();
+    const auto final_points = editor.report().points;
+    while (editor.history().can_undo()) {
+        editor.undo();
+    }
+    CHECK(editor.roster().entries.empty());
+    CHECK(editor.roster().name == "Empire");
+    CHECK(editor.report().points == 0);
+    CHECK(has_code(editor.report(), "wme.general-count"));
+    while (editor.history().can_redo()) {
+        editor.redo();
+    }
+    CHECK(editor.roster().same_content(final_roster));
+    CHECK(editor.report().points == final_points);
+    CHECK(notified == 42);
+
+    editor.remove_entry(halberdiers); // the skirmishers joined to it are detached in the same step
+    CHECK(editor.roster().entry(skirmishers)->attached_to.empty());
+    editor.undo();
+    CHECK(editor.roster().entry(skirmishers)->attached_to == halberdiers);
+    editor.remove_magic_item(halberdiers, "banniere-de-bataille");
+    CHECK_FALSE(has_code(editor.report(), "wme.magic-unique"));
+    editor.set_option(general, "griffon", 0);
+    CHECK(editor.roster().entry(general)->options.empty());
+    editor.attach(skirmishers, {});
+    CHECK(has_code(editor.report(), "wme.attachment-target"));
+}
+
+TEST_CASE("RosterEditor refuses meaningless edits and leaves no trace", "[roster][editor]") {
+    auto editor = empire_editor();
+    const auto general = editor.add_unit("general");
+    const auto before = editor.history().size();
+    CHECK_THROWS_AS(editor.add_unit("dragons"), InvalidInputError);
+    CHECK_THROWS_AS(editor.add_unit("halberdiers", 0), InvalidInputError);
+    CHECK_THROWS_AS(editor.add_unit("halberdiers", 1, "c1"),
+                    InvalidInputError); // WME has no commands
+    CHECK_THROWS_AS(editor.add_unit("light-horse", 1, {}, "test-ally"), InvalidInputError);
+    CHECK_THROWS_AS(editor.set_count("e9", 2), InvalidInputError);
+    CHECK_THROWS_AS(editor.set_option(general, "chainmail", 1), InvalidInputError);
+    CHECK_THROWS_AS(editor.add_magic_item(general, "griffon"), InvalidInputError);
+    CHECK_THROWS_AS(editor.remove_magic_item(general, "banniere-de-bataille"), InvalidInputError);
+    CHECK_THROWS_AS(editor.set_general(general, "heroic"), InvalidInputError);
+    CHECK_THROWS_AS(editor.attach(general, general), InvalidInputError);
+    CHECK_THROWS_AS(editor.rename_entry(general, "bell\a"), InvalidInputError);
+    CHECK_THROWS_AS(editor.set_army_size(0), InvalidInputError);
+    CHECK(editor.history().size() == before);
+}
+
+TEST_CASE("RosterEditor for ADLG: commands, generals, allies, sizes", "[roster][editor][adlg]") {
+    RosterValidator v(bundled_system("adlg"), test_list("adlg", "test-main"),
+                      {test_list("adlg", "test-ally")});
+    CHECK_THROWS_AS(RosterEditor::new_roster(v.system(), v.list(), 250), InvalidInputError);
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), 100, -250);
+    REQUIRE(roster.commands.size() == 1);
+    RosterEditor editor(std::move(roster), std::move(v));
+    const auto g1 = editor.add_unit("general");
+    CHECK(editor.roster().entry(g1)->command_id == "c1");
+    editor.set_general(g1, "competent");
+    CHECK(editor.report().points == 2); // competent at 100 points
+    editor.set_army_size(200);
+    CHECK(editor.roster().commands.size() == 3);
+    CHECK(editor.report().points == 3);
+    const auto ally = editor.add_command("Allies", "test-ally");
+    CHECK(ally == "c4");
+    const auto horse = editor.add_unit("light-horse", 2, {}, "test-ally");
+    CHECK(editor.roster().entry(horse)->command_id == ally); // the first command of that list
+    CHECK_THROWS_AS(editor.remove_command(ally), InvalidInputError);
+    editor.move_to_command(horse, "c2");
+    CHECK(has_code(editor.report(), "adlg.ally-unit"));
+    editor.undo();
+    editor.rename_command("c2", "Centre");
+    CHECK(editor.roster().command("c2")->name == "Centre");
+    editor.set_year(-600);
+    CHECK(has_code(editor.report(), "roster.list-date"));
+    editor.set_year(std::nullopt);
+    CHECK_FALSE(editor.roster().year);
+    editor.remove_command("c3");
+    CHECK(editor.roster().command("c3") == nullptr);
+}
+
+TEST_CASE("RosterRepository stores, lists, loads, exports and deletes rosters",
+          "[roster][storage]") {
+    storage::UserDatabase db(":memory:");
+    storage::RosterRepository repo(db.connection());
+    auto roster = read_roster_file(roster_path("wme-legal.ostr"));
+    repo.save(roster);
+    CHECK(roster.id > 0);
+    auto other = read_roster_file(roster_path("adlg-legal.ostr"));
+    repo.save(other);
+    CHECK(repo.all().size() == 2);
+    REQUIRE(repo.all("adlg").size() == 1);
+    CHECK(repo.all("adlg")[0].list_id == "001-sumer-and-akkad");
+    CHECK(repo.all("adlg")[0].army_size == 200);
+    auto loaded = repo.load(roster.id);
+    REQUIRE(loaded);
+    CHECK(loaded->same_content(roster));
+    CHECK(loaded->id == roster.id);
+    loaded->name = "Renamed";
+    repo.save(*loaded);
+    CHECK(repo.load(roster.id)->name == "Renamed");
+    CHECK(repo.all().size() == 2);
+
+    const auto dir =
+        std::filesystem::temp_directory_path() / ("ost-roster-repo-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(dir);
+    repo.export_file(roster.id, dir / "out.ostr");
+    const auto imported = repo.import_file(dir / "out.ostr");
+    CHECK(imported.id != roster.id);
+    CHECK(imported.name == "Renamed");
+    std::filesystem::remove_all(dir);
+
+    CHECK(repo.remove(roster.id));
+    CHECK_FALSE(repo.remove(roster.id));
+    CHECK_FALSE(repo.load(roster.id));
+    CHECK_THROWS_AS(repo.export_file(roster.id, "nowhere.ostr"), InvalidInputError);
+    loaded->id = roster.id;
+    CHECK_THROWS_AS(repo.save(*loaded), StorageError); // deleted meanwhile
+    db.connection().exec("UPDATE roster SET document = '<roster' WHERE id = " +
+                         std::to_string(other.id));
+    try {
+        repo.load(other.id);
+        FAIL("a broken stored document was read");
+    } catch (const InvalidInputError& e) {
+        CHECK_THAT(e.describe(EnglishTranslator::instance()),
+                   Catch::Contains("roster-" + std::to_string(other.id) + ".ostr:1:"));
+    }
+}
+
+TEST_CASE("text export groups identical units and gives the totals", "[roster][export]") {
+    const auto v = bundled_validator("adlg", "001-sumer-and-akkad");
+    auto roster = read_roster_file(roster_path("adlg-legal.ostr"));
+    add(roster, "levy", 2,
+        "c1"); // merged with the 4 levies of e11: 6 × Levy — 18 pts, over the max of 4
+    const auto report = v.validate(roster);
+    const auto text = export_roster_text(roster, v, report, EnglishTranslator::instance());
+    CHECK_THAT(text, Catch::StartsWith("Sumer and Akkad 200 (legal sample)\nL'Art de la Guerre — "
+                                       "Sumer and Akkad — 200 points\n"));
+    CHECK_THAT(text, Catch::Contains("Command 1 — Left — 53 pts\n  General [Competent] — 3 pts\n"));
+    CHECK_THAT(text, Catch::Contains("  6 × Levy — 18 pts\n"));
+    CHECK_THAT(text,
+               Catch::Contains("  8 × Warriors and Militia: Heavy Spearmen + Pavise — 72 pts\n"));
+    CHECK_THAT(text, Catch::Contains("Total: 197/200 points · 27 units · army cohesion 27 · "
+                                     "command points 3\nNOT LEGAL: 1 error.\n"));
+    MoCatalog french("fr");
+    const auto fr = export_roster_text(roster, v, report, french);
+    CHECK_THAT(fr, Catch::Contains("6 × Levée"));
+}
+
+TEST_CASE("HTML export: stat lines, escaped text, glossary of special rules in order",
+          "[roster][export]") {
+    const auto v = bundled_validator("wme", "empire");
+    auto roster = read_roster_file(roster_path("wme-legal.ostr"));
+    roster.name = "<script>alert(\"x\")</script> & co";
+    const auto html =
+        export_roster_html(roster, v, v.validate(roster), EnglishTranslator::instance());
+    CHECK_THAT(html,
+               Catch::Contains(
+                   "<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co</title>"));
+    CHECK(html.find("<script>") == std::string::npos);
+    CHECK_THAT(
+        html,
+        Catch::Contains("<th>Type</th><th>Attacks</th><th>Range</th><th>Hits</th><th>Armour</th>"));
+    CHECK_THAT(html,
+               Catch::Contains(
+                   "<td>Halberdiers<br><span class=\"small\"> + Battle "
+                   "Banner</span></td><td>Infantry</td><td>3</td><td></td><td>3</td><td>6+</td>"));
+    // Rules used: Cannon, Handgunners, Skirmishers, Steam Tank — alphabetical.
+    const auto cannon = html.find("<dt><b>Cannon</b>");
+    const auto handgunners = html.find("<dt><b>Handgunners</b>");
+    const auto skirmishers = html.find("<dt><b>Skirmishers</b>");
+    const auto tank = html.find("<dt><b>Steam Tank</b>");
+    REQUIRE(cannon != std::string::npos);
+    REQUIRE(tank != std::string::npos);
+    CHECK(cannon < handgunners);
+    CHECK(handgunners < skirmishers);
+    CHECK(skirmishers < tank);
+    CHECK(html.find("<dt><b>Flagellants</b>") == std::string::npos); // not in the roster
+}
