@@ -102,6 +102,95 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
     return points;
 }
 
+std::vector<UnitOption> RosterValidator::available_options(const RosterEntry& entry) const {
+    std::vector<UnitOption> out;
+    const auto* list = list_of(entry);
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr) {
+        return out;
+    }
+    out = unit->options;
+    for (const auto& id : unit->upgrades) {
+        UnitOption scratch;
+        if (const auto* option = option_of(*list, *unit, id, scratch)) {
+            out.push_back(*option);
+        }
+    }
+    return out;
+}
+
+std::vector<const CatalogueEntry*> RosterValidator::general_grades(const RosterEntry& entry) const {
+    std::vector<const CatalogueEntry*> out;
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr || unit->role != UnitRole::General) {
+        return out;
+    }
+    for (const auto& id : unit->upgrades) {
+        const auto* grade = m_system.catalogue_entry(id);
+        if (grade != nullptr && grade->kind == "general-grade") {
+            out.push_back(grade);
+        }
+    }
+    return out;
+}
+
+namespace {
+bool may_carry(const CatalogueEntry& item, const UnitEntry& unit) {
+    if (!unit.magic) {
+        return false;
+    }
+    if (std::find(unit.upgrades.begin(), unit.upgrades.end(), item.id) != unit.upgrades.end()) {
+        return true; // the list names it for this line
+    }
+    const auto* type = unit.profile.get("type");
+    if (!item.eligible_types.empty() &&
+        (type == nullptr || std::find(item.eligible_types.begin(), item.eligible_types.end(),
+                                      *type) == item.eligible_types.end())) {
+        return false;
+    }
+    const auto* armour = unit.profile.get("armour");
+    if (!item.eligible_armour.empty() &&
+        (armour == nullptr || std::find(item.eligible_armour.begin(), item.eligible_armour.end(),
+                                        *armour) == item.eligible_armour.end())) {
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+std::vector<const CatalogueEntry*>
+RosterValidator::magic_items_for(const RosterEntry& entry) const {
+    std::vector<const CatalogueEntry*> out;
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr) {
+        return out;
+    }
+    for (const auto* item : m_system.catalogue_of("magic-item")) {
+        if (may_carry(*item, *unit)) {
+            out.push_back(item);
+        }
+    }
+    return out;
+}
+
+std::vector<std::string> RosterValidator::attachment_targets(const Roster& roster,
+                                                             const RosterEntry& entry) const {
+    std::vector<std::string> out;
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr || !unit->is_attachment()) {
+        return out;
+    }
+    for (const auto& e : roster.entries) {
+        const auto* target = unit_of(e);
+        if (e.id != entry.id && target != nullptr && list_of(e) == list_of(entry) &&
+            std::find(unit->attaches_to.begin(), unit->attaches_to.end(), target->id) !=
+                unit->attaches_to.end()) {
+            out.push_back(e.id);
+        }
+    }
+    return out;
+}
+
 namespace {
 
 constexpr const char* kNoSection = "";
@@ -761,27 +850,8 @@ class Check {
         return out;
     }
 
-    bool eligible(const CatalogueEntry& item, const UnitEntry& unit) const {
-        if (!unit.magic) {
-            return false;
-        }
-        if (std::find(unit.upgrades.begin(), unit.upgrades.end(), item.id) != unit.upgrades.end()) {
-            return true; // the list names it for this line
-        }
-        const auto* type = unit.profile.get("type");
-        if (!item.eligible_types.empty() &&
-            (type == nullptr || std::find(item.eligible_types.begin(), item.eligible_types.end(),
-                                          *type) == item.eligible_types.end())) {
-            return false;
-        }
-        const auto* armour = unit.profile.get("armour");
-        if (!item.eligible_armour.empty() &&
-            (armour == nullptr ||
-             std::find(item.eligible_armour.begin(), item.eligible_armour.end(), *armour) ==
-                 item.eligible_armour.end())) {
-            return false;
-        }
-        return true;
+    static bool eligible(const CatalogueEntry& item, const UnitEntry& unit) {
+        return may_carry(item, unit);
     }
 
     // --- L'Art de la Guerre --------------------------------------------------------------
