@@ -90,7 +90,8 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
         }
     }
     if (!entry.general_grade.empty() && unit->role == UnitRole::General) {
-        if (const auto* grade = m_system.catalogue_entry(entry.general_grade)) {
+        if (const auto* grade = m_system.catalogue_entry(entry.general_grade);
+            grade != nullptr && grade->kind == "general-grade") {
             points += cost_of(grade->costs, "points", army_size).value_or(0) * entry.count;
         }
     }
@@ -412,7 +413,8 @@ class Check {
             int command_points = 0;
             if (r.unit != nullptr && r.unit->role == UnitRole::General &&
                 !r.entry->general_grade.empty()) {
-                if (const auto* grade = m_sys.catalogue_entry(r.entry->general_grade)) {
+                if (const auto* grade = m_sys.catalogue_entry(r.entry->general_grade);
+                    grade != nullptr && grade->kind == "general-grade") {
                     command_points =
                         cost_of(grade->costs, "command", m_size).value_or(0) * r.entry->count;
                 }
@@ -521,6 +523,12 @@ class Check {
                         rule, e.id);
                 }
             }
+            if (!e.general_grade.empty() && r.unit->role == UnitRole::General &&
+                m_sys.catalogue_of("general-grade").empty()) {
+                add(Severity::Error, "roster.grade-not-allowed",
+                    TR_("Generals have no competence to choose in {0}.").arg(m_sys.name()), rule,
+                    e.id);
+            }
             if (!e.general_grade.empty() && r.unit->role != UnitRole::General) {
                 add(Severity::Error, "roster.grade-not-general",
                     TR_("{0} is not a general and cannot have a competence.").arg(name_of(r)),
@@ -584,7 +592,6 @@ class Check {
                 }
             }
             auto& total = m_option_totals[key(r.list->id, chosen.id)];
-            total.option = shared ? option : nullptr;
             total.name = option->name.text();
             total.army_max = option->army_max;
             total.shared_max = shared && per_thousand_shared ? option->max : std::nullopt;
@@ -1009,7 +1016,6 @@ class Check {
     }
 
     struct OptionTotal {
-        const UnitOption* option = nullptr;
         Text name;
         std::optional<int> army_max;
         std::optional<int> shared_max;
