@@ -2,11 +2,14 @@
 // (tests/data/rosters/lists/adlg, tests/data/lists/wme/tiny.xml) and the bundled lists.
 // Expected figures are computed by hand from those files (costs in the comments).
 #include "core/io/army_list_reader.h"
+#include "core/io/roster_reader.h"
 #include "core/io/xml_document.h"
+#include "core/support/atomic_file.h"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <set>
 
 #include "roster_fixtures.h"
 
@@ -348,4 +351,49 @@ TEST_CASE("entries whose unit left the data are kept, flagged and not counted", 
     CHECK_FALSE(report.entry("e4")->known);
     CHECK(report.entry("e4")->points == 0);
     CHECK(report.about("e4").size() == 1);
+}
+
+TEST_CASE("every rules section a roster finding cites exists in the rules digest",
+          "[roster][rules]") {
+    std::string digest;
+    for (const auto& file : std::filesystem::directory_iterator(
+             std::filesystem::path(OST_SOURCE_DIR) / "data" / "rules")) {
+        digest += read_file(file.path());
+    }
+    std::set<std::string> cited;
+    auto collect = [&](const RosterReport& report) {
+        for (const auto& d : report.diagnostics) {
+            if (!d.rule_id.empty()) {
+                cited.insert(d.rule_id);
+            }
+        }
+    };
+    const auto wme = bundled_validator("wme", "empire");
+    collect(wme.validate(read_roster_file(roster_path("wme-illegal.ostr"))));
+    const auto adlg = bundled_validator("adlg", "001-sumer-and-akkad");
+    collect(adlg.validate(read_roster_file(roster_path("adlg-illegal.ostr"))));
+    const auto test = adlg_test_validator();
+    auto r = adlg_base();
+    r.year = -600;
+    r.commands[2].ally_list = "001-sumer-and-akkad";
+    r.entry("e1")->general_grade = "strategist";
+    r.entry("e2")->general_grade = "strategist";
+    add(r, "fortifications", 9, "c1");
+    collect(test.validate(r));
+    CHECK(cited.size() >= 8);
+    for (const auto& id : cited) {
+        INFO(id);
+        CHECK(digest.find("id=\"" + id + "\"") != std::string::npos);
+    }
+}
+
+TEST_CASE("a competence is refused where the system has none", "[roster][rules][wme]") {
+    const auto v = bundled_validator("wme", "empire");
+    auto r = make_roster("wme", "empire", 1000);
+    add(r, "general").general_grade = "banniere-de-bataille"; // not a grade: no points either
+    add(r, "halberdiers", 2);
+    add(r, "arbaletriers", 2);
+    const auto report = v.validate(r);
+    CHECK(only(report, {"roster.grade-not-allowed"}));
+    CHECK(report.points == 125 + 90 + 110);
 }

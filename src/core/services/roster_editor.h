@@ -73,6 +73,9 @@ class RosterEditor {
     void move_to_command(const std::string& entry_id, const std::string& command_id);
     /// Copies the entry (options, items, note…) right after it; returns the copy's id.
     std::string duplicate(const std::string& entry_id);
+    /// Moves the entry to `position` in the roster's order (clamped to the last place), e.g.
+    /// after a drag in the roster tree. Order matters only for display and exports.
+    void move_entry(const std::string& entry_id, std::size_t position);
 
     // --- the roster itself ---------------------------------------------------------------
     void rename(const std::string& name);
