@@ -134,6 +134,24 @@ TEST_CASE("Special rules come from the unit, its capabilities and its role", "[l
           std::vector<std::string>{"flagellants"});
 }
 
+TEST_CASE("Magic item eligibility reads as unit type names", "[lists][view]") {
+    const auto wme = system_of("wme");
+    const auto* ring = wme.catalogue_entry("anneau-de-sorcellerie");
+    REQUIRE(ring != nullptr);
+    CHECK(en(ost::eligibility_text(wme, *ring)) == "Wizard");
+    CHECK(fr(ost::eligibility_text(wme, *ring)) == "Sorcier");
+    const auto* banner = wme.catalogue_entry("banniere-de-bataille");
+    REQUIRE(banner != nullptr);
+    CHECK(en(ost::eligibility_text(wme, *banner)) == "Infantry, Cavalry, Chariot");
+    auto anyone = *banner;
+    anyone.eligible_types.clear();
+    CHECK(ost::eligibility_text(wme, anyone).empty());
+    anyone.eligible_armour = {"4+", "5+"};
+    CHECK(en(ost::eligibility_text(wme, anyone)) == "armour 4+, 5+");
+    anyone.eligible_types = {"infantry"};
+    CHECK(en(ost::eligibility_text(wme, anyone)) == "Infantry; armour 4+, 5+");
+}
+
 TEST_CASE("Date windows read in words", "[lists][view]") {
     CHECK(en(ost::date_window_text(-500, 150)) == "500 BC to AD 150");
     CHECK(en(ost::date_window_text(-500, std::nullopt)) == "from 500 BC");

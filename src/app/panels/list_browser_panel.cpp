@@ -5,6 +5,7 @@
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/rules/rule_markup.h"
+#include "core/rules/rules_service.h"
 #include "core/services/list_search.h"
 #include "core/services/list_view.h"
 #include "core/services/rule_navigator.h"
@@ -67,6 +68,7 @@ std::string rule_html(const SpecialRule& rule) {
 ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules) {
     m_systems = session.systems();
+    m_rules_service = std::make_unique<rules::RulesService>(session.database());
     const auto big = GetFont().Scaled(1.15f);
 
     auto* filters = new wxBoxSizer(wxHORIZONTAL);
@@ -290,6 +292,8 @@ void ListBrowserPanel::fill_sizes() {
     m_size_choice->Show(sized);
     m_size_choice->GetParent()->Layout();
 }
+
+ListBrowserPanel::~ListBrowserPanel() = default;
 
 std::string ListBrowserPanel::copy_to_my_lists() {
     std::string id;
@@ -561,6 +565,44 @@ std::string ListBrowserPanel::page_html(bool compact) const {
                      esc(_("Read the rule")) + " &rarr;</a>";
             }
             h += "</td></tr>";
+        }
+        h += "</table>";
+    }
+
+    // The system's magic items (WME): who may take them and what they cost. Each links to its
+    // rules section when the reference has one ("<magic-item rule section>.<item id>").
+    const auto items = s->catalogue_of("magic-item");
+    const bool magic = std::any_of(list.units.begin(), list.units.end(),
+                                   [](const UnitEntry& u) { return u.magic; });
+    if (!items.empty() && magic) {
+        const auto* rule = s->rule("magic-item");
+        const std::string base = rule != nullptr ? rule->section : std::string();
+        h += "<h3>" + (base.empty() ? esc(_("Magic items")) : rule_html(*rule)) + "</h3>";
+        if (rule != nullptr && !rule->summary.empty()) {
+            h += "<p>" + local(rule->summary) + "</p>";
+        }
+        h += "<table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr "
+             "bgcolor=\"#dfe6ee\"><th align=\"left\">" +
+             esc(_("Item")) + "</th><th align=\"left\">" + esc(_("Kind")) +
+             "</th><th align=\"right\">" + esc(_("Points")) + "</th><th align=\"left\">" +
+             esc(_("For")) + "</th></tr>";
+        const auto* item_type = s->profile_type("magic-item");
+        for (const auto* item : items) {
+            std::string name = local(item->name);
+            const auto section = base.empty() ? std::string() : base + "." + item->id;
+            if (!section.empty() && !m_rules_service->title(section, lang()).empty()) {
+                name = "<a href=\"" + std::string(kRuleLinkPrefix) + esc(section) + "\">" + name +
+                       "</a>";
+            }
+            const auto* kind = item->profile.get("type");
+            const auto* kind_field = item_type != nullptr ? item_type->field("type") : nullptr;
+            const auto who = eligibility_text(*s, *item);
+            h += "<tr><td valign=\"top\">" + name + (item->confirmed ? "" : " *") +
+                 "</td><td valign=\"top\">" +
+                 (kind != nullptr ? esc(stat_value_text(*s, kind_field, *kind)) : std::string()) +
+                 "</td><td valign=\"top\" align=\"right\">" +
+                 esc(limit(cost_of(item->costs, "points", m_size))) + "</td><td valign=\"top\">" +
+                 (who.empty() ? esc(_("any unit")) : esc(who)) + "</td></tr>";
         }
         h += "</table>";
     }

@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,9 @@ class wxTextCtrl;
 namespace ost {
 class RuleNavigator;
 class Session;
+namespace rules {
+class RulesService;
+}
 } // namespace ost
 
 namespace ost::app {
@@ -34,6 +38,7 @@ namespace ost::app {
 class ListBrowserPanel final : public wxPanel, public ListsPage {
   public:
     ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
+    ~ListBrowserPanel() override;
 
     /// Shows the list `list_id` of `system_id` (clearing filters that would hide it).
     void show_list(const std::string& system_id, const std::string& list_id);
@@ -70,6 +75,8 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
 
     Session& m_session;
     RuleNavigator& m_rules;
+    std::unique_ptr<rules::RulesService>
+        m_rules_service;                   ///< to link magic items that have a section
     std::vector<GameSystem> m_systems;     ///< names and ids for the filter (not full definitions)
     std::vector<std::string> m_filter_ids; ///< system id of each m_system_choice row ("" = all)
     std::vector<ArmyListSummary> m_shown;  ///< rows of m_lists
