@@ -161,6 +161,12 @@ const Step kSteps[] = {
     // A new list, not saved and still without its source (list-editor-new-en).
     {"en", Area::Lists, "list-editor-new",
      [](MainFrame& f) { lists_panel(f).editor().new_list("jomini", "Ma liste"); }},
+    // A game without bundled lists: the browser says so and points to My lists.
+    {"en", Area::Lists, "lists-empty",
+     [](MainFrame& f) {
+         lists_panel(f).select_page(0);
+         lists_panel(f).browser().set_system_filter("jomini");
+     }},
     {"en", Area::Rules, "rules", nullptr},
     // A search typed in the box, its first result opened (rules-search-en).
     {"en", Area::Rules, "rules-search",

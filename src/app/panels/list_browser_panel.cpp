@@ -32,6 +32,8 @@ namespace ost::app {
 namespace {
 constexpr const char* kRuleLinkPrefix = "rule:";
 constexpr const char* kCopyLink = "action:copy";
+constexpr const char* kMyListsLink = "action:my-lists";
+constexpr const char* kClearLink = "action:clear-filters";
 constexpr int kMinTextSize = 9;
 constexpr int kMaxTextSize = 24;
 constexpr const char* kTextSizeKey = "lists.text_size";
@@ -219,7 +221,7 @@ void ListBrowserPanel::refresh_lists() {
         m_lists->EnsureVisible(selected);
     }
     m_lists->Thaw();
-    if (!m_list) {
+    if (!m_list || m_shown.empty() || m_nothing_shown) {
         render();
     }
 }
@@ -335,6 +337,13 @@ void ListBrowserPanel::set_army_size(int points) {
 }
 
 void ListBrowserPanel::render() {
+    m_nothing_shown = m_shown.empty();
+    const bool sized = !m_size_values.empty() && !m_nothing_shown;
+    if (m_size_choice->IsShown() != sized) {
+        m_size_label->Show(sized);
+        m_size_choice->Show(sized);
+        m_size_choice->GetParent()->Layout();
+    }
     // The full table when it fits the reader, the compact one otherwise.
     m_page->SetPage(to_wx(page_html(false)));
     const auto* cell = m_page->GetInternalRepresentation();
@@ -345,7 +354,34 @@ void ListBrowserPanel::render() {
     m_rendered_width = m_page->GetClientSize().x;
 }
 
+std::string ListBrowserPanel::empty_page_html() const {
+    const int at = m_system_choice->GetSelection();
+    const auto system_id = at > 0 ? m_filter_ids[static_cast<std::size_t>(at)] : std::string();
+    const bool filtered = !m_search->GetValue().empty() || !m_year->GetValue().empty();
+    std::string text;
+    if (!filtered && !system_id.empty()) {
+        // A game Ost ships no list for (Alexandre et Bayard, Jomini).
+        const auto* s = &m_systems.front();
+        for (const auto& system : m_systems) {
+            if (system.id == system_id) {
+                s = &system;
+            }
+        }
+        text = esc(TR_("Ost has no army list for {0}: enter the lists of your books in My lists.")
+                       .arg(s->name())) +
+               "<br><br><a href=\"" + kMyListsLink + "\">" + esc(_("Go to My lists")) + "</a>";
+    } else {
+        text = esc(_("No army list matches the name, number or year typed.")) +
+               "<br><br><a href=\"" + kClearLink + "\">" + esc(_("Clear the search")) + "</a>";
+    }
+    return "<html><body><br><br><center><font size=\"+2\"><b>" + esc(_("No army list here")) +
+           "</b></font><br><br><font color=\"#666666\">" + text + "</font></center></body></html>";
+}
+
 std::string ListBrowserPanel::page_html(bool compact) const {
+    if (m_shown.empty()) {
+        return empty_page_html();
+    }
     const auto* s = m_list && m_list_system ? &*m_list_system : nullptr;
     if (!m_list || s == nullptr) {
         std::string html =
@@ -624,9 +660,15 @@ void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
         m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
     } else if (href == kCopyLink) {
         const auto id = copy_to_my_lists();
-        if (!id.empty() && m_on_copied) {
-            m_on_copied(id);
+        if (!id.empty() && m_show_my_lists) {
+            m_show_my_lists(id);
         }
+    } else if (href == kMyListsLink && m_show_my_lists) {
+        m_show_my_lists({});
+    } else if (href == kClearLink) {
+        m_search->ChangeValue(wxString());
+        m_year->ChangeValue(wxString());
+        refresh_lists();
     }
 }
 

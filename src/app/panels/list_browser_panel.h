@@ -47,9 +47,10 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     void set_search(const wxString& text);
     /// Army size the limits are scaled to (ignored when the list's game has no such size).
     void set_army_size(int points);
-    /// Called with the user-list id after "Copy to my lists" stored a copy of the shown list.
-    void on_copied(std::function<void(const std::string&)> callback) {
-        m_on_copied = std::move(callback);
+    /// Asks for the My lists page: with the id of a user list to open (after "Copy to my
+    /// lists" stored a copy of the shown list), or an empty id just to show the page.
+    void on_show_my_lists(std::function<void(const std::string&)> callback) {
+        m_show_my_lists = std::move(callback);
     }
     /// Stores a copy of the shown list among the user's lists (a free id: "empire", "empire-2"…)
     /// and returns its id; empty when no list is shown.
@@ -67,6 +68,8 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     /// Shows the page, choosing the full or compact table for the reader's width.
     void render();
     std::string page_html(bool compact) const;
+    /// The page when no list matches the filters: why, and what to do.
+    std::string empty_page_html() const;
     void fill_sizes();
     void on_link(wxHtmlLinkEvent& event);
     /// Ctrl++ / Ctrl+-: the list page's text size, remembered in the settings.
@@ -96,7 +99,8 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     wxStaticText* m_size_label = nullptr;
     wxChoice* m_size_choice = nullptr;
     wxHtmlWindow* m_page = nullptr;
-    std::function<void(const std::string&)> m_on_copied;
+    std::function<void(const std::string&)> m_show_my_lists;
+    bool m_nothing_shown = false; ///< the page says no list matches the filters
 };
 
 } // namespace ost::app

@@ -23,8 +23,10 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     m_book = new wxNotebook(this, wxID_ANY);
     m_browser = new ListBrowserPanel(m_book, session, rules);
     m_editor = new ListEditorPanel(m_book, session);
-    m_browser->on_copied([this](const std::string& id) {
-        if (m_editor->confirm_discard()) {
+    m_browser->on_show_my_lists([this](const std::string& id) {
+        if (id.empty()) {
+            select_page(1);
+        } else if (m_editor->confirm_discard()) {
             select_page(1);
             m_editor->open_list(id);
         }
