@@ -33,9 +33,10 @@ Roster adlg_base() {
     add(r, "general", 1, "c3").list_id = "test-ally";             // e3: ordinary
     add(r, "spearmen", 4, "c1").options.push_back({"pavise", 4}); // e4: 4×8 + 4×1
     add(r, "light-horse", 2, "c3").list_id = "test-ally";         // e5: 2×6
-    add(r, "scythed-chariots", 2, "c2");                          // e6: 2×7, expendable
-    add(r, "late-archers", 3, "c2");                              // e7: 3×6
-    add(r, "guard-archers", 1, "c2");                             // e8: 8, counts as late archers
+    add(r, "scythed-chariots", 2, "c2")
+        .options.push_back({"crew", 2}); // e6: 2×7, expendable, crew compulsory
+    add(r, "late-archers", 3, "c2");     // e7: 3×6
+    add(r, "guard-archers", 1, "c2");    // e8: 8, counts as late archers
     return r;
 }
 
@@ -237,6 +238,11 @@ TEST_CASE("replacements, caps, prerequisites and options", "[roster][rules]") {
     CHECK(only(v.validate(r), {"roster.option-max"}));
     r.entry("e4")->options[0] = {"chainmail", 1};
     CHECK(only(v.validate(r), {"roster.option-unknown"}));
+    r = adlg_base();
+    r.entry("e6")->options[0].count = 1; // the crew is compulsory: one per chariot
+    CHECK(only(v.validate(r), {"roster.option-min"}));
+    CHECK(message_of(v.validate(r), "roster.option-min") ==
+          "At least 1 Crew per unit of Scythed chariots: 1 chosen for 2 units");
 }
 
 TEST_CASE("WME either/or groups, scaled caps, replacements and prerequisites",
@@ -396,4 +402,12 @@ TEST_CASE("a competence is refused where the system has none", "[roster][rules][
     const auto report = v.validate(r);
     CHECK(only(report, {"roster.grade-not-allowed"}));
     CHECK(report.points == 125 + 90 + 110);
+}
+
+TEST_CASE("a roster checked against another list is flagged", "[roster][rules]") {
+    const auto v = bundled_validator("wme", "empire");
+    auto r = make_roster("wme", "nains", 1000);
+    CHECK(has_code(v.validate(r), "roster.list-mismatch"));
+    r.list_id = "empire";
+    CHECK_FALSE(has_code(v.validate(r), "roster.list-mismatch"));
 }

@@ -26,6 +26,9 @@ class RosterEditor {
   public:
     /// Opens `roster` for editing with the validator of its list (see load_roster_validator).
     RosterEditor(Roster roster, RosterValidator validator);
+    /// Not copyable or movable: the undo steps refer to this editor (hold it in a unique_ptr).
+    RosterEditor(const RosterEditor&) = delete;
+    RosterEditor& operator=(const RosterEditor&) = delete;
 
     /// A new empty roster of `list` at `army_size` (and `year` for ADLG), with the number of
     /// ADLG commands the size asks for ("c1"… with empty names). Throws InvalidInputError when

@@ -546,6 +546,25 @@ class Check {
     void check_options(const Resolved& r) {
         const auto& e = *r.entry;
         const bool per_thousand_shared = m_sys.scaling == LimitScaling::PerThousand;
+        for (const auto& option : r.unit->options) { // compulsory options: at least `min` per unit
+            if (!option.min || *option.min <= 0) {
+                continue;
+            }
+            int n = 0;
+            for (const auto& chosen : e.options) {
+                n += chosen.id == option.id ? chosen.count : 0;
+            }
+            if (n < *option.min * e.count) {
+                add(Severity::Error, "roster.option-min",
+                    TRP_("At least {0} {1} per unit of {2}: {n} chosen for {3}",
+                         "At least {0} {1} per unit of {2}: {n} chosen for {3}", n)
+                        .arg(*option.min)
+                        .arg(option.name.text())
+                        .arg(name_of(r))
+                        .arg(TRP_("{n} unit", "{n} units", e.count)),
+                    selection_rule(), e.id);
+            }
+        }
         for (const auto& chosen : e.options) {
             UnitOption scratch;
             const auto* option = m_v.option_of(*r.list, *r.unit, chosen.id, scratch);
