@@ -165,6 +165,9 @@ const Step kSteps[] = {
     {"en", Area::Lists, "lists-empty",
      [](MainFrame& f) {
          lists_panel(f).select_page(0);
+         // The user's own lists are in the browser too.
+         lists_panel(f).browser().show_list("ab", "exemple-1515", true);
+         expect_browser_list(f, "ab", "exemple-1515");
          lists_panel(f).browser().set_system_filter("jomini");
      }},
     {"en", Area::Rules, "rules", nullptr},
@@ -187,12 +190,13 @@ const Step kSteps[] = {
     // After the switch to French the browser and the editor still show what they showed.
     {"fr", Area::Lists, "lists-adlg",
      [](MainFrame& f) {
-         expect_browser_list(f, "adlg", "004-elamite");
+         expect_browser_list(f, "ab", "exemple-1515"); // the user's list shown last
          const auto* editor = lists_panel(f).editor().editor();
          if (editor == nullptr || editor->list().id != "ma-liste" || !editor->list().source.empty()) {
              wxLogError("smoke test: the list editor should still show the new list ma-liste");
          }
          lists_panel(f).select_page(0);
+         lists_panel(f).browser().show_list("adlg", "004-elamite");
      }},
     {"fr", Area::Lists, "lists",
      [](MainFrame& f) { lists_panel(f).browser().show_list("wme", "empire"); }},

@@ -193,4 +193,13 @@ TEST_CASE("The list search ignores accents and case and finds numbers", "[lists]
     REQUIRE(found.size() == 1); // words must start with the query: "Empire", not "temple"
     CHECK(found[0].id == egypt.id);
     CHECK(ost::filter_lists({sumer, egypt, elves}, "").size() == 3);
+
+    // Date windows (a user's list may have one).
+    egypt.date_from = -3000;
+    egypt.date_to = -1690;
+    CHECK(ost::list_available_in(egypt, -2000));
+    CHECK(ost::list_available_in(egypt, -3000));
+    CHECK_FALSE(ost::list_available_in(egypt, -1600));
+    CHECK_FALSE(ost::list_available_in(egypt, -3001));
+    CHECK(ost::list_available_in(elves, 1500)); // no dates: always
 }

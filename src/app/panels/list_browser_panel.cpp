@@ -33,6 +33,7 @@ namespace {
 constexpr const char* kRuleLinkPrefix = "rule:";
 constexpr const char* kCopyLink = "action:copy";
 constexpr const char* kMyListsLink = "action:my-lists";
+constexpr const char* kEditLink = "action:edit";
 constexpr const char* kClearLink = "action:clear-filters";
 constexpr int kMinTextSize = 9;
 constexpr int kMaxTextSize = 24;
@@ -199,7 +200,15 @@ void ListBrowserPanel::refresh_lists() {
         query.system_id = system_id;
         query.year = dated ? year_filter() : std::nullopt;
         storage::ArmyListRepository repository(m_session.database().connection());
-        m_shown = filter_lists(repository.find(query), from_wx(m_search->GetValue()));
+        auto rows = repository.find(query);
+        // The user's own lists follow the bundled ones, under the same filters.
+        for (auto& mine :
+             storage::UserListRepository(m_session.database().connection()).all(system_id)) {
+            if (!query.year || list_available_in(mine, *query.year)) {
+                rows.push_back(std::move(mine));
+            }
+        }
+        m_shown = filter_lists(rows, from_wx(m_search->GetValue()));
     });
     m_lists->Freeze();
     m_lists->DeleteAllItems();
@@ -208,10 +217,12 @@ void ListBrowserPanel::refresh_lists() {
     for (const auto& summary : m_shown) {
         m_lists->InsertItem(row,
                             summary.number ? wxString::Format("%d", *summary.number) : wxString());
-        m_lists->SetItem(row, 1, to_wx(summary.name.text()) + (summary.confirmed ? "" : " *"));
+        m_lists->SetItem(row, 1,
+                         to_wx(summary.name.text()) + (summary.confirmed ? "" : " *") +
+                             (summary.user_made ? "  " + _("(yours)") : wxString()));
         // The game's short form: its id in capitals (ADLG, WME).
         m_lists->SetItem(row, 2, to_wx(summary.system_id).Upper());
-        if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
+        if (is_shown(summary)) {
             selected = row;
         }
         ++row;
@@ -226,25 +237,49 @@ void ListBrowserPanel::refresh_lists() {
     }
 }
 
+void ListBrowserPanel::reload() {
+    if (m_list && m_list_user) {
+        wxGetApp().guarded(_("The army list could not be read."), [this] {
+            auto fresh =
+                storage::UserListRepository(m_session.database().connection()).load(m_list->id);
+            if (fresh && fresh->system_id == m_list->system_id) {
+                m_list = std::move(*fresh);
+            } else {
+                m_list.reset(); // deleted in My lists
+            }
+        });
+    }
+    refresh_lists();
+    render();
+}
+
 void ListBrowserPanel::show_selected() {
     const long row = m_lists->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
     if (row < 0 || static_cast<std::size_t>(row) >= m_shown.size()) {
         return;
     }
     const auto& summary = m_shown[static_cast<std::size_t>(row)];
-    if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
-        return;
+    if (!is_shown(summary)) {
+        show_list(summary.system_id, summary.id, summary.user_made);
     }
-    show_list(summary.system_id, summary.id);
 }
 
-void ListBrowserPanel::show_list(const std::string& system_id, const std::string& list_id) {
+bool ListBrowserPanel::is_shown(const ArmyListSummary& summary) const {
+    return m_list && m_list->system_id == summary.system_id && m_list->id == summary.id &&
+           m_list_user == summary.user_made;
+}
+
+void ListBrowserPanel::show_list(const std::string& system_id, const std::string& list_id,
+                                 bool user_made) {
     wxGetApp().guarded(_("The army list could not be read."), [&] {
         storage::ArmyListRepository repository(m_session.database().connection());
-        auto list = repository.load(system_id, list_id);
-        if (!list) {
+        auto list =
+            user_made ? storage::UserListRepository(m_session.database().connection()).load(list_id)
+                      : repository.load(system_id, list_id);
+        if (!list || list->system_id != system_id) {
             return;
         }
+        m_list_user = user_made;
         const bool system_changed = !m_list_system || m_list_system->id != system_id;
         if (system_changed) {
             m_list_system = repository.load_system(system_id);
@@ -253,10 +288,8 @@ void ListBrowserPanel::show_list(const std::string& system_id, const std::string
         if (system_changed) {
             fill_sizes();
         }
-        const bool visible =
-            std::any_of(m_shown.begin(), m_shown.end(), [&](const ArmyListSummary& s) {
-                return s.system_id == system_id && s.id == list_id;
-            });
+        const bool visible = std::any_of(m_shown.begin(), m_shown.end(),
+                                         [&](const ArmyListSummary& s) { return is_shown(s); });
         if (!visible) {
             m_search->ChangeValue(wxString());
             m_year->ChangeValue(wxString());
@@ -418,9 +451,14 @@ std::string ListBrowserPanel::page_html(bool compact) const {
     h += "<font color=\"#555555\">" + joined + "</font><br>";
     h += "<font size=\"-1\" color=\"#666666\">" + esc(_("Source:")) + " " + esc(list.source) +
          "</font><br>";
-    h += "<font size=\"-1\"><a href=\"" + std::string(kCopyLink) + "\">" +
-         esc(_("Copy to my lists")) + "</a> " + esc(_("(to adapt it in the My lists page)")) +
-         "</font>";
+    if (m_list_user) {
+        h += "<font size=\"-1\"><a href=\"" + std::string(kEditLink) + "\">" +
+             esc(_("Edit in My lists")) + "</a> " + esc(_("(this list is yours)")) + "</font>";
+    } else {
+        h += "<font size=\"-1\"><a href=\"" + std::string(kCopyLink) + "\">" +
+             esc(_("Copy to my lists")) + "</a> " + esc(_("(to adapt it in the My lists page)")) +
+             "</font>";
+    }
     if (!list.confirmed) {
         h += "<p></p><table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td "
              "bgcolor=\"#fdf0d0\">"
@@ -665,6 +703,8 @@ void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
         }
     } else if (href == kMyListsLink && m_show_my_lists) {
         m_show_my_lists({});
+    } else if (href == kEditLink && m_list && m_list_user && m_show_my_lists) {
+        m_show_my_lists(m_list->id);
     } else if (href == kClearLink) {
         m_search->ChangeValue(wxString());
         m_year->ChangeValue(wxString());
@@ -681,6 +721,7 @@ std::map<std::string, std::string> ListBrowserPanel::save_state() const {
     if (m_list) {
         state["list.system"] = m_list->system_id;
         state["list.id"] = m_list->id;
+        state["list.user"] = m_list_user ? "1" : "0";
         state["size"] = std::to_string(m_size);
     }
     return state;
@@ -695,7 +736,7 @@ void ListBrowserPanel::restore_state(const std::map<std::string, std::string>& s
     m_year->ChangeValue(to_wx(get("year")));
     set_system_filter(get("system"));
     if (!get("list.id").empty()) {
-        show_list(get("list.system"), get("list.id"));
+        show_list(get("list.system"), get("list.id"), get("list.user") == "1");
         const auto size = get("size");
         if (!size.empty()) {
             set_army_size(std::atoi(size.c_str()));

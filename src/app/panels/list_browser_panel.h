@@ -40,8 +40,12 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
     ~ListBrowserPanel() override;
 
-    /// Shows the list `list_id` of `system_id` (clearing filters that would hide it).
-    void show_list(const std::string& system_id, const std::string& list_id);
+    /// Shows the bundled list `list_id` of `system_id`, or with `user_made` the user's own list
+    /// of that id (clearing filters that would hide it).
+    void show_list(const std::string& system_id, const std::string& list_id,
+                   bool user_made = false);
+    /// Reads the lists again (the user's own lists may have changed in My lists).
+    void reload();
     /// Filters by game ("" = all games).
     void set_system_filter(const std::string& system_id);
     void set_search(const wxString& text);
@@ -65,6 +69,8 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
   private:
     void refresh_lists();
     void show_selected();
+    /// True when `summary` is the list shown on the right.
+    bool is_shown(const ArmyListSummary& summary) const;
     /// Shows the page, choosing the full or compact table for the reader's width.
     void render();
     std::string page_html(bool compact) const;
@@ -84,6 +90,7 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     std::vector<std::string> m_filter_ids; ///< system id of each m_system_choice row ("" = all)
     std::vector<ArmyListSummary> m_shown;  ///< rows of m_lists
     std::optional<ArmyList> m_list;        ///< the list shown on the right
+    bool m_list_user = false;              ///< m_list is one of the user's own lists
     std::optional<GameSystem> m_list_system; ///< its game, fully loaded (profiles, sizes, rules)
     int m_size = 0;                          ///< chosen army size of m_list's game (0: none)
     std::vector<int> m_size_values;

@@ -34,6 +34,12 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     add_page(m_browser, _("Army lists"));
     add_page(m_editor, _("My lists"));
     m_book->SetFont(GetFont().Scaled(1.15f)); // the tabs; pages set their own fonts
+    m_book->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        if (e.GetEventObject() == m_book && e.GetSelection() == 0) {
+            m_browser->reload(); // lists saved or deleted in My lists show at once
+        }
+    });
     body()->Add(m_book, 1, wxEXPAND);
 }
 
