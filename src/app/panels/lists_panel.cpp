@@ -19,7 +19,8 @@ ListsPage* as_page(wxWindow* window) {
 } // namespace
 
 ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
-    : AreaPanel(parent, session, _("Lists"), _("Army lists of every game, and your own lists")) {
+    : AreaPanel(parent, session, _("Lists"), _("Army lists of every game, and your own lists")),
+      m_rules(rules) {
     m_book = new wxNotebook(this, wxID_ANY);
     m_browser = new ListBrowserPanel(m_book, session, rules);
     m_editor = new ListEditorPanel(m_book, session);
