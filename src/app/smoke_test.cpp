@@ -213,6 +213,15 @@ const Step kSteps[] = {
     // A new list, not saved and still without its source (list-editor-new-en).
     {"en", Area::Lists, "list-editor-new",
      [](MainFrame& f) { lists_panel(f).editor().new_list("jomini", "Ma liste"); }},
+    // A game without bundled lists: the browser says so and points to My lists.
+    {"en", Area::Lists, "lists-empty",
+     [](MainFrame& f) {
+         lists_panel(f).select_page(0);
+         // The user's own lists are in the browser too.
+         lists_panel(f).browser().show_list("ab", "exemple-1515", true);
+         expect_browser_list(f, "ab", "exemple-1515");
+         lists_panel(f).browser().set_system_filter("jomini");
+     }},
     {"en", Area::Lists, "roster-wme", build_wme_roster},
     {"en", Area::Lists, "roster-adlg", build_adlg_roster},
     {"en", Area::Rules, "rules", nullptr},
@@ -235,12 +244,13 @@ const Step kSteps[] = {
     // After the switch to French the browser and the editor still show what they showed.
     {"fr", Area::Lists, "lists-adlg",
      [](MainFrame& f) {
-         expect_browser_list(f, "adlg", "004-elamite");
+         expect_browser_list(f, "ab", "exemple-1515"); // the user's list shown last
          const auto* editor = lists_panel(f).editor().editor();
          if (editor == nullptr || editor->list().id != "ma-liste" || !editor->list().source.empty()) {
              wxLogError("smoke test: the list editor should still show the new list ma-liste");
          }
          lists_panel(f).select_page(0);
+         lists_panel(f).browser().show_list("adlg", "004-elamite");
      }},
     {"fr", Area::Lists, "lists",
      [](MainFrame& f) { lists_panel(f).browser().show_list("wme", "empire"); }},

@@ -7,7 +7,10 @@
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
 #include "core/storage/army_list_repository.h"
+#include "core/storage/roster_repository.h"
 #include "core/support/error.h"
+
+#include <nlohmann/json.hpp>
 
 #include <charconv>
 #include <ostream>
@@ -322,6 +325,96 @@ int roster_show(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
+storage::RosterRepository rosters(CliContext& c) {
+    return storage::RosterRepository(c.session().database().connection());
+}
+
+std::int64_t roster_id(const std::string& value) {
+    std::int64_t out = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
+    if (ec != std::errc() || end != value.data() + value.size() || value.empty() || out <= 0) {
+        throw InvalidInputError(
+            TR_("\"{0}\" is not a roster number (see ost-cli roster list).").arg(value));
+    }
+    return out;
+}
+
+int roster_import(CliContext& c, const std::vector<std::string>& args) {
+    const auto p = parse("import", args, {}, {});
+    if (p.positional.empty()) {
+        throw InvalidInputError(TR_("{0} needs a roster file.").arg("roster import"));
+    }
+    auto repository = rosters(c);
+    auto imported = nlohmann::json::array();
+    for (const auto& file : p.positional) {
+        const auto roster = repository.import_file(file);
+        imported.push_back({{"file", file}, {"id", roster.id}});
+        if (!c.json()) {
+            c.out() << c.render(TR_("{0}: stored as your roster number {1}.")
+                                    .arg(file)
+                                    .arg(static_cast<long long>(roster.id)))
+                    << '\n';
+        }
+    }
+    if (c.json()) {
+        c.out() << nlohmann::json{{"imported", imported}}.dump(2) << '\n';
+    }
+    return kExitOk;
+}
+
+int roster_list(CliContext& c, const std::vector<std::string>& args) {
+    const auto p = parse("list", args, {"--system"}, {});
+    if (!p.positional.empty()) {
+        throw InvalidInputError(TR_("roster list takes no file."));
+    }
+    const auto all = rosters(c).all(p.get("--system"));
+    if (c.json()) {
+        auto array = nlohmann::json::array();
+        for (const auto& r : all) {
+            array.push_back({{"id", r.id},
+                             {"name", r.name},
+                             {"system", r.system_id},
+                             {"list", r.list_id},
+                             {"army_size", r.army_size},
+                             {"updated_at", r.updated_at}});
+        }
+        c.out() << array.dump(2) << '\n';
+        return kExitOk;
+    }
+    for (const auto& r : all) {
+        c.out() << r.id << '\t' << r.system_id << '/' << r.list_id << '\t' << r.army_size << '\t'
+                << r.name << '\t' << r.updated_at << '\n';
+    }
+    c.out() << c.render(TRP_("{n} roster of yours", "{n} rosters of yours", all.size())) << '\n';
+    return kExitOk;
+}
+
+int roster_write(CliContext& c, const std::vector<std::string>& args) {
+    const auto p = parse("write", args, {}, {});
+    if (p.positional.size() != 2) {
+        throw InvalidInputError(TR_("roster write takes a roster number and a file name."));
+    }
+    rosters(c).export_file(roster_id(p.positional[0]), p.positional[1]);
+    if (!c.json()) {
+        c.out() << c.render(TR_("{0} → {1}").arg(p.positional[0]).arg(p.positional[1])) << '\n';
+    }
+    return kExitOk;
+}
+
+int roster_delete(CliContext& c, const std::vector<std::string>& args) {
+    const auto p = parse("delete", args, {}, {});
+    if (p.positional.size() != 1) {
+        throw InvalidInputError(TR_("roster delete takes one roster number."));
+    }
+    if (!rosters(c).remove(roster_id(p.positional[0]))) {
+        throw InvalidInputError(TR_("There is no roster number {0}.").arg(p.positional[0]));
+    }
+    if (!c.json()) {
+        c.out() << c.render(TR_("Your roster number {0} is deleted.").arg(p.positional[0])) << '\n';
+    }
+    return kExitOk;
+}
+
 } // namespace
 
 int run_roster(CliContext& c, const std::vector<std::string>& args) {
@@ -344,8 +437,21 @@ int run_roster(CliContext& c, const std::vector<std::string>& args) {
     if (action == "show") {
         return roster_show(c, args);
     }
+    if (action == "import") {
+        return roster_import(c, args);
+    }
+    if (action == "list") {
+        return roster_list(c, args);
+    }
+    if (action == "write") {
+        return roster_write(c, args);
+    }
+    if (action == "delete") {
+        return roster_delete(c, args);
+    }
     throw InvalidInputError(
-        TR_("Unknown roster action \"{0}\" (use new, add, remove, set, duplicate or show).")
+        TR_("Unknown roster action \"{0}\" (use new, add, remove, set, duplicate, show, "
+            "import, list, write or delete).")
             .arg(action));
 }
 

@@ -134,6 +134,24 @@ TEST_CASE("Special rules come from the unit, its capabilities and its role", "[l
           std::vector<std::string>{"flagellants"});
 }
 
+TEST_CASE("Magic item eligibility reads as unit type names", "[lists][view]") {
+    const auto wme = system_of("wme");
+    const auto* ring = wme.catalogue_entry("anneau-de-sorcellerie");
+    REQUIRE(ring != nullptr);
+    CHECK(en(ost::eligibility_text(wme, *ring)) == "Wizard");
+    CHECK(fr(ost::eligibility_text(wme, *ring)) == "Sorcier");
+    const auto* banner = wme.catalogue_entry("banniere-de-bataille");
+    REQUIRE(banner != nullptr);
+    CHECK(en(ost::eligibility_text(wme, *banner)) == "Infantry, Cavalry, Chariot");
+    auto anyone = *banner;
+    anyone.eligible_types.clear();
+    CHECK(ost::eligibility_text(wme, anyone).empty());
+    anyone.eligible_armour = {"4+", "5+"};
+    CHECK(en(ost::eligibility_text(wme, anyone)) == "armour 4+, 5+");
+    anyone.eligible_types = {"infantry"};
+    CHECK(en(ost::eligibility_text(wme, anyone)) == "Infantry; armour 4+, 5+");
+}
+
 TEST_CASE("Date windows read in words", "[lists][view]") {
     CHECK(en(ost::date_window_text(-500, 150)) == "500 BC to AD 150");
     CHECK(en(ost::date_window_text(-500, std::nullopt)) == "from 500 BC");
@@ -175,4 +193,13 @@ TEST_CASE("The list search ignores accents and case and finds numbers", "[lists]
     REQUIRE(found.size() == 1); // words must start with the query: "Empire", not "temple"
     CHECK(found[0].id == egypt.id);
     CHECK(ost::filter_lists({sumer, egypt, elves}, "").size() == 3);
+
+    // Date windows (a user's list may have one).
+    egypt.date_from = -3000;
+    egypt.date_to = -1690;
+    CHECK(ost::list_available_in(egypt, -2000));
+    CHECK(ost::list_available_in(egypt, -3000));
+    CHECK_FALSE(ost::list_available_in(egypt, -1600));
+    CHECK_FALSE(ost::list_available_in(egypt, -3001));
+    CHECK(ost::list_available_in(elves, 1500)); // no dates: always
 }

@@ -90,6 +90,51 @@ TEST_CASE("RosterEditor: every edit revalidates, notifies and undoes exactly", "
     CHECK(has_code(editor.report(), "wme.attachment-target"));
 }
 
+TEST_CASE("RosterEditor reorders entries and offers the valid choices", "[roster][editor]") {
+    auto editor = empire_editor();
+    const auto general = editor.add_unit("general");
+    const auto halberdiers = editor.add_unit("halberdiers", 2);
+    const auto wizard = editor.add_unit("sorcier");
+    const auto skirmishers = editor.add_unit("tirailleurs");
+    editor.move_entry(wizard, 0);
+    CHECK(editor.roster().entries[0].id == wizard);
+    editor.move_entry(wizard, 99);
+    CHECK(editor.roster().entries.back().id == wizard);
+    editor.undo();
+    CHECK(editor.roster().entries[0].id == wizard);
+    const auto& v = editor.validator();
+    const auto& r = editor.roster();
+    // The Wizard line names the Griffon and the War Altar (lists/wme/empire.xml).
+    std::vector<std::string> options;
+    for (const auto& o : v.available_options(*r.entry(wizard))) {
+        options.push_back(o.id);
+    }
+    CHECK(options == std::vector<std::string>{"griffon", "autel-de-guerre"});
+    CHECK(v.available_options(*r.entry(halberdiers)).empty());
+    // Wizard-only items and items for any character, never standards (types in
+    // lists/wme/system.xml).
+    bool ring = false;
+    bool banner = false;
+    for (const auto* item : v.magic_items_for(*r.entry(wizard))) {
+        ring = ring || item->id == "anneau-de-sorcellerie";
+        banner = banner || item->id == "banniere-de-bataille";
+    }
+    CHECK(ring);
+    CHECK_FALSE(banner);
+    CHECK(v.magic_items_for(*r.entry(skirmishers)).empty()); // magic="false"
+    CHECK(v.attachment_targets(r, *r.entry(skirmishers)) == std::vector<std::string>{halberdiers});
+    CHECK(v.attachment_targets(r, *r.entry(general)).empty());
+    CHECK(v.general_grades(*r.entry(general)).empty()); // no competences in WME
+    const auto adlg = bundled_validator("adlg", "001-sumer-and-akkad");
+    RosterEntry g;
+    g.unit_id = "general";
+    std::vector<std::string> grades;
+    for (const auto* grade : adlg.general_grades(g)) {
+        grades.push_back(grade->id);
+    }
+    CHECK(grades == std::vector<std::string>{"ordinary", "competent", "brilliant", "strategist"});
+}
+
 TEST_CASE("RosterEditor refuses meaningless edits and leaves no trace", "[roster][editor]") {
     auto editor = empire_editor();
     const auto general = editor.add_unit("general");

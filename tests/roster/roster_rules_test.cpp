@@ -2,11 +2,14 @@
 // (tests/data/rosters/lists/adlg, tests/data/lists/wme/tiny.xml) and the bundled lists.
 // Expected figures are computed by hand from those files (costs in the comments).
 #include "core/io/army_list_reader.h"
+#include "core/io/roster_reader.h"
 #include "core/io/xml_document.h"
+#include "core/support/atomic_file.h"
 
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <set>
 
 #include "roster_fixtures.h"
 
@@ -30,9 +33,10 @@ Roster adlg_base() {
     add(r, "general", 1, "c3").list_id = "test-ally";             // e3: ordinary
     add(r, "spearmen", 4, "c1").options.push_back({"pavise", 4}); // e4: 4×8 + 4×1
     add(r, "light-horse", 2, "c3").list_id = "test-ally";         // e5: 2×6
-    add(r, "scythed-chariots", 2, "c2");                          // e6: 2×7, expendable
-    add(r, "late-archers", 3, "c2");                              // e7: 3×6
-    add(r, "guard-archers", 1, "c2");                             // e8: 8, counts as late archers
+    add(r, "scythed-chariots", 2, "c2")
+        .options.push_back({"crew", 2}); // e6: 2×7, expendable, crew compulsory
+    add(r, "late-archers", 3, "c2");     // e7: 3×6
+    add(r, "guard-archers", 1, "c2");    // e8: 8, counts as late archers
     return r;
 }
 
@@ -234,6 +238,11 @@ TEST_CASE("replacements, caps, prerequisites and options", "[roster][rules]") {
     CHECK(only(v.validate(r), {"roster.option-max"}));
     r.entry("e4")->options[0] = {"chainmail", 1};
     CHECK(only(v.validate(r), {"roster.option-unknown"}));
+    r = adlg_base();
+    r.entry("e6")->options[0].count = 1; // the crew is compulsory: one per chariot
+    CHECK(only(v.validate(r), {"roster.option-min"}));
+    CHECK(message_of(v.validate(r), "roster.option-min") ==
+          "At least 1 Crew per unit of Scythed chariots: 1 chosen for 2 units");
 }
 
 TEST_CASE("WME either/or groups, scaled caps, replacements and prerequisites",
@@ -370,4 +379,57 @@ TEST_CASE("a finding about an unnamed command names it by position and points at
     CHECK(found[1]->message.english() ==
           "Each command has exactly one general: the command \"Command 4\" has 0");
     CHECK(found[1]->subject == "c4"); // an empty command is selected itself
+}
+
+TEST_CASE("every rules section a roster finding cites exists in the rules digest",
+          "[roster][rules]") {
+    std::string digest;
+    for (const auto& file : std::filesystem::directory_iterator(
+             std::filesystem::path(OST_SOURCE_DIR) / "data" / "rules")) {
+        digest += read_file(file.path());
+    }
+    std::set<std::string> cited;
+    auto collect = [&](const RosterReport& report) {
+        for (const auto& d : report.diagnostics) {
+            if (!d.rule_id.empty()) {
+                cited.insert(d.rule_id);
+            }
+        }
+    };
+    const auto wme = bundled_validator("wme", "empire");
+    collect(wme.validate(read_roster_file(roster_path("wme-illegal.ostr"))));
+    const auto adlg = bundled_validator("adlg", "001-sumer-and-akkad");
+    collect(adlg.validate(read_roster_file(roster_path("adlg-illegal.ostr"))));
+    const auto test = adlg_test_validator();
+    auto r = adlg_base();
+    r.year = -600;
+    r.commands[2].ally_list = "001-sumer-and-akkad";
+    r.entry("e1")->general_grade = "strategist";
+    r.entry("e2")->general_grade = "strategist";
+    add(r, "fortifications", 9, "c1");
+    collect(test.validate(r));
+    CHECK(cited.size() >= 8);
+    for (const auto& id : cited) {
+        INFO(id);
+        CHECK(digest.find("id=\"" + id + "\"") != std::string::npos);
+    }
+}
+
+TEST_CASE("a competence is refused where the system has none", "[roster][rules][wme]") {
+    const auto v = bundled_validator("wme", "empire");
+    auto r = make_roster("wme", "empire", 1000);
+    add(r, "general").general_grade = "banniere-de-bataille"; // not a grade: no points either
+    add(r, "halberdiers", 2);
+    add(r, "arbaletriers", 2);
+    const auto report = v.validate(r);
+    CHECK(only(report, {"roster.grade-not-allowed"}));
+    CHECK(report.points == 125 + 90 + 110);
+}
+
+TEST_CASE("a roster checked against another list is flagged", "[roster][rules]") {
+    const auto v = bundled_validator("wme", "empire");
+    auto r = make_roster("wme", "nains", 1000);
+    CHECK(has_code(v.validate(r), "roster.list-mismatch"));
+    r.list_id = "empire";
+    CHECK_FALSE(has_code(v.validate(r), "roster.list-mismatch"));
 }

@@ -5,6 +5,7 @@
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/rules/rule_markup.h"
+#include "core/rules/rules_service.h"
 #include "core/services/list_search.h"
 #include "core/services/list_view.h"
 #include "core/services/rule_navigator.h"
@@ -31,6 +32,9 @@ namespace ost::app {
 namespace {
 constexpr const char* kRuleLinkPrefix = "rule:";
 constexpr const char* kCopyLink = "action:copy";
+constexpr const char* kMyListsLink = "action:my-lists";
+constexpr const char* kEditLink = "action:edit";
+constexpr const char* kClearLink = "action:clear-filters";
 constexpr int kMinTextSize = 9;
 constexpr int kMaxTextSize = 24;
 constexpr const char* kTextSizeKey = "lists.text_size";
@@ -67,6 +71,7 @@ std::string rule_html(const SpecialRule& rule) {
 ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules) {
     m_systems = session.systems();
+    m_rules_service = std::make_unique<rules::RulesService>(session.database());
     const auto big = GetFont().Scaled(1.15f);
 
     auto* filters = new wxBoxSizer(wxHORIZONTAL);
@@ -195,7 +200,15 @@ void ListBrowserPanel::refresh_lists() {
         query.system_id = system_id;
         query.year = dated ? year_filter() : std::nullopt;
         storage::ArmyListRepository repository(m_session.database().connection());
-        m_shown = filter_lists(repository.find(query), from_wx(m_search->GetValue()));
+        auto rows = repository.find(query);
+        // The user's own lists follow the bundled ones, under the same filters.
+        for (auto& mine :
+             storage::UserListRepository(m_session.database().connection()).all(system_id)) {
+            if (!query.year || list_available_in(mine, *query.year)) {
+                rows.push_back(std::move(mine));
+            }
+        }
+        m_shown = filter_lists(rows, from_wx(m_search->GetValue()));
     });
     m_lists->Freeze();
     m_lists->DeleteAllItems();
@@ -204,10 +217,12 @@ void ListBrowserPanel::refresh_lists() {
     for (const auto& summary : m_shown) {
         m_lists->InsertItem(row,
                             summary.number ? wxString::Format("%d", *summary.number) : wxString());
-        m_lists->SetItem(row, 1, to_wx(summary.name.text()) + (summary.confirmed ? "" : " *"));
+        m_lists->SetItem(row, 1,
+                         to_wx(summary.name.text()) + (summary.confirmed ? "" : " *") +
+                             (summary.user_made ? "  " + _("(yours)") : wxString()));
         // The game's short form: its id in capitals (ADLG, WME).
         m_lists->SetItem(row, 2, to_wx(summary.system_id).Upper());
-        if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
+        if (is_shown(summary)) {
             selected = row;
         }
         ++row;
@@ -217,9 +232,25 @@ void ListBrowserPanel::refresh_lists() {
         m_lists->EnsureVisible(selected);
     }
     m_lists->Thaw();
-    if (!m_list) {
+    if (!m_list || m_shown.empty() || m_nothing_shown) {
         render();
     }
+}
+
+void ListBrowserPanel::reload() {
+    if (m_list && m_list_user) {
+        wxGetApp().guarded(_("The army list could not be read."), [this] {
+            auto fresh =
+                storage::UserListRepository(m_session.database().connection()).load(m_list->id);
+            if (fresh && fresh->system_id == m_list->system_id) {
+                m_list = std::move(*fresh);
+            } else {
+                m_list.reset(); // deleted in My lists
+            }
+        });
+    }
+    refresh_lists();
+    render();
 }
 
 void ListBrowserPanel::show_selected() {
@@ -228,19 +259,27 @@ void ListBrowserPanel::show_selected() {
         return;
     }
     const auto& summary = m_shown[static_cast<std::size_t>(row)];
-    if (m_list && m_list->system_id == summary.system_id && m_list->id == summary.id) {
-        return;
+    if (!is_shown(summary)) {
+        show_list(summary.system_id, summary.id, summary.user_made);
     }
-    show_list(summary.system_id, summary.id);
 }
 
-void ListBrowserPanel::show_list(const std::string& system_id, const std::string& list_id) {
+bool ListBrowserPanel::is_shown(const ArmyListSummary& summary) const {
+    return m_list && m_list->system_id == summary.system_id && m_list->id == summary.id &&
+           m_list_user == summary.user_made;
+}
+
+void ListBrowserPanel::show_list(const std::string& system_id, const std::string& list_id,
+                                 bool user_made) {
     wxGetApp().guarded(_("The army list could not be read."), [&] {
         storage::ArmyListRepository repository(m_session.database().connection());
-        auto list = repository.load(system_id, list_id);
-        if (!list) {
+        auto list =
+            user_made ? storage::UserListRepository(m_session.database().connection()).load(list_id)
+                      : repository.load(system_id, list_id);
+        if (!list || list->system_id != system_id) {
             return;
         }
+        m_list_user = user_made;
         const bool system_changed = !m_list_system || m_list_system->id != system_id;
         if (system_changed) {
             m_list_system = repository.load_system(system_id);
@@ -249,10 +288,8 @@ void ListBrowserPanel::show_list(const std::string& system_id, const std::string
         if (system_changed) {
             fill_sizes();
         }
-        const bool visible =
-            std::any_of(m_shown.begin(), m_shown.end(), [&](const ArmyListSummary& s) {
-                return s.system_id == system_id && s.id == list_id;
-            });
+        const bool visible = std::any_of(m_shown.begin(), m_shown.end(),
+                                         [&](const ArmyListSummary& s) { return is_shown(s); });
         if (!visible) {
             m_search->ChangeValue(wxString());
             m_year->ChangeValue(wxString());
@@ -290,6 +327,8 @@ void ListBrowserPanel::fill_sizes() {
     m_size_choice->Show(sized);
     m_size_choice->GetParent()->Layout();
 }
+
+ListBrowserPanel::~ListBrowserPanel() = default;
 
 std::string ListBrowserPanel::copy_to_my_lists() {
     std::string id;
@@ -331,6 +370,13 @@ void ListBrowserPanel::set_army_size(int points) {
 }
 
 void ListBrowserPanel::render() {
+    m_nothing_shown = m_shown.empty();
+    const bool sized = !m_size_values.empty() && !m_nothing_shown;
+    if (m_size_choice->IsShown() != sized) {
+        m_size_label->Show(sized);
+        m_size_choice->Show(sized);
+        m_size_choice->GetParent()->Layout();
+    }
     // The full table when it fits the reader, the compact one otherwise.
     m_page->SetPage(to_wx(page_html(false)));
     const auto* cell = m_page->GetInternalRepresentation();
@@ -341,7 +387,34 @@ void ListBrowserPanel::render() {
     m_rendered_width = m_page->GetClientSize().x;
 }
 
+std::string ListBrowserPanel::empty_page_html() const {
+    const int at = m_system_choice->GetSelection();
+    const auto system_id = at > 0 ? m_filter_ids[static_cast<std::size_t>(at)] : std::string();
+    const bool filtered = !m_search->GetValue().empty() || !m_year->GetValue().empty();
+    std::string text;
+    if (!filtered && !system_id.empty()) {
+        // A game Ost ships no list for (Alexandre et Bayard, Jomini).
+        const auto* s = &m_systems.front();
+        for (const auto& system : m_systems) {
+            if (system.id == system_id) {
+                s = &system;
+            }
+        }
+        text = esc(TR_("Ost has no army list for {0}: enter the lists of your books in My lists.")
+                       .arg(s->name())) +
+               "<br><br><a href=\"" + kMyListsLink + "\">" + esc(_("Go to My lists")) + "</a>";
+    } else {
+        text = esc(_("No army list matches the name, number or year typed.")) +
+               "<br><br><a href=\"" + kClearLink + "\">" + esc(_("Clear the search")) + "</a>";
+    }
+    return "<html><body><br><br><center><font size=\"+2\"><b>" + esc(_("No army list here")) +
+           "</b></font><br><br><font color=\"#666666\">" + text + "</font></center></body></html>";
+}
+
 std::string ListBrowserPanel::page_html(bool compact) const {
+    if (m_shown.empty()) {
+        return empty_page_html();
+    }
     const auto* s = m_list && m_list_system ? &*m_list_system : nullptr;
     if (!m_list || s == nullptr) {
         std::string html =
@@ -378,9 +451,14 @@ std::string ListBrowserPanel::page_html(bool compact) const {
     h += "<font color=\"#555555\">" + joined + "</font><br>";
     h += "<font size=\"-1\" color=\"#666666\">" + esc(_("Source:")) + " " + esc(list.source) +
          "</font><br>";
-    h += "<font size=\"-1\"><a href=\"" + std::string(kCopyLink) + "\">" +
-         esc(_("Copy to my lists")) + "</a> " + esc(_("(to adapt it in the My lists page)")) +
-         "</font>";
+    if (m_list_user) {
+        h += "<font size=\"-1\"><a href=\"" + std::string(kEditLink) + "\">" +
+             esc(_("Edit in My lists")) + "</a> " + esc(_("(this list is yours)")) + "</font>";
+    } else {
+        h += "<font size=\"-1\"><a href=\"" + std::string(kCopyLink) + "\">" +
+             esc(_("Copy to my lists")) + "</a> " + esc(_("(to adapt it in the My lists page)")) +
+             "</font>";
+    }
     if (!list.confirmed) {
         h += "<p></p><table width=\"100%\" cellpadding=\"6\" cellspacing=\"0\"><tr><td "
              "bgcolor=\"#fdf0d0\">"
@@ -564,6 +642,44 @@ std::string ListBrowserPanel::page_html(bool compact) const {
         }
         h += "</table>";
     }
+
+    // The system's magic items (WME): who may take them and what they cost. Each links to its
+    // rules section when the reference has one ("<magic-item rule section>.<item id>").
+    const auto items = s->catalogue_of("magic-item");
+    const bool magic = std::any_of(list.units.begin(), list.units.end(),
+                                   [](const UnitEntry& u) { return u.magic; });
+    if (!items.empty() && magic) {
+        const auto* rule = s->rule("magic-item");
+        const std::string base = rule != nullptr ? rule->section : std::string();
+        h += "<h3>" + (base.empty() ? esc(_("Magic items")) : rule_html(*rule)) + "</h3>";
+        if (rule != nullptr && !rule->summary.empty()) {
+            h += "<p>" + local(rule->summary) + "</p>";
+        }
+        h += "<table width=\"100%\" cellpadding=\"4\" cellspacing=\"0\"><tr "
+             "bgcolor=\"#dfe6ee\"><th align=\"left\">" +
+             esc(_("Item")) + "</th><th align=\"left\">" + esc(_("Kind")) +
+             "</th><th align=\"right\">" + esc(_("Points")) + "</th><th align=\"left\">" +
+             esc(_("For")) + "</th></tr>";
+        const auto* item_type = s->profile_type("magic-item");
+        for (const auto* item : items) {
+            std::string name = local(item->name);
+            const auto section = base.empty() ? std::string() : base + "." + item->id;
+            if (!section.empty() && !m_rules_service->title(section, lang()).empty()) {
+                name = "<a href=\"" + std::string(kRuleLinkPrefix) + esc(section) + "\">" + name +
+                       "</a>";
+            }
+            const auto* kind = item->profile.get("type");
+            const auto* kind_field = item_type != nullptr ? item_type->field("type") : nullptr;
+            const auto who = eligibility_text(*s, *item);
+            h += "<tr><td valign=\"top\">" + name + (item->confirmed ? "" : " *") +
+                 "</td><td valign=\"top\">" +
+                 (kind != nullptr ? esc(stat_value_text(*s, kind_field, *kind)) : std::string()) +
+                 "</td><td valign=\"top\" align=\"right\">" +
+                 esc(limit(cost_of(item->costs, "points", m_size))) + "</td><td valign=\"top\">" +
+                 (who.empty() ? esc(_("any unit")) : esc(who)) + "</td></tr>";
+        }
+        h += "</table>";
+    }
     h += "</body></html>";
     return h;
 }
@@ -582,9 +698,17 @@ void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
         m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
     } else if (href == kCopyLink) {
         const auto id = copy_to_my_lists();
-        if (!id.empty() && m_on_copied) {
-            m_on_copied(id);
+        if (!id.empty() && m_show_my_lists) {
+            m_show_my_lists(id);
         }
+    } else if (href == kMyListsLink && m_show_my_lists) {
+        m_show_my_lists({});
+    } else if (href == kEditLink && m_list && m_list_user && m_show_my_lists) {
+        m_show_my_lists(m_list->id);
+    } else if (href == kClearLink) {
+        m_search->ChangeValue(wxString());
+        m_year->ChangeValue(wxString());
+        refresh_lists();
     }
 }
 
@@ -597,6 +721,7 @@ std::map<std::string, std::string> ListBrowserPanel::save_state() const {
     if (m_list) {
         state["list.system"] = m_list->system_id;
         state["list.id"] = m_list->id;
+        state["list.user"] = m_list_user ? "1" : "0";
         state["size"] = std::to_string(m_size);
     }
     return state;
@@ -611,7 +736,7 @@ void ListBrowserPanel::restore_state(const std::map<std::string, std::string>& s
     m_year->ChangeValue(to_wx(get("year")));
     set_system_filter(get("system"));
     if (!get("list.id").empty()) {
-        show_list(get("list.system"), get("list.id"));
+        show_list(get("list.system"), get("list.id"), get("list.user") == "1");
         const auto size = get("size");
         if (!size.empty()) {
             set_army_size(std::atoi(size.c_str()));

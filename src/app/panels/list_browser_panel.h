@@ -12,6 +12,7 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +28,9 @@ class wxTextCtrl;
 namespace ost {
 class RuleNavigator;
 class Session;
+namespace rules {
+class RulesService;
+}
 } // namespace ost
 
 namespace ost::app {
@@ -34,17 +38,23 @@ namespace ost::app {
 class ListBrowserPanel final : public wxPanel, public ListsPage {
   public:
     ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
+    ~ListBrowserPanel() override;
 
-    /// Shows the list `list_id` of `system_id` (clearing filters that would hide it).
-    void show_list(const std::string& system_id, const std::string& list_id);
+    /// Shows the bundled list `list_id` of `system_id`, or with `user_made` the user's own list
+    /// of that id (clearing filters that would hide it).
+    void show_list(const std::string& system_id, const std::string& list_id,
+                   bool user_made = false);
+    /// Reads the lists again (the user's own lists may have changed in My lists).
+    void reload();
     /// Filters by game ("" = all games).
     void set_system_filter(const std::string& system_id);
     void set_search(const wxString& text);
     /// Army size the limits are scaled to (ignored when the list's game has no such size).
     void set_army_size(int points);
-    /// Called with the user-list id after "Copy to my lists" stored a copy of the shown list.
-    void on_copied(std::function<void(const std::string&)> callback) {
-        m_on_copied = std::move(callback);
+    /// Asks for the My lists page: with the id of a user list to open (after "Copy to my
+    /// lists" stored a copy of the shown list), or an empty id just to show the page.
+    void on_show_my_lists(std::function<void(const std::string&)> callback) {
+        m_show_my_lists = std::move(callback);
     }
     /// Stores a copy of the shown list among the user's lists (a free id: "empire", "empire-2"…)
     /// and returns its id; empty when no list is shown.
@@ -59,9 +69,13 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
   private:
     void refresh_lists();
     void show_selected();
+    /// True when `summary` is the list shown on the right.
+    bool is_shown(const ArmyListSummary& summary) const;
     /// Shows the page, choosing the full or compact table for the reader's width.
     void render();
     std::string page_html(bool compact) const;
+    /// The page when no list matches the filters: why, and what to do.
+    std::string empty_page_html() const;
     void fill_sizes();
     void on_link(wxHtmlLinkEvent& event);
     /// Ctrl++ / Ctrl+-: the list page's text size, remembered in the settings.
@@ -70,10 +84,13 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
 
     Session& m_session;
     RuleNavigator& m_rules;
+    std::unique_ptr<rules::RulesService>
+        m_rules_service;                   ///< to link magic items that have a section
     std::vector<GameSystem> m_systems;     ///< names and ids for the filter (not full definitions)
     std::vector<std::string> m_filter_ids; ///< system id of each m_system_choice row ("" = all)
     std::vector<ArmyListSummary> m_shown;  ///< rows of m_lists
     std::optional<ArmyList> m_list;        ///< the list shown on the right
+    bool m_list_user = false;              ///< m_list is one of the user's own lists
     std::optional<GameSystem> m_list_system; ///< its game, fully loaded (profiles, sizes, rules)
     int m_size = 0;                          ///< chosen army size of m_list's game (0: none)
     std::vector<int> m_size_values;
@@ -89,7 +106,8 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     wxStaticText* m_size_label = nullptr;
     wxChoice* m_size_choice = nullptr;
     wxHtmlWindow* m_page = nullptr;
-    std::function<void(const std::string&)> m_on_copied;
+    std::function<void(const std::string&)> m_show_my_lists;
+    bool m_nothing_shown = false; ///< the page says no list matches the filters
 };
 
 } // namespace ost::app

@@ -145,17 +145,27 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     auto* unit_buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* add_unit_button = new wxButton(m_work, wxID_ADD, _("Add unit"));
     auto* delete_unit_button = new wxButton(m_work, wxID_ANY, _("Delete"));
-    auto* up_button = new wxButton(m_work, wxID_UP, _("Up"));
-    auto* down_button = new wxButton(m_work, wxID_DOWN, _("Down"));
-    for (auto* b : {add_unit_button, delete_unit_button, up_button, down_button}) {
-        unit_buttons->Add(b, 1, wxRIGHT, FromDIP(4));
-    }
+    // Arrows, not words: the row must fit beside the form in both languages.
+    auto* up_button = new wxButton(m_work, wxID_ANY, wxString::FromUTF8("\xe2\x96\xb2"),
+                                   wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    auto* down_button = new wxButton(m_work, wxID_ANY, wxString::FromUTF8("\xe2\x96\xbc"),
+                                     wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+    unit_buttons->Add(add_unit_button, 0, wxRIGHT, FromDIP(4));
+    unit_buttons->Add(delete_unit_button, 0, wxRIGHT, FromDIP(4));
+    unit_buttons->AddStretchSpacer(1);
+    up_button->SetMinSize(FromDIP(wxSize(44, -1)));
+    down_button->SetMinSize(FromDIP(wxSize(44, -1)));
+    unit_buttons->Add(up_button, 0, wxEXPAND | wxRIGHT, FromDIP(4));
+    unit_buttons->Add(down_button, 0, wxEXPAND);
     units_column->Add(unit_buttons, 0, wxEXPAND);
+    // Fixed minimum: the list's best size follows its columns, which follow its width.
+    m_units->SetMinSize(FromDIP(wxSize(300, 150)));
     middle->Add(units_column, 4, wxEXPAND | wxRIGHT, FromDIP(10));
 
     auto* form_column = new wxBoxSizer(wxVERTICAL);
     m_form = new wxScrolledWindow(m_work, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
     m_form->SetScrollRate(0, FromDIP(12));
+    m_form->SetMinSize(FromDIP(wxSize(400, 200)));
     build_form(m_form);
     form_column->Add(m_form, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     m_form_hint = new wxStaticText(m_work, wxID_ANY,
@@ -181,6 +191,9 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     // Large text everywhere, set once every control exists so each one sizes itself to it.
     m_system_label->SetFont(GetFont().Bold());
     save_button->SetFont(GetFont().Bold());
+    // Bold after creation: size it from its text (GTK measured the regular weight).
+    save_button->SetMinSize(
+        wxSize(save_button->GetTextExtent(save_button->GetLabel()).x + FromDIP(32), -1));
     Layout();
 
     m_lists->Bind(wxEVT_CHOICE, [this](wxCommandEvent& e) {
@@ -215,10 +228,24 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     down_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_unit(+1); });
     apply_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { apply_unit(); });
     save_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { save(); });
-    wxAcceleratorEntry keys[] = {{wxACCEL_CTRL, 'S', wxID_SAVE}};
-    SetAcceleratorTable(wxAcceleratorTable(1, keys));
+    enum { kIdMoveUp = wxID_HIGHEST + 400, kIdMoveDown };
+    wxAcceleratorEntry keys[] = {{wxACCEL_CTRL, 'S', wxID_SAVE},
+                                 {wxACCEL_ALT, WXK_UP, kIdMoveUp},
+                                 {wxACCEL_ALT, WXK_DOWN, kIdMoveDown}};
+    SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(std::size(keys)), keys));
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { save(); }, wxID_SAVE);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { move_unit(-1); }, kIdMoveUp);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { move_unit(+1); }, kIdMoveDown);
+    m_units->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
+        if (e.GetKeyCode() == WXK_DELETE) {
+            delete_unit();
+        } else {
+            e.Skip();
+        }
+    });
 
     refresh_my_lists();
     refresh_all();

@@ -20,12 +20,15 @@ ListsPage* as_page(wxWindow* window) {
 } // namespace
 
 ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
-    : AreaPanel(parent, session, _("Lists"), _("Army lists of every game, and your own lists")) {
+    : AreaPanel(parent, session, _("Lists"), _("Army lists of every game, and your own lists")),
+      m_rules(rules) {
     m_book = new wxNotebook(this, wxID_ANY);
     m_browser = new ListBrowserPanel(m_book, session, rules);
     m_editor = new ListEditorPanel(m_book, session);
-    m_browser->on_copied([this](const std::string& id) {
-        if (m_editor->confirm_discard()) {
+    m_browser->on_show_my_lists([this](const std::string& id) {
+        if (id.empty()) {
+            select_page(1);
+        } else if (m_editor->confirm_discard()) {
             select_page(1);
             m_editor->open_list(id);
         }
@@ -35,6 +38,12 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     m_rosters = new RosterPanel(m_book, session, rules);
     add_page(m_rosters, _("Rosters"));
     m_book->SetFont(GetFont().Scaled(1.15f)); // the tabs; pages set their own fonts
+    m_book->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
+        e.Skip();
+        if (e.GetEventObject() == m_book && e.GetSelection() == 0) {
+            m_browser->reload(); // lists saved or deleted in My lists show at once
+        }
+    });
     body()->Add(m_book, 1, wxEXPAND);
 }
 

@@ -32,6 +32,8 @@ class ListsPanel final : public AreaPanel {
     /// Shows page `index` (0 army lists, 1 my lists, then the pages added).
     void select_page(std::size_t index);
 
+    /// What pages use to open a rules section from a special-rule link (the main window).
+    RuleNavigator& rule_navigator() { return m_rules; }
     ListBrowserPanel& browser() { return *m_browser; }
     ListEditorPanel& editor() { return *m_editor; }
     RosterPanel& rosters() { return *m_rosters; }
@@ -44,6 +46,7 @@ class ListsPanel final : public AreaPanel {
     void focus_main_control() override;
 
   private:
+    RuleNavigator& m_rules;
     wxNotebook* m_book = nullptr;
     std::vector<wxWindow*> m_pages;
     ListBrowserPanel* m_browser = nullptr;

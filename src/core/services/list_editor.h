@@ -41,6 +41,9 @@ class ListEditor {
   public:
     /// Edits `list`, which must belong to `system`.
     ListEditor(GameSystem system, ArmyList list);
+    /// Not copyable or movable: the recorded commands refer to this editor.
+    ListEditor(const ListEditor&) = delete;
+    ListEditor& operator=(const ListEditor&) = delete;
 
     /// A new empty list of `system`: the given id and names (a missing language takes the
     /// other's name), the source the user typed.

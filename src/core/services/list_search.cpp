@@ -62,6 +62,10 @@ bool list_matches(const ArmyListSummary& list, const std::string& text) {
     });
 }
 
+bool list_available_in(const ArmyListSummary& list, int year) {
+    return (!list.date_from || year >= *list.date_from) && (!list.date_to || year <= *list.date_to);
+}
+
 std::vector<ArmyListSummary> filter_lists(const std::vector<ArmyListSummary>& lists,
                                           const std::string& text) {
     std::vector<ArmyListSummary> out;

@@ -14,6 +14,9 @@ namespace ost {
 /// "sumer" and "Sumér" find "Sumer et Akkad"; "emp" finds Empire and "Moyen Empire".
 bool list_matches(const ArmyListSummary& list, const std::string& text);
 
+/// True when the list's date window (if any) contains `year` (negative = BC).
+bool list_available_in(const ArmyListSummary& list, int year);
+
 /// The lists of `lists` that match `text`, in their order.
 std::vector<ArmyListSummary> filter_lists(const std::vector<ArmyListSummary>& lists,
                                           const std::string& text);

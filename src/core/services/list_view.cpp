@@ -129,6 +129,34 @@ std::vector<SpecialRule> unit_special_rules(const GameSystem& system, const Army
     return rules;
 }
 
+Text eligibility_text(const GameSystem& system, const CatalogueEntry& entry) {
+    std::string fr;
+    std::string en;
+    for (const auto& type_id : entry.eligible_types) {
+        // The choice of a "type" field of the system's stat lines that has this id.
+        LocalizedString name{type_id, type_id};
+        for (const auto& profile : system.profile_types) {
+            const auto* field = profile.field("type");
+            if (const auto* choice = field != nullptr ? field->choice(type_id) : nullptr) {
+                name = choice->name;
+                break;
+            }
+        }
+        fr += (fr.empty() ? "" : ", ") + name.fr;
+        en += (en.empty() ? "" : ", ") + name.en;
+    }
+    auto types = Text::localized(fr, en);
+    if (entry.eligible_armour.empty()) {
+        return types;
+    }
+    std::string armour;
+    for (const auto& value : entry.eligible_armour) {
+        armour += (armour.empty() ? "" : ", ") + value;
+    }
+    return fr.empty() ? TR_("armour {0}").arg(armour)
+                      : TR_("{0}; armour {1}").arg(types).arg(armour);
+}
+
 Text costs_text(const std::vector<Cost>& costs, int army_size) {
     const auto points = cost_of(costs, "points", army_size);
     const auto command = cost_of(costs, "command", army_size);

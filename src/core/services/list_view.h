@@ -40,6 +40,10 @@ std::vector<OptionLine> unit_option_lines(const GameSystem& system, const ArmyLi
 std::vector<SpecialRule> unit_special_rules(const GameSystem& system, const ArmyList& list,
                                             const UnitEntry& unit);
 
+/// Who may take a catalogue entry (a WME magic item), in words: the names of the unit-type
+/// choices it lists ("Infantry, Cavalry, Chariot"), then its armour values; empty when anyone.
+Text eligibility_text(const GameSystem& system, const CatalogueEntry& entry);
+
 /// "80 pts", "-1 pts", "40 pts, 1 command point" at `army_size` (size-specific costs win);
 /// "—" when there is no points cost.
 Text costs_text(const std::vector<Cost>& costs, int army_size = 0);

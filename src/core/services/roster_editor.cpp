@@ -306,6 +306,21 @@ std::string RosterEditor::duplicate(const std::string& entry_id) {
     return copy_id;
 }
 
+void RosterEditor::move_entry(const std::string& entry_id, std::size_t position) {
+    Roster after = m_roster;
+    const auto it = std::find_if(after.entries.begin(), after.entries.end(),
+                                 [&](const RosterEntry& e) { return e.id == entry_id; });
+    if (it == after.entries.end()) {
+        throw InvalidInputError(TR_("The roster has no entry \"{0}\".").arg(entry_id));
+    }
+    RosterEntry moved = std::move(*it);
+    after.entries.erase(it);
+    position = std::min(position, after.entries.size());
+    after.entries.insert(after.entries.begin() + static_cast<std::ptrdiff_t>(position),
+                         std::move(moved));
+    change(TR_("Move unit"), std::move(after));
+}
+
 void RosterEditor::rename(const std::string& name) {
     Roster after = m_roster;
     after.name = normalise(name);

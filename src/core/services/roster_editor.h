@@ -26,6 +26,9 @@ class RosterEditor {
   public:
     /// Opens `roster` for editing with the validator of its list (see load_roster_validator).
     RosterEditor(Roster roster, RosterValidator validator);
+    /// Not copyable or movable: the undo steps refer to this editor (hold it in a unique_ptr).
+    RosterEditor(const RosterEditor&) = delete;
+    RosterEditor& operator=(const RosterEditor&) = delete;
 
     /// A new empty roster of `list` at `army_size` (and `year` for ADLG), with the number of
     /// ADLG commands the size asks for ("c1"… with empty names). Throws InvalidInputError when
@@ -73,6 +76,9 @@ class RosterEditor {
     void move_to_command(const std::string& entry_id, const std::string& command_id);
     /// Copies the entry (options, items, note…) right after it; returns the copy's id.
     std::string duplicate(const std::string& entry_id);
+    /// Moves the entry to `position` in the roster's order (clamped to the last place), e.g.
+    /// after a drag in the roster tree. Order matters only for display and exports.
+    void move_entry(const std::string& entry_id, std::size_t position);
 
     // --- the roster itself ---------------------------------------------------------------
     void rename(const std::string& name);

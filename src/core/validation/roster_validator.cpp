@@ -90,7 +90,8 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
         }
     }
     if (!entry.general_grade.empty() && unit->role == UnitRole::General) {
-        if (const auto* grade = m_system.catalogue_entry(entry.general_grade)) {
+        if (const auto* grade = m_system.catalogue_entry(entry.general_grade);
+            grade != nullptr && grade->kind == "general-grade") {
             points += cost_of(grade->costs, "points", army_size).value_or(0) * entry.count;
         }
     }
@@ -100,6 +101,95 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
         }
     }
     return points;
+}
+
+std::vector<UnitOption> RosterValidator::available_options(const RosterEntry& entry) const {
+    std::vector<UnitOption> out;
+    const auto* list = list_of(entry);
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr) {
+        return out;
+    }
+    out = unit->options;
+    for (const auto& id : unit->upgrades) {
+        UnitOption scratch;
+        if (const auto* option = option_of(*list, *unit, id, scratch)) {
+            out.push_back(*option);
+        }
+    }
+    return out;
+}
+
+std::vector<const CatalogueEntry*> RosterValidator::general_grades(const RosterEntry& entry) const {
+    std::vector<const CatalogueEntry*> out;
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr || unit->role != UnitRole::General) {
+        return out;
+    }
+    for (const auto& id : unit->upgrades) {
+        const auto* grade = m_system.catalogue_entry(id);
+        if (grade != nullptr && grade->kind == "general-grade") {
+            out.push_back(grade);
+        }
+    }
+    return out;
+}
+
+namespace {
+bool may_carry(const CatalogueEntry& item, const UnitEntry& unit) {
+    if (!unit.magic) {
+        return false;
+    }
+    if (std::find(unit.upgrades.begin(), unit.upgrades.end(), item.id) != unit.upgrades.end()) {
+        return true; // the list names it for this line
+    }
+    const auto* type = unit.profile.get("type");
+    if (!item.eligible_types.empty() &&
+        (type == nullptr || std::find(item.eligible_types.begin(), item.eligible_types.end(),
+                                      *type) == item.eligible_types.end())) {
+        return false;
+    }
+    const auto* armour = unit.profile.get("armour");
+    if (!item.eligible_armour.empty() &&
+        (armour == nullptr || std::find(item.eligible_armour.begin(), item.eligible_armour.end(),
+                                        *armour) == item.eligible_armour.end())) {
+        return false;
+    }
+    return true;
+}
+} // namespace
+
+std::vector<const CatalogueEntry*>
+RosterValidator::magic_items_for(const RosterEntry& entry) const {
+    std::vector<const CatalogueEntry*> out;
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr) {
+        return out;
+    }
+    for (const auto* item : m_system.catalogue_of("magic-item")) {
+        if (may_carry(*item, *unit)) {
+            out.push_back(item);
+        }
+    }
+    return out;
+}
+
+std::vector<std::string> RosterValidator::attachment_targets(const Roster& roster,
+                                                             const RosterEntry& entry) const {
+    std::vector<std::string> out;
+    const auto* unit = unit_of(entry);
+    if (unit == nullptr || !unit->is_attachment()) {
+        return out;
+    }
+    for (const auto& e : roster.entries) {
+        const auto* target = unit_of(e);
+        if (e.id != entry.id && target != nullptr && list_of(e) == list_of(entry) &&
+            std::find(unit->attaches_to.begin(), unit->attaches_to.end(), target->id) !=
+                unit->attaches_to.end()) {
+            out.push_back(e.id);
+        }
+    }
+    return out;
 }
 
 namespace {
@@ -323,7 +413,8 @@ class Check {
             int command_points = 0;
             if (r.unit != nullptr && r.unit->role == UnitRole::General &&
                 !r.entry->general_grade.empty()) {
-                if (const auto* grade = m_sys.catalogue_entry(r.entry->general_grade)) {
+                if (const auto* grade = m_sys.catalogue_entry(r.entry->general_grade);
+                    grade != nullptr && grade->kind == "general-grade") {
                     command_points =
                         cost_of(grade->costs, "command", m_size).value_or(0) * r.entry->count;
                 }
@@ -432,6 +523,12 @@ class Check {
                         rule, e.id);
                 }
             }
+            if (!e.general_grade.empty() && r.unit->role == UnitRole::General &&
+                m_sys.catalogue_of("general-grade").empty()) {
+                add(Severity::Error, "roster.grade-not-allowed",
+                    TR_("Generals have no competence to choose in {0}.").arg(m_sys.name()), rule,
+                    e.id);
+            }
             if (!e.general_grade.empty() && r.unit->role != UnitRole::General) {
                 add(Severity::Error, "roster.grade-not-general",
                     TR_("{0} is not a general and cannot have a competence.").arg(name_of(r)),
@@ -449,6 +546,25 @@ class Check {
     void check_options(const Resolved& r) {
         const auto& e = *r.entry;
         const bool per_thousand_shared = m_sys.scaling == LimitScaling::PerThousand;
+        for (const auto& option : r.unit->options) { // compulsory options: at least `min` per unit
+            if (!option.min || *option.min <= 0) {
+                continue;
+            }
+            int n = 0;
+            for (const auto& chosen : e.options) {
+                n += chosen.id == option.id ? chosen.count : 0;
+            }
+            if (n < *option.min * e.count) {
+                add(Severity::Error, "roster.option-min",
+                    TRP_("At least {0} {1} per unit of {2}: {n} chosen for {3}",
+                         "At least {0} {1} per unit of {2}: {n} chosen for {3}", n)
+                        .arg(*option.min)
+                        .arg(option.name.text())
+                        .arg(name_of(r))
+                        .arg(TRP_("{n} unit", "{n} units", e.count)),
+                    selection_rule(), e.id);
+            }
+        }
         for (const auto& chosen : e.options) {
             UnitOption scratch;
             const auto* option = m_v.option_of(*r.list, *r.unit, chosen.id, scratch);
@@ -495,7 +611,6 @@ class Check {
                 }
             }
             auto& total = m_option_totals[key(r.list->id, chosen.id)];
-            total.option = shared ? option : nullptr;
             total.name = option->name.text();
             total.army_max = option->army_max;
             total.shared_max = shared && per_thousand_shared ? option->max : std::nullopt;
@@ -761,27 +876,8 @@ class Check {
         return out;
     }
 
-    bool eligible(const CatalogueEntry& item, const UnitEntry& unit) const {
-        if (!unit.magic) {
-            return false;
-        }
-        if (std::find(unit.upgrades.begin(), unit.upgrades.end(), item.id) != unit.upgrades.end()) {
-            return true; // the list names it for this line
-        }
-        const auto* type = unit.profile.get("type");
-        if (!item.eligible_types.empty() &&
-            (type == nullptr || std::find(item.eligible_types.begin(), item.eligible_types.end(),
-                                          *type) == item.eligible_types.end())) {
-            return false;
-        }
-        const auto* armour = unit.profile.get("armour");
-        if (!item.eligible_armour.empty() &&
-            (armour == nullptr ||
-             std::find(item.eligible_armour.begin(), item.eligible_armour.end(), *armour) ==
-                 item.eligible_armour.end())) {
-            return false;
-        }
-        return true;
+    static bool eligible(const CatalogueEntry& item, const UnitEntry& unit) {
+        return may_carry(item, unit);
     }
 
     // --- L'Art de la Guerre --------------------------------------------------------------
@@ -953,7 +1049,6 @@ class Check {
     }
 
     struct OptionTotal {
-        const UnitOption* option = nullptr;
         Text name;
         std::optional<int> army_max;
         std::optional<int> shared_max;

@@ -84,6 +84,19 @@ class RosterValidator {
     /// Points of one entry at `army_size` (0 for an unknown unit).
     int entry_points(const RosterEntry& entry, int army_size) const;
 
+    // --- choices offered to the player (for pickers in the GUI) ------------------------------
+    /// The options and upgrades `entry`'s line may take (its own options, then the shared and
+    /// catalogue upgrades it names; general grades and magic items excluded), in list order.
+    std::vector<UnitOption> available_options(const RosterEntry& entry) const;
+    /// ADLG: the competences `entry`'s general line allows (empty for a non-general).
+    std::vector<const CatalogueEntry*> general_grades(const RosterEntry& entry) const;
+    /// WME: the magic items `entry` may carry by type, armour and the line's own upgrades
+    /// (whether another entry already has one is for validate() to say).
+    std::vector<const CatalogueEntry*> magic_items_for(const RosterEntry& entry) const;
+    /// WME: the entries of `roster` that `entry` (an attachment) may join.
+    std::vector<std::string> attachment_targets(const Roster& roster,
+                                                const RosterEntry& entry) const;
+
   private:
     GameSystem m_system;
     ArmyList m_list;
