@@ -34,6 +34,7 @@
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
+#include <wx/wrapsizer.h>
 
 namespace ost::app {
 namespace {
@@ -42,11 +43,17 @@ constexpr const char* kLastRosterKey = "roster.last_id";
 
 std::string lang() { return std::string(WxTranslator::current().language()); }
 
+/// Sizes a label to its text: GTK under-measures scaled and bold labels by a few pixels.
+void fit_label(wxStaticText* label) {
+    label->SetMinSize(label->GetTextExtent(label->GetLabel()) + wxSize(label->FromDIP(6), 0));
+}
+
 /// A bold pane heading; the font is set before the text so the label is measured in bold.
 wxStaticText* pane_heading(wxWindow* parent, const wxString& text) {
     auto* label = new wxStaticText(parent, wxID_ANY, wxEmptyString);
     label->SetFont(label->GetFont().Bold());
     label->SetLabel(text);
+    fit_label(label);
     return label;
 }
 
@@ -107,9 +114,9 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_army = new wxListCtrl(army_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                             wxLC_REPORT | wxLC_SINGLE_SEL);
     m_army->SetFont(GetFont().Scaled(1.05f));
-    m_army->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(168));
+    m_army->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(158));
     m_army->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(70));
-    m_army->AppendColumn(_("Limits"), wxLIST_FORMAT_CENTER, FromDIP(52));
+    m_army->AppendColumn(_("Limits"), wxLIST_FORMAT_CENTER, FromDIP(62));
     army_sizer->Add(m_army, 1, wxEXPAND);
     auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
     add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click)"));
@@ -122,7 +129,7 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     tree_sizer->Add(tree_label, 0, wxBOTTOM, FromDIP(4));
     m_tree = new RosterTree(tree_pane);
     tree_sizer->Add(m_tree, 1, wxEXPAND);
-    auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+    auto* buttons = new wxWrapSizer(wxHORIZONTAL); // wraps in a narrow pane, nothing is cut
     auto* more = new wxButton(tree_pane, wxID_ANY, wxS("+"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     auto* less = new wxButton(tree_pane, wxID_ANY, wxS("\u2212"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     auto* duplicate = new wxButton(tree_pane, wxID_ANY, _("D&uplicate"));
@@ -137,7 +144,6 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     }
     buttons->Add(duplicate, 0, wxRIGHT, FromDIP(4));
     buttons->Add(remove, 0, wxRIGHT, FromDIP(4));
-    buttons->AddStretchSpacer();
     buttons->Add(command, 0);
     tree_sizer->Add(buttons, 0, wxEXPAND | wxTOP, FromDIP(4));
     tree_pane->SetSizer(tree_sizer);
@@ -580,6 +586,7 @@ void RosterPanel::refresh_summary() {
                                      : wxString::Format(_("AD %d"), *roster.year));
     }
     m_summary->SetLabel(summary);
+    fit_label(m_title);
     int errors = 0;
     for (const auto& d : report.diagnostics) {
         errors += d.severity == Severity::Error ? 1 : 0;
@@ -591,6 +598,8 @@ void RosterPanel::refresh_summary() {
         m_verdict->SetLabel(wxString::Format(wxPLURAL("%d error", "%d errors", errors), errors));
         m_verdict->SetForegroundColour(wxColour(0xb0, 0x1e, 0x1e));
     }
+    fit_label(m_verdict);
+    Layout();
 }
 
 void RosterPanel::refresh_army_list() {
