@@ -76,15 +76,13 @@ expect 0 '"id": *"empire"' cli show-list wme/empire --json
 expect 0 "^adlg\.rout\.unit" cli rules search deroute --lang fr --limit 1
 expect 0 "^adlg\.elephant-fury" cli rules search "elephant fury" --lang en --limit 1
 expect 0 "^wme\.charge" cli rules search charg --system wme --limit 1
-help=$(cli --help)
-if grep -q '^  validate' <<<"$help"; then
-  for roster in "$src"/tests/data/rosters/*-legal.ostr; do
-    expect 0 "" cli validate "$roster"
-  done
-  for roster in "$src"/tests/data/rosters/*-illegal.ostr; do
-    expect 1 "" cli validate "$roster"
-  done
-fi
+for roster in "$src"/tests/data/rosters/*-legal.ostr; do
+  expect 0 "Legal roster" cli validate "$roster"
+done
+for roster in "$src"/tests/data/rosters/*-illegal.ostr; do
+  expect 1 "Illegal roster" cli validate "$roster"
+done
+expect 0 "Halberdiers" cli export "$src/tests/data/rosters/wme-legal.ostr" --format text
 
 step "missing and damaged reference DB are reported with the place looked at"
 db=$usr/share/ost/ost-reference.sqlite

@@ -6,6 +6,7 @@
 #include "app/frames/sidebar.h"
 #include "app/i18n/wx_text.h"
 #include "app/panels/engine_panel.h"
+#include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
@@ -119,13 +120,26 @@ void MainFrame::build_menus() {
     };
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { rosters().new_roster(); }, wxID_NEW);
     roster_command(wxID_OPEN, &RosterPanel::open_roster);
-    roster_command(wxID_SAVE, &RosterPanel::save);
+    // Ctrl+S saves what is in front: the list being edited in My lists, else the roster.
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        auto* lists = static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)]);
+        if (m_area == Area::Lists && lists->selected_page() == ListsPanel::kMyListsPage) {
+            lists->editor().save();
+        } else {
+            rosters().save();
+        }
+    }, wxID_SAVE);
     roster_command(wxID_SAVEAS, &RosterPanel::save_as);
     roster_command(kIdRosterExportText, &RosterPanel::export_text);
     roster_command(kIdRosterCopyText, &RosterPanel::copy_text);
     roster_command(kIdRosterExportHtml, &RosterPanel::export_html);
     roster_command(wxID_PRINT, &RosterPanel::print);
-    for (const int id : {int(wxID_SAVE), int(wxID_SAVEAS), int(kIdRosterExportText), int(kIdRosterCopyText),
+    Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) {
+        auto* lists = static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)]);
+        e.Enable(rosters_panel().has_roster() ||
+                 (m_area == Area::Lists && lists->selected_page() == ListsPanel::kMyListsPage));
+    }, wxID_SAVE);
+    for (const int id : {int(wxID_SAVEAS), int(kIdRosterExportText), int(kIdRosterCopyText),
                          int(kIdRosterExportHtml), int(wxID_PRINT)}) {
         Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(rosters_panel().has_roster()); }, id);
     }

@@ -52,6 +52,10 @@ void ListsPanel::add_page(wxWindow* page, const wxString& label) {
     m_pages.push_back(page);
 }
 
+int ListsPanel::selected_page() const {
+    return m_book->GetSelection();
+}
+
 wxWindow* ListsPanel::notebook() const {
     return m_book;
 }

@@ -39,6 +39,9 @@ class ListsPanel final : public AreaPanel {
     RosterPanel& rosters() { return *m_rosters; }
     /// Index of the Rosters page for select_page().
     static constexpr std::size_t kRostersPage = 2;
+    static constexpr int kMyListsPage = 1;
+    /// The page shown (0 army lists, 1 my lists, 2 rosters), or -1.
+    int selected_page() const;
 
     UndoStack* undo_stack() override;
     std::map<std::string, std::string> save_state() const override;
