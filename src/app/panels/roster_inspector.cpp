@@ -71,11 +71,18 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     row(m_attach_label, _("Attached to"), m_attach);
     m_options = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 90)));
     row(m_options_label, _("Options"), m_options);
+    m_size = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                            wxSP_ARROW_KEYS, 1, 100000, 2000);
+    m_size->SetIncrement(100);
+    row(m_size_label, _("Army size"), m_size);
+    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                            wxSP_ARROW_KEYS, -3500, 1700, 0);
+    row(m_year_label, _("Year (negative: BC)"), m_year);
     m_note = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition,
                             FromDIP(wxSize(-1, 48)), wxTE_MULTILINE);
     row(m_note_label, _("Note"), m_note);
     // Long item names must not widen the pane: the choices shrink and show the full name on open.
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_note}) {
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_size, m_year, m_note}) {
         w->SetMinSize(wxSize(FromDIP(110), w->GetMinSize().y));
     }
     top->Add(grid, 0, wxEXPAND);
@@ -94,6 +101,21 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         const int count = m_count->GetValue();
         const auto id = m_entry_id;
         m_edit(_("The number of units was not changed."), [this, id, count] { m_editor->set_count(id, count); });
+    });
+    // A size the system does not allow is refused by the editor with its reason (ADLG 100/200/300).
+    m_size->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
+        if (m_updating || m_editor == nullptr) {
+            return;
+        }
+        const int size = m_size->GetValue();
+        m_edit(_("The army size was not changed."), [this, size] { m_editor->set_army_size(size); });
+    });
+    m_year->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
+        if (m_updating || m_editor == nullptr) {
+            return;
+        }
+        const int year = m_year->GetValue();
+        m_edit(_("The year was not changed."), [this, year] { m_editor->set_year(year); });
     });
     m_name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commit_name(); });
     m_name->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
@@ -170,14 +192,22 @@ void RosterInspector::commit_name() {
             const auto id = m_command_id;
             m_edit(_("The command was not renamed."), [this, id, name] { m_editor->rename_command(id, name); });
         }
+    } else if (m_editor->roster().name != name) {
+        m_edit(_("The roster was not renamed."), [this, name] { m_editor->rename(name); });
     }
 }
 
 void RosterInspector::commit_note() {
-    if (m_updating || m_editor == nullptr || m_entry_id.empty()) {
+    if (m_updating || m_editor == nullptr) {
         return;
     }
     const auto note = from_wx(m_note->GetValue());
+    if (m_entry_id.empty()) {
+        if (m_command_id.empty() && m_editor->roster().notes != note) {
+            m_edit(_("The notes were not saved."), [this, note] { m_editor->set_notes(note); });
+        }
+        return;
+    }
     const auto* entry = m_editor->roster().entry(m_entry_id);
     if (entry != nullptr && entry->note != note) {
         const auto id = m_entry_id;
@@ -193,13 +223,16 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     m_command_id = command_id;
     for (wxWindow* w : std::initializer_list<wxWindow*>{
              m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
-             m_item, m_attach_label, m_attach, m_options_label, m_options, m_note_label, m_note}) {
+             m_item, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
+             m_year_label, m_year, m_note_label, m_note}) {
         w->Hide();
     }
     if (editor != nullptr && editor->roster().entry(entry_id) != nullptr) {
         show_entry();
     } else if (editor != nullptr && editor->roster().command(command_id) != nullptr) {
         show_command();
+    } else if (editor != nullptr) {
+        show_roster();
     } else {
         m_card->SetPage(wxString::FromUTF8(
             "<html><body><p><font color=\"#666666\">" +
@@ -208,6 +241,36 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     }
     Layout();
     m_updating = false;
+}
+
+void RosterInspector::show_roster() {
+    const auto& roster = m_editor->roster();
+    std::string h = "<html><body><h3>" + esc(roster.name) + "</h3><p>" +
+                    esc(m_editor->validator().list().name.in(lang())) + "</p><p><font color=\"#666666\">" +
+                    esc(_("Select a unit of the roster to see its profile and change its options.")) +
+                    "</font></p></body></html>";
+    m_card->SetPage(wxString::FromUTF8(h));
+    m_name->ChangeValue(to_wx(roster.name));
+    m_name->SetHint(wxEmptyString);
+    // Systems with a fixed list of sizes (ADLG 100/200/300) step from one to the next.
+    const auto& system = m_editor->validator().system();
+    if (!system.any_size && system.army_sizes.size() > 1) {
+        m_size->SetRange(system.army_sizes.front().points, system.army_sizes.back().points);
+        m_size->SetIncrement(system.army_sizes[1].points - system.army_sizes[0].points);
+    } else {
+        m_size->SetRange(1, 100000);
+        m_size->SetIncrement(100);
+    }
+    m_size->SetValue(roster.army_size);
+    m_note->ChangeValue(to_wx(roster.notes));
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_note_label, m_note}) {
+        w->Show();
+    }
+    if (m_editor->validator().system().id == "adlg") {
+        m_year->SetValue(roster.year.value_or(0));
+        m_year_label->Show();
+        m_year->Show();
+    }
 }
 
 void RosterInspector::show_command() {

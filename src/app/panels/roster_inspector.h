@@ -34,6 +34,8 @@ public:
 private:
     void show_entry();
     void show_command();
+    /// Nothing selected: the roster itself (name, army size, ADLG year, notes).
+    void show_roster();
     void commit_name();
     void commit_note();
     std::string card_html() const;
@@ -62,6 +64,10 @@ private:
     wxStaticText* m_options_label = nullptr;
     wxCheckListBox* m_options = nullptr;
     std::vector<std::string> m_option_ids;
+    wxStaticText* m_size_label = nullptr;
+    wxSpinCtrl* m_size = nullptr;
+    wxStaticText* m_year_label = nullptr;
+    wxSpinCtrl* m_year = nullptr;
     wxStaticText* m_note_label = nullptr;
     wxTextCtrl* m_note = nullptr;
 };

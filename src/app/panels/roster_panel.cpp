@@ -185,8 +185,26 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     less->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_count(-1); });
     duplicate->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { duplicate_selected(); });
     remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_selected(); });
-    command->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
-        apply(_("No command was added."), [this] { m_editor->add_command(); });
+    command->Bind(wxEVT_BUTTON, [this, command](wxCommandEvent&) {
+        // ADLG: a command of the army's own list, or an allied contingent from an allowed ally.
+        const auto& allies = m_editor->validator().allies();
+        std::string ally;
+        if (!allies.empty()) {
+            wxMenu menu;
+            menu.Append(1, _("Command of the army"));
+            for (std::size_t i = 0; i < allies.size(); ++i) {
+                menu.Append(static_cast<int>(i) + 2,
+                            wxString::Format(_("Allied command: %s"), to_wx(allies[i].name.in(lang()))));
+            }
+            const int choice = command->GetPopupMenuSelectionFromUser(menu, 0, command->GetSize().y);
+            if (choice == wxID_NONE) {
+                return;
+            }
+            if (choice >= 2) {
+                ally = allies[static_cast<std::size_t>(choice - 2)].id;
+            }
+        }
+        apply(_("No command was added."), [this, &ally] { m_editor->add_command({}, ally); });
     });
     m_tree->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent&) { on_tree_selection(); });
     m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
