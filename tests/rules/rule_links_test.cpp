@@ -9,6 +9,8 @@
 #include "core/support/atomic_file.h"
 
 #include <catch2/catch.hpp>
+
+#include "plain_words.h"
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -18,6 +20,8 @@
 #include <vector>
 
 namespace fs = std::filesystem;
+using ost::test::kRun;
+using ost::test::plain_words;
 
 namespace {
 const fs::path kSource = OST_SOURCE_DIR;
@@ -64,27 +68,6 @@ std::vector<RuleAt> list_rules() {
     }
     return out;
 }
-
-/// Words as the seed check sees them: folded (no accents, lower case), ASCII letters and digits.
-std::vector<std::string> plain_words(const std::string& text) {
-    const auto folded = ost::rules::fold(text);
-    std::vector<std::string> out;
-    std::string word;
-    for (const char c : folded) {
-        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-            word += c;
-        } else if (static_cast<unsigned char>(c) < 0x80 && !word.empty()) {
-            out.push_back(std::move(word));
-            word.clear();
-        }
-    }
-    if (!word.empty()) {
-        out.push_back(std::move(word));
-    }
-    return out;
-}
-
-constexpr std::size_t kRun = 10;
 
 void add_runs(const std::string& text, std::unordered_set<std::string>& runs) {
     const auto words = plain_words(text);

@@ -6,6 +6,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "plain_words.h"
+
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -15,6 +17,8 @@
 #include <vector>
 
 namespace fs = std::filesystem;
+using ost::test::kRun;
+using ost::test::plain_words;
 
 namespace {
 std::vector<ost::RulesFile> bundled_digest() {
@@ -33,28 +37,6 @@ std::string read_all(const fs::path& file) {
     text << in.rdbuf();
     return text.str();
 }
-
-/// The words of a text the way shared/tools/seed-copy-check sees them: accents removed,
-/// lower case, runs of ASCII letters and digits.
-std::vector<std::string> plain_words(const std::string& text) {
-    const auto folded = ost::rules::fold(text);
-    std::vector<std::string> out;
-    std::string word;
-    for (const char c : folded) {
-        if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {
-            word += c;
-        } else if (static_cast<unsigned char>(c) < 0x80 && !word.empty()) {
-            out.push_back(std::move(word));
-            word.clear();
-        }
-    }
-    if (!word.empty()) {
-        out.push_back(std::move(word));
-    }
-    return out;
-}
-
-constexpr std::size_t kRun = 10;
 
 std::string run_at(const std::vector<std::string>& words, std::size_t i) {
     std::string run;
