@@ -86,7 +86,7 @@ TEST_CASE("Processes creating the same new file at once all get a migrated DB", 
     // one replayed step 1 and failed on "table already exists".
     const auto dir = fresh_dir("concurrent");
     const auto file = dir / "user.sqlite";
-    constexpr int kOpeners = 6;
+    constexpr int kOpeners = 8;
     std::vector<std::string> errors(kOpeners);
     std::vector<int> opened(kOpeners, -1);
     std::vector<std::thread> threads;
@@ -105,7 +105,7 @@ TEST_CASE("Processes creating the same new file at once all get a migrated DB", 
     }
     for (int i = 0; i < kOpeners; ++i) {
         INFO("opener " << i);
-        CHECK(errors[i].empty());
+        CHECK(errors[i] == "");
         CHECK((opened[i] == 0 || opened[i] == ost::storage::UserDatabase::latest_version()));
     }
     ost::storage::UserDatabase db(file);

@@ -13,10 +13,16 @@ int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector
     const int latest = steps.empty() ? 0 : steps.back().version;
     const std::string file = db.getFilename().empty() ? ":memory:" : db.getFilename();
     try {
-        // SQL pragma
-        const auto found_id = db.execAndGet("PRAGMA application_id").getInt();
-        const int version = db.execAndGet("PRAGMA user_version").getInt();
-        const int tables = db.execAndGet("SELECT count(*) FROM sqlite_master").getInt();
+        // One statement, so one snapshot: read separately, another process's first migration
+        // could commit in between and make a new file look like a foreign one.
+        SQLite::Statement identity(db, "SELECT (SELECT application_id FROM pragma_application_id), " // SQL pragma
+                                       "(SELECT user_version FROM pragma_user_version), "
+                                       "(SELECT count(*) FROM sqlite_master)");
+        identity.executeStep();
+        const int found_id = identity.getColumn(0).getInt();
+        const int version = identity.getColumn(1).getInt();
+        const int tables = identity.getColumn(2).getInt();
+        identity.reset();
         if (found_id != application_id && (found_id != 0 || tables != 0)) {
             throw StorageError(
                 TR_("{0} is not an Ost database of this kind, so Ost will not change it.").arg(file),
