@@ -53,7 +53,7 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     auto row = [&](wxStaticText*& label, const wxString& text, wxWindow* control) {
         label = new wxStaticText(this, wxID_ANY, text);
         // Measured here: GTK under-measures labels that are hidden and shown again later.
-        label->SetMinSize(label->GetTextExtent(text) + wxSize(FromDIP(6), 0));
+        label->SetMinSize(label->GetTextExtent(text) + wxSize(FromDIP(16), 0));
         grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
         grid->Add(control, 1, wxEXPAND);
     };

@@ -45,7 +45,7 @@ std::string lang() { return std::string(WxTranslator::current().language()); }
 
 /// Sizes a label to its text: GTK under-measures scaled and bold labels by a few pixels.
 void fit_label(wxStaticText* label) {
-    label->SetMinSize(label->GetTextExtent(label->GetLabel()) + wxSize(label->FromDIP(6), 0));
+    label->SetMinSize(label->GetTextExtent(label->GetLabel()) + wxSize(label->FromDIP(16), 0));
 }
 
 /// A bold pane heading; the font is set before the text so the label is measured in bold.
