@@ -1,6 +1,7 @@
 // Army-list browser: the filters and list of lists on the left, the chosen list as an HTML page
 // on the right (tables read better than a grid at large text sizes, and rule names are links).
 #include "app/panels/list_browser_panel.h"
+#include "app/panels/page_html.h"
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
@@ -29,8 +30,13 @@
 
 namespace ost::app {
 
+using html::esc;
+using html::lang;
+using html::local;
+using html::rule_html;
+using html::rule_link;
+
 namespace {
-constexpr const char* kRuleLinkPrefix = "rule:";
 constexpr const char* kCopyLink = "action:copy";
 constexpr const char* kMyListsLink = "action:my-lists";
 constexpr const char* kEditLink = "action:edit";
@@ -39,33 +45,10 @@ constexpr int kMinTextSize = 9;
 constexpr int kMaxTextSize = 24;
 constexpr const char* kTextSizeKey = "lists.text_size";
 
-std::string esc(const std::string& text) {
-    return rules::html_escape(text);
-}
-std::string esc(const wxString& text) {
-    return rules::html_escape(from_wx(text));
-}
-std::string esc(const Text& text) {
-    return esc(to_wx(text));
-}
-std::string lang() {
-    return std::string(WxTranslator::current().language());
-}
-std::string local(const LocalizedString& s) {
-    return esc(s.in(lang()));
-}
 std::string limit(const std::optional<int>& value) {
     return value ? std::to_string(*value) : "\xe2\x80\x94";
 }
 
-/// A special rule as a link to its rules section, or plain text when it has none.
-std::string rule_html(const SpecialRule& rule) {
-    if (rule.section.empty()) {
-        return local(rule.name);
-    }
-    return "<a href=\"" + std::string(kRuleLinkPrefix) + esc(rule.section) + "\">" +
-           local(rule.name) + "</a>";
-}
 } // namespace
 
 ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
@@ -635,8 +618,7 @@ std::string ListBrowserPanel::page_html(bool compact) const {
             h += "<tr><td valign=\"top\"><b>" + rule_html(r) + "</b></td><td valign=\"top\">" +
                  local(r.summary);
             if (!r.section.empty()) {
-                h += " <a href=\"" + std::string(kRuleLinkPrefix) + esc(r.section) + "\">" +
-                     esc(_("Read the rule")) + " &rarr;</a>";
+                h += " " + rule_link(r.section, esc(_("Read the rule")) + " &rarr;");
             }
             h += "</td></tr>";
         }
@@ -665,8 +647,7 @@ std::string ListBrowserPanel::page_html(bool compact) const {
             std::string name = local(item->name);
             const auto section = base.empty() ? std::string() : base + "." + item->id;
             if (!section.empty() && !m_rules_service->title(section, lang()).empty()) {
-                name = "<a href=\"" + std::string(kRuleLinkPrefix) + esc(section) + "\">" + name +
-                       "</a>";
+                name = rule_link(section, name);
             }
             const auto* kind = item->profile.get("type");
             const auto* kind_field = item_type != nullptr ? item_type->field("type") : nullptr;
@@ -694,9 +675,10 @@ void ListBrowserPanel::change_text_size(int delta) {
 
 void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
     const auto href = from_wx(event.GetLinkInfo().GetHref());
-    if (href.rfind(kRuleLinkPrefix, 0) == 0) {
-        m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
-    } else if (href == kCopyLink) {
+    if (html::open_rule_link(m_rules, href)) {
+        return;
+    }
+    if (href == kCopyLink) {
         const auto id = copy_to_my_lists();
         if (!id.empty() && m_show_my_lists) {
             m_show_my_lists(id);

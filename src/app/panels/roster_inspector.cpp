@@ -1,9 +1,9 @@
 // The roster workspace's inspector: the card of the selected entry (profile, points, options,
 // special rules as links, its findings) and the controls editing it through RosterEditor.
 #include "app/panels/roster_inspector.h"
+#include "app/panels/page_html.h"
 
 #include "app/i18n/wx_text.h"
-#include "core/rules/rule_markup.h"
 #include "core/services/list_view.h"
 #include "core/services/roster_editor.h"
 #include "core/services/rule_navigator.h"
@@ -21,12 +21,8 @@
 
 namespace ost::app {
 namespace {
-constexpr const char* kRuleLinkPrefix = "rule:";
-
-std::string lang() { return std::string(WxTranslator::current().language()); }
-std::string esc(const std::string& text) { return rules::html_escape(text); }
-std::string esc(const wxString& text) { return esc(from_wx(text)); }
-std::string esc(const Text& text) { return esc(to_wx(text)); }
+using html::esc;
+using html::lang;
 
 const char* severity_colour(Severity severity) {
     switch (severity) {
@@ -89,10 +85,7 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     SetSizer(top);
 
     m_card->Bind(wxEVT_HTML_LINK_CLICKED, [this](wxHtmlLinkEvent& e) {
-        const std::string href = from_wx(e.GetLinkInfo().GetHref());
-        if (href.rfind(kRuleLinkPrefix, 0) == 0) {
-            m_rules.open_rule(href.substr(std::string(kRuleLinkPrefix).size()));
-        }
+        html::open_rule_link(m_rules, from_wx(e.GetLinkInfo().GetHref()));
     });
     m_count->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
         if (m_updating || m_editor == nullptr) {
@@ -453,14 +446,8 @@ std::string RosterInspector::card_html() const {
             h += "<p><b>" + esc(_("Special rules")) + "</b><br>";
             bool first = true;
             for (const auto& rule : rules) {
-                h += first ? "" : ", ";
+                h += (first ? "" : ", ") + html::rule_html(rule);
                 first = false;
-                if (rule.section.empty()) {
-                    h += esc(rule.name.in(lang()));
-                } else {
-                    h += "<a href=\"" + std::string(kRuleLinkPrefix) + esc(rule.section) + "\">" +
-                         esc(rule.name.in(lang())) + "</a>";
-                }
             }
             h += "</p>";
         }
@@ -469,8 +456,7 @@ std::string RosterInspector::card_html() const {
         h += std::string("<p><font color=\"") + severity_colour(d->severity) + "\">" +
              esc(d->message) + "</font>";
         if (!d->rule_id.empty()) {
-            h += " <a href=\"" + std::string(kRuleLinkPrefix) + esc(d->rule_id) + "\">" +
-                 esc(_("rule")) + "</a>";
+            h += " " + html::rule_link(d->rule_id, esc(_("rule")));
         }
         h += "</p>";
     }
