@@ -5,6 +5,8 @@
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -13,9 +15,7 @@ namespace fs = std::filesystem;
 
 namespace {
 fs::path temp_dir(const std::string& name) {
-    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    const auto dir = ost::test::unique_temp_dir(name);
     return dir;
 }
 

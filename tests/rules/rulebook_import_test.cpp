@@ -6,6 +6,8 @@
 #include "core/support/error.h"
 #include "core/support/progress.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -41,7 +43,8 @@ TEST_CASE("rulebook text is split at its headings", "[rules][import]") {
 }
 
 TEST_CASE("rulebook import refuses enormous files with a clear message", "[rules][import]") {
-    const auto file = fs::temp_directory_path() / "ost-test-enormous-rulebook.txt";
+    const auto dir = ost::test::unique_temp_dir("enormous-rulebook");
+    const auto file = dir / "enormous.txt";
     { std::ofstream(file) << "x"; }
     fs::resize_file(file, kMaxRulebookBytes + 1); // sparse: nothing is really written
     ost::storage::UserDatabase db(":memory:");
@@ -52,7 +55,7 @@ TEST_CASE("rulebook import refuses enormous files with a clear message", "[rules
     } catch (const ost::InvalidInputError& e) {
         CHECK(e.message().msgid().find("too large") != std::string::npos);
     }
-    fs::remove(file);
+    fs::remove_all(dir);
 }
 
 TEST_CASE("an imported rulebook is searchable and labelled as the user's", "[rules][import]") {

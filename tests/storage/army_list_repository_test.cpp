@@ -9,6 +9,8 @@
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
