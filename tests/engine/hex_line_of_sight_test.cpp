@@ -1,11 +1,13 @@
 // The hex line of sight against every worked example of the A&B and Jomini shooting chapters.
 // Boards are drawn from the examples' captions (the figures themselves are not in the seeds).
+#include "core/engine/legality/hex_board_facts.h"
 #include "core/engine/legality/hex_line_of_sight.h"
 
 #include "core/support/error.h"
 
 #include <catch2/catch.hpp>
 
+#include <map>
 #include <random>
 #include <string>
 
@@ -390,4 +392,28 @@ TEST_CASE("line of sight: reciprocal on random boards", "[engine][hex][los]") {
 TEST_CASE("line of sight: only the hex games have one", "[engine][hex][los]") {
     HexGrid g;
     CHECK_THROWS_AS(judge_line_of_sight(g, {0, 0}, {2, 0}, "adlg"), ost::InvalidInputError);
+}
+
+TEST_CASE("hex board facts: range, adjacent enemy, lower target, line of sight", "[engine][hex][los]") {
+    HexGrid g;
+    hill(g, {0, 0});
+    g.set_unit({0, 0}, artillery(kMine));
+    g.set_unit({1, 0}, infantry(kMine)); // a friend next to it is not an adjacent enemy
+    g.set_unit({3, 0}, infantry(kTheirs));
+    auto f = hex_board_facts(g, {0, 0}, {3, 0}, "ab");
+    CHECK(f.distance == 3);
+    CHECK_FALSE(f.adjacent_enemy);
+    CHECK(f.target_below);
+    CHECK(f.line_of_sight.clear); // the friend is at the foot of the hill
+    CHECK(f.facts() == std::map<std::string, std::string>{
+                           {"distance", "3"}, {"adjacent-enemy", "no"}, {"line-of-sight", "yes"}, {"target-below", "yes"}});
+    g.set_unit({0, 1}, infantry(kTheirs));
+    f = hex_board_facts(g, {0, 0}, {3, 0}, "ab");
+    CHECK(f.adjacent_enemy);
+    CHECK(f.facts().at("adjacent-enemy") == "yes");
+    g.set_terrain({0, 0}, "open", 0);
+    f = hex_board_facts(g, {0, 0}, {3, 0}, "jomini");
+    CHECK_FALSE(f.target_below);
+    CHECK_FALSE(f.line_of_sight.clear); // same level: the friend in between masks
+    CHECK(f.facts().at("line-of-sight") == "no");
 }
