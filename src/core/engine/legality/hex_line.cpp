@@ -77,17 +77,16 @@ std::vector<HexCrossing> hex_line(HexCoord from, HexCoord to) {
     const int n = hex_distance(from, to);
     if (n < 2) return out;
 
-    // Candidates: every hex within 2 of a centre-rounded sample point. A point of the segment
-    // is within 1/2 of a sample and within 2/3 of its own centre, so within 11/6 < 2 of the
-    // sample's hex; the radius 2 also absorbs a rounding tie decided the other way.
+    // Candidates: the hexes within 1 of the hex holding each sample point i/n. A point of the
+    // segment is within 1/2 of a sample, the sample within 2/3 of the centre of the hex that
+    // holds it (either one on a tie), the point within 2/3 of its own hex's centre: 11/6 < 2.
     std::vector<HexCoord> candidates;
-    candidates.reserve(static_cast<std::size_t>(n + 1) * 19);
+    candidates.reserve(static_cast<std::size_t>(n + 1) * 7);
     for (int i = 0; i <= n; ++i) {
         const double t = static_cast<double>(i) / n;
         const HexCoord c = round_axial(from.q + t * (to.q - from.q), from.r + t * (to.r - from.r));
-        for (int dq = -2; dq <= 2; ++dq)
-            for (int dr = std::max(-2, -dq - 2); dr <= std::min(2, -dq + 2); ++dr)
-                candidates.push_back({c.q + dq, c.r + dr});
+        candidates.push_back(c);
+        for (HexCoord d : kHexDirections) candidates.push_back(c + d);
     }
     std::sort(candidates.begin(), candidates.end());
     candidates.erase(std::unique(candidates.begin(), candidates.end()), candidates.end());
