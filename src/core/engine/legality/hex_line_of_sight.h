@@ -58,8 +58,7 @@ struct LineOfSight {
 /// Rules: a unit, a wood or a house at the same level masks; a hill higher than both ends
 /// masks, and a separate hill at the level of the higher end; the target's terrain never
 /// masks; a line along an edge is blocked only when both sides mask, anywhere on the line.
-/// Seen from higher ground (either end: "si une unité peut tirer sur une autre, le contraire
-/// est vrai") a lower unit hides 1 hex behind it (none for a unit friendly to the hill-top
+/// Seen from higher ground (from either end: the rule is reciprocal) a lower unit hides 1 hex behind it (none for a unit friendly to the hill-top
 /// unit standing at the foot of its hill, none for an elephant behind a non-elephant), a
 /// lower wood or house as many hexes as its distance from the high end; only artillery shoots
 /// over lower troops. Elephants shoot and are shot over troops other than elephants, never
