@@ -42,6 +42,18 @@ TEST_CASE("rulebook text is split at its headings", "[rules][import]") {
     CHECK(text[1].title == "3.2 Moving");
 }
 
+TEST_CASE("a Markdown line made only of # is an empty heading, not a crash", "[rules][import][hardening]") {
+    // find_first_not_of('#') gave npos and substr threw std::out_of_range up to main.
+    const auto sections = split_rulebook("# Charges\nCharge rules.\n###\n#\nMore.\n## Shooting\nShoot.\n",
+                                         true, "Book");
+    REQUIRE(sections.size() == 2);
+    CHECK(sections[0].title == "Charges");
+    CHECK(sections[0].body == "Charge rules.\nMore.");
+    CHECK(sections[1].title == "Shooting");
+    CHECK(split_rulebook("#", true, "Book").empty());
+    CHECK(split_rulebook("####", true, "Book").empty());
+}
+
 TEST_CASE("rulebook import refuses enormous files with a clear message", "[rules][import]") {
     const auto dir = ost::test::unique_temp_dir("enormous-rulebook");
     const auto file = dir / "enormous.txt";

@@ -21,8 +21,7 @@ namespace {
 const fs::path kSource = OST_SOURCE_DIR;
 
 fs::path built_reference(const std::string& name) {
-    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
-    fs::remove_all(dir);
+    const auto dir = ost::test::unique_temp_dir(name);
     fs::create_directories(dir / "share/ost");
     ost::NullProgress progress;
     const auto report =
