@@ -5,6 +5,7 @@
 #include "core/io/xml_document.h"
 #include "core/model/catalogue_kinds.h"
 #include "core/support/atomic_file.h"
+#include "core/support/error.h"
 
 #include <catch2/catch.hpp>
 
@@ -54,7 +55,7 @@ TEST_CASE("Every bundled system declares its capabilities in its data", "[capabi
         {"ab", {false, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
                 {k::kTroopKind, k::kArmourColour, k::kDieFace}}},
         {"jomini", {false, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
-                    {k::kTroopData, k::kDieFace}}},
+                    {k::kDieFace, k::kTroopData}}},
     };
     const auto systems = bundled_systems();
     REQUIRE(systems.size() == expected.size());

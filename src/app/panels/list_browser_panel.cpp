@@ -5,9 +5,9 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
+#include "core/io/rule_markup.h"
 #include "core/model/catalogue_kinds.h"
-#include "core/rules/rule_markup.h"
-#include "core/rules/rules_service.h"
+#include "core/reference/rules_service.h"
 #include "core/services/list_search.h"
 #include "core/services/list_view.h"
 #include "core/services/rule_navigator.h"
@@ -60,7 +60,7 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
         auto full = lists.load_system(shallow.id);
         m_systems.push_back(full ? std::move(*full) : std::move(shallow));
     }
-    m_rules_service = std::make_unique<rules::RulesService>(session.database());
+    m_rules_service = std::make_unique<reference::RulesService>(session.database());
     const auto big = GetFont().Scaled(1.15f);
 
     auto* filters = new wxBoxSizer(wxHORIZONTAL);
