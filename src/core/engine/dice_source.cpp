@@ -9,18 +9,24 @@ namespace ost::engine {
 
 int DiceSource::roll(int faces, const std::string& rule) {
     const int value = next_number(faces);
+    if (!m_keep_log) {
+        return value;
+    }
     m_log.push_back(RolledDie{"D" + std::to_string(faces), std::to_string(value), {}, rule});
     return value;
 }
 
 std::size_t DiceSource::roll_face(const CustomDie& die, const std::string& rule) {
     const std::size_t face = next_face(die);
+    if (!m_keep_log) {
+        return face;
+    }
     m_log.push_back(RolledDie{die.id(), die.faces()[face].id, die.faces()[face].name, rule});
     return face;
 }
 
 void DiceSource::explain_last(Text meaning) {
-    if (!m_log.empty()) {
+    if (m_keep_log && !m_log.empty()) {
         m_log.back().meaning = std::move(meaning);
     }
 }

@@ -31,6 +31,8 @@ public:
     /// Sets what the last die meant (called once the resolver knows).
     void explain_last(Text meaning);
     const std::vector<RolledDie>& log() const { return m_log; }
+    /// Stops recording dice (Monte Carlo loops in tests roll millions and read no log).
+    void keep_log(bool keep) { m_keep_log = keep; }
 
 protected:
     virtual int next_number(int faces) = 0;
@@ -38,6 +40,7 @@ protected:
 
 private:
     std::vector<RolledDie> m_log;
+    bool m_keep_log = true;
 };
 
 /// Simulated dice from a seeded generator: the same seed gives the same dice on every machine

@@ -2,6 +2,7 @@
 // applied with their rules section ids, and optionally one resolved roll with its dice log.
 #pragma once
 
+#include "core/engine/custom_die.h"
 #include "core/engine/dice_source.h"
 #include "core/engine/distribution.h"
 #include "core/support/text.h"
@@ -43,6 +44,8 @@ struct OddsResult {
     std::vector<std::pair<std::string, Distribution>> distributions;
     std::vector<Mechanic> mechanics;
     std::optional<RollReport> roll;
+    /// The full joint distribution when the resolver computes one (WME combat).
+    std::optional<JointDistribution> joint;
 
     const Outcome* outcome(const std::string& id) const;
     const Distribution* distribution(const std::string& id) const;
