@@ -30,4 +30,27 @@ std::optional<long double> OddsResult::expectation(const std::string& id) const 
     return std::nullopt;
 }
 
+Text quantity_label(const std::string& id) {
+    static const std::vector<std::pair<std::string, Text>> labels{
+        {"orders", TR_("Orders received in a row")},
+        {"hits", TR_("Wounds (hits not saved)")},
+        {"stands_lost", TR_("Stands removed")},
+        {"distance_cm", TR_("Drive-back distance (cm)")},
+        {"attacker_stands_lost", TR_("Stands lost by the attacker")},
+        {"defender_stands_lost", TR_("Stands lost by the defender")},
+        {"retreat_cm", TR_("Retreat of the loser (cm)")},
+        {"margin", TR_("Margin (attacker minus defender)")},
+        {"cohesion", TR_("Army cohesion")},
+        {"losses", TR_("Loss points")},
+        {"opponent_cohesion", TR_("Opponent's cohesion")},
+        {"opponent_losses", TR_("Opponent's loss points")},
+    };
+    for (const auto& [key, label] : labels) {
+        if (key == id) {
+            return label;
+        }
+    }
+    return Text::verbatim(id);
+}
+
 } // namespace ost::engine

@@ -52,4 +52,8 @@ struct OddsResult {
     std::optional<long double> expectation(const std::string& id) const;
 };
 
+/// The label of a distribution or expectation id ("attacker_stands_lost" → "Stands lost by the
+/// attacker"), for every front end; unknown ids are shown as they are.
+Text quantity_label(const std::string& id);
+
 } // namespace ost::engine
