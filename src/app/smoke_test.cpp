@@ -229,7 +229,7 @@ const Step kSteps[] = {
     {"en", Area::Rules, "rules-search",
      [](MainFrame& f) {
          auto& rules = rules_panel(f);
-         rules.set_layout(rules::SectionLayout::English);
+         rules.set_layout(reference::SectionLayout::English);
          rules.search_for("elephant fury");
          rules.open_section("adlg.elephant-fury");
      }},
@@ -272,14 +272,14 @@ const Step kSteps[] = {
      }},
     {"fr", Area::Lists, "roster-wme", build_wme_roster},
     {"fr", Area::Rules, "rules",
-     [](MainFrame& f) { rules_panel(f).set_layout(rules::SectionLayout::French); }},
+     [](MainFrame& f) { rules_panel(f).set_layout(reference::SectionLayout::French); }},
     // French and English side by side (rules-side-by-side-fr).
     {"fr", Area::Rules, "rules-side-by-side",
      [](MainFrame& f) {
          auto& rules = rules_panel(f);
          rules.search_for("deroute");
          rules.open_section("adlg.rout.unit");
-         rules.set_layout(rules::SectionLayout::SideBySide);
+         rules.set_layout(reference::SectionLayout::SideBySide);
      }},
     {"fr", Area::Engine, "engine", nullptr},
 };

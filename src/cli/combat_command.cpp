@@ -21,6 +21,15 @@ std::string percent(long double p) {
     return buffer;
 }
 
+/// Pads `label` to `width` columns, counting UTF-8 code points (accents are one column).
+std::string padded(const std::string& label, std::size_t width) {
+    std::size_t columns = 0;
+    for (const char ch : label) {
+        columns += (static_cast<unsigned char>(ch) & 0xC0) != 0x80 ? 1 : 0;
+    }
+    return label + std::string(columns < width ? width - columns : 1, ' ');
+}
+
 nlohmann::json probability_json(const engine::Probability& p) {
     nlohmann::json j{{"p", static_cast<double>(p.value)}};
     if (p.exact) {
@@ -155,8 +164,7 @@ int run_combat(CliContext& c, const std::vector<std::string>& args) {
     auto& o = c.out();
     o << c.render(TR_("{0}: {1}").arg(result.system).arg(result.test)) << '\n';
     for (const auto& outcome : result.outcomes) {
-        std::string label = c.render(outcome.label);
-        o << "  " << label << std::string(label.size() < 40 ? 40 - label.size() : 1, ' ') << percent(outcome.p.value);
+        o << "  " << padded(c.render(outcome.label), 44) << percent(outcome.p.value);
         if (outcome.p.exact) {
             o << "   " << outcome.p.exact->to_string();
         }

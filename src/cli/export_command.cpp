@@ -1,7 +1,7 @@
 // `ost-cli export ROSTER --format text|html [--out FILE]`: a roster as forum/tournament text
 // or as a printable HTML page, in the --lang language; written atomically with --out.
 #include "cli/cli_context.h"
-#include "core/io/roster_export.h"
+#include "core/services/roster_export.h"
 #include "core/io/roster_reader.h"
 #include "core/services/roster_loader.h"
 #include "core/support/atomic_file.h"
@@ -36,7 +36,7 @@ int run_export(CliContext& c, const std::vector<std::string>& args) {
             TR_("Unknown export format \"{0}\" (use text or html).").arg(format));
     }
     const auto roster = read_roster_file(file);
-    const auto validator = load_roster_validator(c.session().database().connection(), roster);
+    const auto validator = load_roster_validator(c.session(), roster);
     const auto report = validator.validate(roster);
     const auto text = format == "html" ? export_roster_html(roster, validator, report, c.tr())
                                        : export_roster_text(roster, validator, report, c.tr());

@@ -117,7 +117,7 @@ RosterEditor open_editor(CliContext& c, const Parsed& p, const char* action) {
             TR_("{0} needs a roster file.").arg(std::string("roster ") + action));
     }
     auto roster = read_roster_file(p.positional[0]);
-    auto validator = load_roster_validator(c.session().database().connection(), roster);
+    auto validator = load_roster_validator(c.session(), roster);
     return RosterEditor(std::move(roster), std::move(validator));
 }
 
@@ -157,7 +157,7 @@ int roster_new(CliContext& c, const std::vector<std::string>& args) {
     Roster probe;
     probe.system_id = p.get("--system");
     probe.list_id = p.get("--list");
-    auto validator = load_roster_validator(c.session().database().connection(), probe);
+    auto validator = load_roster_validator(c.session(), probe);
     std::optional<int> year;
     if (p.has("--year")) {
         year = number("--year", p.get("--year"));

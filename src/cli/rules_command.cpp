@@ -1,8 +1,8 @@
 // `ost-cli rules search|show|list|import`: the rules companion from the command line.
 // --lang (a global option) also picks the language searched, shown or imported.
 #include "cli/cli_context.h"
-#include "core/rules/rulebook_import.h"
-#include "core/rules/rules_service.h"
+#include "core/reference/rulebook_import.h"
+#include "core/reference/rules_service.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -42,7 +42,7 @@ void check_system(CliContext& c, const std::string& system) {
 std::string data_lang(CliContext& c) { return c.language_given() ? std::string(c.tr().language()) : ""; }
 
 int search(CliContext& c, const std::vector<std::string>& args) {
-    rules::RulesQuery query;
+    reference::RulesQuery query;
     query.lang = data_lang(c);
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--system") {
@@ -63,7 +63,7 @@ int search(CliContext& c, const std::vector<std::string>& args) {
         throw InvalidInputError(TR_("Usage: ost-cli rules search QUERY [--system ID] [--lang fr|en] [--limit N] [--json]"));
     }
     check_system(c, query.system_id);
-    const rules::RulesService service(c.session().database());
+    const reference::RulesService service(c.session().database());
     const auto hits = service.search(query);
     if (c.json()) {
         auto array = nlohmann::json::array();
@@ -106,7 +106,7 @@ int show(CliContext& c, const std::vector<std::string>& args) {
         throw InvalidInputError(TR_("Usage: ost-cli rules show SECTION_ID [--lang fr|en] [--json]"));
     }
     const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
-    const rules::RulesService service(c.session().database());
+    const reference::RulesService service(c.session().database());
     if (const auto user = service.user_section(id)) {
         if (c.json()) {
             c.out() << nlohmann::json{{"id", user->key()}, {"user", true}, {"system", user->system_id},
@@ -163,7 +163,7 @@ int list(CliContext& c, const std::vector<std::string>& args) {
     }
     check_system(c, system);
     const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
-    const rules::RulesService service(c.session().database());
+    const reference::RulesService service(c.session().database());
     const auto sections = service.sections(system);
     const auto books = service.rulebooks();
     if (c.json()) {
@@ -199,7 +199,7 @@ int list(CliContext& c, const std::vector<std::string>& args) {
 }
 
 int import(CliContext& c, const std::vector<std::string>& args) {
-    rules::RulebookImportRequest request;
+    reference::RulebookImportRequest request;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--system") {
             request.system_id = option_value(args, i);
@@ -218,7 +218,7 @@ int import(CliContext& c, const std::vector<std::string>& args) {
     }
     request.lang = std::string(c.tr().language());
     NullProgress progress;
-    const auto report = rules::import_rulebook(c.session().database(), request, progress);
+    const auto report = reference::import_rulebook(c.session().database(), request, progress);
     if (c.json()) {
         c.out() << nlohmann::json{{"rulebook", report.rulebook_id}, {"sections", report.sections},
                                   {"latin1", report.latin1}}

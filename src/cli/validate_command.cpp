@@ -25,7 +25,7 @@ int run_validate(CliContext& c, const std::vector<std::string>& args) {
         throw InvalidInputError(TR_("{0} needs a roster file.").arg("validate"));
     }
     const auto roster = read_roster_file(file);
-    const auto validator = load_roster_validator(c.session().database().connection(), roster);
+    const auto validator = load_roster_validator(c.session(), roster);
     const auto report = validator.validate(roster);
     if (c.json()) {
         c.out() << report_json(c, roster, report).dump(2) << '\n';

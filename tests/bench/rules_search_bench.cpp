@@ -1,8 +1,8 @@
 // Benchmark of rules search as the player feels it: queries typed letter by letter and whole
 // words over the bundled digest plus an imported, generated 100,000-word rulebook. Reports the
 // mean and the 95th percentile per query (issue 5 asks p95 < 5 ms).
-#include "core/rules/rulebook_import.h"
-#include "core/rules/rules_service.h"
+#include "core/reference/rulebook_import.h"
+#include "core/reference/rules_service.h"
 #include "core/services/reference_builder.h"
 #include "core/storage/user_database.h"
 #include "core/support/progress.h"
@@ -66,9 +66,9 @@ struct SearchFixture {
                                 dir / "ost-reference.sqlite", progress);
         db = std::make_unique<ost::storage::UserDatabase>(dir / "user.sqlite",
                                                           dir / "ost-reference.sqlite");
-        ost::rules::import_rulebook(*db, {generated_rulebook(dir, 100000), "wme", "en", "Generated"},
+        ost::reference::import_rulebook(*db, {generated_rulebook(dir, 100000), "wme", "en", "Generated"},
                                     progress);
-        service = std::make_unique<ost::rules::RulesService>(*db);
+        service = std::make_unique<ost::reference::RulesService>(*db);
     }
     ~SearchFixture() {
         service.reset();
@@ -78,7 +78,7 @@ struct SearchFixture {
     }
     fs::path dir;
     std::unique_ptr<ost::storage::UserDatabase> db;
-    std::unique_ptr<ost::rules::RulesService> service;
+    std::unique_ptr<ost::reference::RulesService> service;
 };
 
 SearchFixture& fixture() {

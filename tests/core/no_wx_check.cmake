@@ -1,4 +1,4 @@
-# Fails when any file under src/core includes a wxWidgets header or ost_core links wx.
+# Fails when any file under src/core includes a wxWidgets header or a core layer target links wx.
 # Run by CTest (layout.core_has_no_wx) with SOURCE_DIR and LINKS set.
 file(GLOB_RECURSE files "${SOURCE_DIR}/*.h" "${SOURCE_DIR}/*.cpp" "${SOURCE_DIR}/*.in")
 set(bad "")

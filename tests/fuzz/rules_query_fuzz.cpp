@@ -1,8 +1,8 @@
 // Fuzz target: any text typed into the rules search box must give a valid FTS5 query. Each
 // input goes through build_fts_query and is run against a small indexed rulebook in memory;
 // an SQL or FTS syntax error (StorageError) or any other exception aborts.
-#include "core/rules/rules_query.h"
-#include "core/rules/rules_service.h"
+#include "core/reference/rules_query.h"
+#include "core/reference/rules_service.h"
 #include "core/storage/rulebook_repository.h"
 #include "core/storage/user_database.h"
 #include "core/support/progress.h"
@@ -30,7 +30,7 @@ struct Fixture {
         }
     }
     ost::storage::UserDatabase db;
-    ost::rules::RulesService service;
+    ost::reference::RulesService service;
 };
 } // namespace
 
@@ -38,7 +38,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static Fixture fixture;
     const std::string text(reinterpret_cast<const char*>(data), size);
     try {
-        const auto query = ost::rules::build_fts_query(text);
+        const auto query = ost::reference::build_fts_query(text);
         if (query.size() > 100000) {
             std::abort(); // the builder bounds its output
         }

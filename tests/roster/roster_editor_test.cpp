@@ -1,6 +1,6 @@
 // Tests of RosterEditor (every operation, undo/redo, revalidation, refused arguments),
 // RosterRepository (user DB) and the text/HTML exports.
-#include "core/io/roster_export.h"
+#include "core/services/roster_export.h"
 #include "core/io/roster_reader.h"
 #include "core/services/roster_editor.h"
 #include "core/storage/roster_repository.h"

@@ -2,12 +2,12 @@
 // Shared by rules_data_test.cpp and rule_links_test.cpp.
 #include "plain_words.h"
 
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 
 namespace ost::test {
 
 std::vector<std::string> plain_words(const std::string& text) {
-    const auto folded = ost::rules::fold(text);
+    const auto folded = ost::fold(text);
     std::vector<std::string> out;
     std::string word;
     for (const char c : folded) {

@@ -5,7 +5,7 @@
 #include "core/io/rules_reader.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 #include "core/support/atomic_file.h"
 
 #include <catch2/catch.hpp>

@@ -1,11 +1,11 @@
 // The digest markup: paragraphs, bullets, tables, bold, [[links]], glossary words as links.
-#include "core/rules/rule_markup.h"
+#include "core/io/rule_markup.h"
 
 #include <catch2/catch.hpp>
 
 #include <string>
 
-using namespace ost::rules;
+using namespace ost;
 
 namespace {
 std::size_t count(const std::string& text, const std::string& what) {

@@ -1,7 +1,7 @@
 // Import of the user's own rulebook: text decoding (UTF-8, Latin-1, binary, empty), splitting
 // by headings, the size limit, and the rulebook then found by search and labelled as the user's.
-#include "core/rules/rulebook_import.h"
-#include "core/rules/rules_service.h"
+#include "core/reference/rulebook_import.h"
+#include "core/reference/rules_service.h"
 #include "core/storage/user_database.h"
 #include "core/support/error.h"
 #include "core/support/progress.h"
@@ -12,7 +12,7 @@
 #include <fstream>
 
 namespace fs = std::filesystem;
-using namespace ost::rules;
+using namespace ost::reference;
 
 TEST_CASE("rulebook text is decoded as UTF-8 or Latin-1", "[rules][import]") {
     bool latin1 = false;

@@ -2,7 +2,7 @@
 // English, links resolve, the required sections exist, and no text repeats a rules seed.
 #include "core/io/rules_reader.h"
 #include "core/io/xml_document.h"
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 
 #include <catch2/catch.hpp>
 

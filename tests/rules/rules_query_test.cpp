@@ -1,12 +1,12 @@
 // The FTS5 query builder: what it emits for words, prefixes, phrases, exclusions, and that
 // operators or punctuation typed by a user never reach FTS5 as syntax.
-#include "core/rules/rules_query.h"
+#include "core/reference/rules_query.h"
 
 #include <catch2/catch.hpp>
 
 #include <string>
 
-using ost::rules::build_fts_query;
+using ost::reference::build_fts_query;
 
 TEST_CASE("query builder turns words into stem-or-prefix terms", "[rules][query]") {
     CHECK(build_fts_query("deroute") == "(\"deroute\" OR \"deroute\"*)");

@@ -3,7 +3,7 @@
 #include "bundled_reference.h"
 
 #include "core/model/rule_hit.h"
-#include "core/rules/rules_service.h"
+#include "core/reference/rules_service.h"
 #include "core/storage/rulebook_repository.h"
 #include "core/storage/user_database.h"
 #include "core/support/error.h"
@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-using ost::rules::RulesQuery;
-using ost::rules::RulesService;
+using ost::reference::RulesQuery;
+using ost::reference::RulesService;
 
 namespace {
 std::vector<ost::RuleHit> find(const RulesService& service, const std::string& text,

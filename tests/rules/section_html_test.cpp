@@ -2,9 +2,9 @@
 // language one click away, the side-by-side layout, user rulebook sections labelled.
 #include "bundled_reference.h"
 
-#include "core/rules/rulebook_import.h"
-#include "core/rules/rules_service.h"
-#include "core/rules/section_html.h"
+#include "core/reference/rulebook_import.h"
+#include "core/reference/rules_service.h"
+#include "core/reference/section_html.h"
 #include "core/storage/user_database.h"
 #include "core/support/progress.h"
 #include "core/support/translator.h"
@@ -14,7 +14,7 @@
 #include <algorithm>
 #include <filesystem>
 
-using namespace ost::rules;
+using namespace ost::reference;
 
 TEST_CASE("a section page links glossary words, see-also and the other language", "[rules][html]") {
     ost::storage::UserDatabase db(":memory:", ost::test::bundled_reference());

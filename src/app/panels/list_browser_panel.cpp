@@ -5,8 +5,8 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
-#include "core/rules/rule_markup.h"
-#include "core/rules/rules_service.h"
+#include "core/io/rule_markup.h"
+#include "core/reference/rules_service.h"
 #include "core/services/list_search.h"
 #include "core/services/list_view.h"
 #include "core/services/rule_navigator.h"
@@ -54,7 +54,7 @@ std::string limit(const std::optional<int>& value) {
 ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules) {
     m_systems = session.systems();
-    m_rules_service = std::make_unique<rules::RulesService>(session.database());
+    m_rules_service = std::make_unique<reference::RulesService>(session.database());
     const auto big = GetFont().Scaled(1.15f);
 
     auto* filters = new wxBoxSizer(wxHORIZONTAL);

@@ -28,7 +28,7 @@ class wxTextCtrl;
 namespace ost {
 class RuleNavigator;
 class Session;
-namespace rules {
+namespace reference {
 class RulesService;
 }
 } // namespace ost
@@ -84,7 +84,7 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
 
     Session& m_session;
     RuleNavigator& m_rules;
-    std::unique_ptr<rules::RulesService>
+    std::unique_ptr<reference::RulesService>
         m_rules_service;                   ///< to link magic items that have a section
     std::vector<GameSystem> m_systems;     ///< names and ids for the filter (not full definitions)
     std::vector<std::string> m_filter_ids; ///< system id of each m_system_choice row ("" = all)

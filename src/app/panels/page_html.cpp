@@ -3,7 +3,7 @@
 #include "app/panels/page_html.h"
 
 #include "app/i18n/wx_text.h"
-#include "core/rules/rule_markup.h"
+#include "core/io/rule_markup.h"
 #include "core/services/rule_navigator.h"
 
 namespace ost::app::html {
@@ -16,11 +16,11 @@ std::string lang() {
 }
 
 std::string esc(const std::string& text) {
-    return rules::html_escape(text);
+    return ost::html_escape(text);
 }
 
 std::string esc(const wxString& text) {
-    return rules::html_escape(from_wx(text));
+    return ost::html_escape(from_wx(text));
 }
 
 std::string esc(const Text& text) {

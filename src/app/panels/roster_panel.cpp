@@ -7,7 +7,7 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_tree.h"
-#include "core/io/roster_export.h"
+#include "core/services/roster_export.h"
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
 #include "core/model/roster.h"
@@ -330,7 +330,7 @@ void RosterPanel::start_roster(const std::string& system_id, const std::string& 
         probe.system_id = system_id;
         probe.list_id = list_id;
         probe.army_size = army_size;
-        auto validator = load_roster_validator(m_session.database().connection(), probe);
+        auto validator = load_roster_validator(m_session, probe);
         open(RosterEditor::new_roster(validator.system(), validator.list(), army_size, year, name),
              std::nullopt);
     });
@@ -351,7 +351,7 @@ void RosterPanel::open_file(const std::filesystem::path& file) {
 
 void RosterPanel::open(Roster roster, std::optional<std::filesystem::path> file) {
     // Loading the list first: if it fails, the open roster stays as it was.
-    auto validator = load_roster_validator(m_session.database().connection(), roster);
+    auto validator = load_roster_validator(m_session, roster);
     if (m_autosave.IsRunning()) {
         m_autosave.Stop();
         autosave();

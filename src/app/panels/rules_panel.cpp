@@ -5,8 +5,8 @@
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/model/rule_hit.h"
-#include "core/rules/rule_markup.h"
-#include "core/rules/rulebook_import.h"
+#include "core/io/rule_markup.h"
+#include "core/reference/rulebook_import.h"
 #include "core/services/session.h"
 #include "core/storage/settings_repository.h"
 #include "core/support/progress.h"
@@ -39,7 +39,7 @@ std::string snippet_html(const std::string& snippet) {
     std::string plain;
     std::string out;
     const auto flush = [&] {
-        out += rules::html_escape(plain);
+        out += ost::html_escape(plain);
         plain.clear();
     };
     for (const char c : snippet) {
@@ -64,9 +64,9 @@ std::string settings_size_key() { return "rules.text_size"; }
 RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     : AreaPanel(parent, session, _("Rules"),
                 _("The rules of the four games, in French and in English")) {
-    m_rules = std::make_unique<rules::RulesService>(session.database());
+    m_rules = std::make_unique<reference::RulesService>(session.database());
     auto& settings = session.settings();
-    m_layout = rules::layout_from_name(settings.get_or(
+    m_layout = reference::layout_from_name(settings.get_or(
         settings_layout_key(), WxTranslator::current().language() == "fr" ? "fr" : "en"));
     m_text_size = static_cast<int>(
         std::clamp<long long>(settings.get_int(settings_size_key(), 12), kMinTextSize, kMaxTextSize));
@@ -161,9 +161,9 @@ void RulesPanel::build_toolbar(wxSizer* sizer) {
         m_layout_buttons[i]->SetToolTip(tips[i]);
         bar->Add(m_layout_buttons[i], 0, wxRIGHT, FromDIP(2));
         m_layout_buttons[i]->Bind(wxEVT_TOGGLEBUTTON, [this, i](wxCommandEvent&) {
-            set_layout(i == 0   ? rules::SectionLayout::French
-                       : i == 1 ? rules::SectionLayout::English
-                                : rules::SectionLayout::SideBySide);
+            set_layout(i == 0   ? reference::SectionLayout::French
+                       : i == 1 ? reference::SectionLayout::English
+                                : reference::SectionLayout::SideBySide);
         });
     }
     auto* smaller = new wxButton(this, wxID_ANY, "A-", wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
@@ -199,8 +199,8 @@ void RulesPanel::run_search() {
     m_list_keys.clear();
     wxGetApp().guarded(_("The rules search failed."), [&] {
         // Results in the language being read (both when side by side).
-        const std::string lang = m_layout == rules::SectionLayout::French    ? "fr"
-                                 : m_layout == rules::SectionLayout::English ? "en"
+        const std::string lang = m_layout == reference::SectionLayout::French    ? "fr"
+                                 : m_layout == reference::SectionLayout::English ? "en"
                                                                              : "";
         m_hits = m_rules->search({text, system_filter(), lang, kResultLimit});
     });
@@ -208,12 +208,12 @@ void RulesPanel::run_search() {
     m_results->Clear();
     if (!m_hits.empty()) {
         for (const auto& hit : m_hits) {
-            std::string row = "<b>" + rules::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
+            std::string row = "<b>" + ost::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
                               from_wx(system_name(hit.system_id)) + " · " +
                               (hit.lang == "fr" ? "FR" : "EN") + "</font>";
             if (hit.user) {
                 row += "<br><font color=\"#8a5a00\"><i>" +
-                       rules::html_escape(from_wx(wxString::Format(_("Your rulebook \"%s\""),
+                       ost::html_escape(from_wx(wxString::Format(_("Your rulebook \"%s\""),
                                                                    to_wx(hit.rulebook_title)))) +
                        "</i></font>";
             }
@@ -224,10 +224,10 @@ void RulesPanel::run_search() {
     } else if (m_search->GetValue().IsEmpty()) {
         // An empty search lists the bookmarks, then every section (of the chosen game): a table
         // of contents to browse.
-        const bool fr = m_layout == rules::SectionLayout::French;
+        const bool fr = m_layout == reference::SectionLayout::French;
         for (const auto& key : m_rules->bookmarks()) {
             std::string title;
-            if (rules::is_user_key(key)) {
+            if (reference::is_user_key(key)) {
                 if (const auto s = m_rules->user_section(key)) {
                     title = s->title;
                 }
@@ -238,7 +238,7 @@ void RulesPanel::run_search() {
                 continue;
             }
             m_results->Append(to_wx("<font color=\"#b08000\">&#9733;</font> <b>" +
-                                    rules::html_escape(title) + "</b>"));
+                                    ost::html_escape(title) + "</b>"));
             m_list_keys.push_back(key);
         }
         std::string system;
@@ -248,7 +248,7 @@ void RulesPanel::run_search() {
                 m_results->Append("<font color=\"#666666\"><b>" + system_name(system) + "</b></font>");
                 m_list_keys.emplace_back(); // a heading row opens nothing
             }
-            m_results->Append(to_wx("&nbsp;&nbsp;" + rules::html_escape(fr ? section.title_fr : section.title_en)));
+            m_results->Append(to_wx("&nbsp;&nbsp;" + ost::html_escape(fr ? section.title_fr : section.title_en)));
             m_list_keys.push_back(section.id);
         }
     } else {
@@ -296,7 +296,7 @@ void RulesPanel::show_current() {
     const auto& key = m_history[static_cast<std::size_t>(m_history_pos)];
     std::string html;
     wxGetApp().guarded(_("Cannot show this rules section."), [&] {
-        html = rules::section_page_html(*m_rules, key, m_layout, WxTranslator::current());
+        html = reference::section_page_html(*m_rules, key, m_layout, WxTranslator::current());
     });
     if (html.empty()) {
         show_welcome();
@@ -319,17 +319,17 @@ void RulesPanel::show_welcome() {
 
 void RulesPanel::on_link(wxHtmlLinkEvent& event) {
     const auto href = from_wx(event.GetLinkInfo().GetHref());
-    if (href.rfind(rules::kSectionLinkPrefix, 0) == 0) {
-        open_section(href.substr(std::string(rules::kSectionLinkPrefix).size()));
-    } else if (href.rfind(rules::kLayoutLinkPrefix, 0) == 0) {
-        set_layout(rules::layout_from_name(href.substr(std::string(rules::kLayoutLinkPrefix).size())));
+    if (href.rfind(reference::kSectionLinkPrefix, 0) == 0) {
+        open_section(href.substr(std::string(reference::kSectionLinkPrefix).size()));
+    } else if (href.rfind(reference::kLayoutLinkPrefix, 0) == 0) {
+        set_layout(reference::layout_from_name(href.substr(std::string(reference::kLayoutLinkPrefix).size())));
     }
 }
 
-void RulesPanel::set_layout(rules::SectionLayout layout) {
+void RulesPanel::set_layout(reference::SectionLayout layout) {
     m_layout = layout;
     wxGetApp().guarded(_("Cannot save your rules settings."), [this] {
-        session().settings().set(settings_layout_key(), rules::layout_name(m_layout));
+        session().settings().set(settings_layout_key(), reference::layout_name(m_layout));
     });
     run_search();
     show_current();
@@ -407,7 +407,7 @@ void RulesPanel::import_rulebook() {
     wxGetApp().guarded(_("The rulebook could not be imported."), [&] {
         NullProgress progress;
         wxBusyCursor busy;
-        const auto report = rules::import_rulebook(
+        const auto report = reference::import_rulebook(
             session().database(),
             {std::filesystem::path(from_wx(files.GetPath())),
              m_system_ids[static_cast<std::size_t>(game) + 1], language == 0 ? "fr" : "en", {}},

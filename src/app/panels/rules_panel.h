@@ -3,8 +3,8 @@
 #pragma once
 
 #include "app/panels/area_panel.h"
-#include "core/rules/rules_service.h"
-#include "core/rules/section_html.h"
+#include "core/reference/rules_service.h"
+#include "core/reference/section_html.h"
 
 #include <map>
 #include <memory>
@@ -34,7 +34,7 @@ public:
     void search_for(const wxString& text);
     /// Shows a section ("adlg.rout.unit" or "user:N"), recorded in the back/forward history.
     void open_section(const std::string& key);
-    void set_layout(rules::SectionLayout layout);
+    void set_layout(reference::SectionLayout layout);
     /// File → Import rulebook: asks for a file, its game system and language, imports it.
     void import_rulebook();
 
@@ -53,14 +53,14 @@ private:
     /// Opens the first row that is a section; false when there is none.
     bool open_first_result();
 
-    std::unique_ptr<rules::RulesService> m_rules;
+    std::unique_ptr<reference::RulesService> m_rules;
     std::vector<std::string> m_system_ids; ///< index 0 = all systems
     std::map<std::string, wxString> m_system_names;
     std::vector<RuleHit> m_hits;
     std::vector<std::string> m_list_keys; ///< key of each row of m_results (empty: a heading)
     std::vector<std::string> m_history;
     int m_history_pos = -1;
-    rules::SectionLayout m_layout = rules::SectionLayout::French;
+    reference::SectionLayout m_layout = reference::SectionLayout::French;
     int m_text_size = 12;
 
     wxSearchCtrl* m_search = nullptr;

@@ -493,13 +493,15 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
                                                              ? TR_("Monster or chariot charging an enemy in the open: +2 Attacks per stand.")
                                                              : TR_("Charging an enemy in the open: +1 Attack per stand.")});
     }
+    auto save_text = [](int armour) { return armour == 0 ? TR_("none") : Text::verbatim(std::to_string(armour) + "+"); };
     out.mechanics.push_back({"wme.combat.resolution",
-                             TR_("The attacker hits on {0}+ (defender's cover \"{1}\"), the defender on {2}+; armour saves {3}+ and {4}+ (0: none).")
+                             TR_("The attacker hits on {0}+ (defender's cover \"{1}\"), the defender on {2}+.")
                                  .arg(to_hit(t, r.cover))
                                  .arg(r.cover)
-                                 .arg(to_hit(t, "open"))
-                                 .arg(r.defender.armour)
-                                 .arg(r.attacker.armour)});
+                                 .arg(to_hit(t, "open"))});
+    out.mechanics.push_back({"wme.shooting.armour", TR_("Armour saves: defender {0}, attacker {1}.")
+                                                        .arg(save_text(r.defender.armour))
+                                                        .arg(save_text(r.attacker.armour))});
     out.mechanics.push_back({"wme.combat.support",
                              TR_("Supporting stands add to the result of infantry only: attacker +{0}, defender +{1}.")
                                  .arg(can_be_supported(r.attacker) ? r.attacker.supports : 0)

@@ -2,7 +2,7 @@
 // Bodies are normalised (indentation trimmed) here so every later consumer sees clean markup.
 #include "core/io/rules_reader.h"
 
-#include "core/rules/rule_markup.h"
+#include "core/io/rule_markup.h"
 #include "core/support/error.h"
 #include "core/support/strings.h"
 
@@ -55,10 +55,10 @@ std::string read_body(const XmlDocument& doc, pugi::xml_node section, const char
     }
     const auto text_node = body.first_child();
     const std::string raw = body.text().get();
-    for (const auto& link : rules::markup_links(raw)) {
+    for (const auto& link : ost::markup_links(raw)) {
         references.push_back({link.target, doc.location_in_text(text_node, link.offset)});
     }
-    return rules::normalize_body(raw);
+    return ost::normalize_body(raw);
 }
 
 void read_forms(const XmlDocument& doc, pugi::xml_node term, const char* lang,

@@ -2,7 +2,7 @@
 // and after: lists hold tens of lines, so copies are cheap and undo can never drift.
 #include "core/services/list_editor.h"
 
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 #include "core/support/error.h"
 
 #include <algorithm>
@@ -36,7 +36,7 @@ void throw_first(const Diagnostics& problems) {
 } // namespace
 
 std::string slug_id(std::string_view name) {
-    const auto folded = rules::fold(name);
+    const auto folded = ost::fold(name);
     std::string id;
     for (const char c : folded) {
         if ((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9')) {

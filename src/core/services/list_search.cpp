@@ -2,7 +2,7 @@
 // Uses the rules search folding so "Éléphants" and "elephants" meet the same way everywhere.
 #include "core/services/list_search.h"
 
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 
 #include <algorithm>
 #include <cctype>
@@ -13,11 +13,11 @@ namespace ost {
 
 namespace {
 std::vector<std::string> folded_words(const std::string& text) {
-    const auto folded = rules::fold(text);
+    const auto folded = ost::fold(text);
     std::vector<std::string> words;
     std::size_t at = 0;
-    rules::WordSpan span;
-    while (rules::next_word(folded, at, span)) {
+    ost::WordSpan span;
+    while (ost::next_word(folded, at, span)) {
         words.push_back(folded.substr(span.begin, span.end - span.begin));
         at = span.end;
     }

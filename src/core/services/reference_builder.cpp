@@ -5,7 +5,7 @@
 #include "core/io/army_list_reader.h"
 #include "core/io/rules_reader.h"
 #include "core/io/system_reader.h"
-#include "core/rules/rule_markup.h"
+#include "core/io/rule_markup.h"
 #include "core/io/xml_document.h"
 #include "core/storage/reference_database.h"
 #include "core/storage/reference_writer.h"
@@ -117,8 +117,8 @@ void write_rules(const std::vector<fs::path>& files, const std::set<std::string>
             writer.add_rule_source(source);
         }
         for (const auto& s : file.sections) {
-            writer.add_rule_section(s, rules::markup_to_plain(s.body_fr, title_fr),
-                                    rules::markup_to_plain(s.body_en, title_en), terms_fr[s.id],
+            writer.add_rule_section(s, ost::markup_to_plain(s.body_fr, title_fr),
+                                    ost::markup_to_plain(s.body_en, title_en), terms_fr[s.id],
                                     terms_en[s.id]);
             ++report.rule_sections;
         }

@@ -2,6 +2,8 @@
 // Reference lists win over user lists of the same id, as in the list browser.
 #include "core/services/roster_loader.h"
 
+#include "core/services/session.h"
+
 #include "core/storage/army_list_repository.h"
 #include "core/storage/user_list_repository.h"
 #include "core/support/error.h"
@@ -22,7 +24,8 @@ std::optional<ArmyList> find_list(SQLite::Database& db, const std::string& syste
 }
 } // namespace
 
-RosterValidator load_roster_validator(SQLite::Database& db, const Roster& roster) {
+RosterValidator load_roster_validator(Session& session, const Roster& roster) {
+    auto& db = session.database().connection();
     auto system = storage::ArmyListRepository(db).load_system(roster.system_id);
     if (!system) {
         throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(roster.system_id));

@@ -5,14 +5,14 @@
 #include "core/model/roster.h"
 #include "core/validation/roster_validator.h"
 
-#include <SQLiteCpp/Database.h>
-
 namespace ost {
 
-/// The validator for `roster`: system and list from `db` (a user DB connection with the
-/// reference attached as "ref"; the list may also be one of the user's own lists), plus every
+class Session;
+
+/// The validator for `roster`: system and list from the session's databases (the reference
+/// lists first, then the user's own lists), plus every
 /// allied list named by the list that exists. Throws InvalidInputError when the system or the
 /// list is unknown (the roster cannot be checked at all), StorageError for the DB.
-RosterValidator load_roster_validator(SQLite::Database& db, const Roster& roster);
+RosterValidator load_roster_validator(Session& session, const Roster& roster);
 
 } // namespace ost

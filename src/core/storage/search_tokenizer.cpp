@@ -1,9 +1,9 @@
 // FTS5 custom tokenizer glue: fts5_api lookup through `SELECT fts5(?1)` with a pointer bind,
-// and the xCreate/xTokenize callbacks built on core/rules folding and stemming.
+// and the xCreate/xTokenize callbacks built on core/support folding and stemming.
 #include "core/storage/search_tokenizer.h"
 
-#include "core/rules/stemmer.h"
-#include "core/rules/text_fold.h"
+#include "core/support/stemmer.h"
+#include "core/support/text_fold.h"
 #include "core/support/error.h"
 
 #include <sqlite3.h>
@@ -16,7 +16,7 @@ namespace ost::storage {
 namespace {
 struct Tokenizer {
     explicit Tokenizer(std::string_view lang) : stemmer(lang) {}
-    rules::Stemmer stemmer;
+    ost::Stemmer stemmer;
 };
 
 int create(void*, const char** args, int count, Fts5Tokenizer** out) {
@@ -42,12 +42,12 @@ int tokenize(Fts5Tokenizer* raw, void* context, int flags, const char* text, int
         const bool prefix = (flags & FTS5_TOKENIZE_PREFIX) != 0;
         const bool query = (flags & FTS5_TOKENIZE_QUERY) != 0;
         std::size_t from = 0;
-        rules::WordSpan word;
+        ost::WordSpan word;
         if ((flags & FTS5_TOKENIZE_AUX) != 0) {
             // snippet() and highlight() only need each token's place and byte range (they take
             // the matches from the index), so the words are passed as they are: no folding or
             // stemming, which keeps snippets of long sections cheap.
-            while (rules::next_word(all, from, word)) {
+            while (ost::next_word(all, from, word)) {
                 const int begin = static_cast<int>(word.begin);
                 const int end = static_cast<int>(word.end);
                 if (const int rc = emit(context, 0, text + begin, end - begin, begin, end);
@@ -57,8 +57,8 @@ int tokenize(Fts5Tokenizer* raw, void* context, int flags, const char* text, int
             }
             return SQLITE_OK;
         }
-        while (rules::next_word(all, from, word)) {
-            const auto folded = rules::fold(all.substr(word.begin, word.end - word.begin));
+        while (ost::next_word(all, from, word)) {
+            const auto folded = ost::fold(all.substr(word.begin, word.end - word.begin));
             const int begin = static_cast<int>(word.begin);
             const int end = static_cast<int>(word.end);
             if (prefix) {

@@ -1,5 +1,5 @@
 // Small string helpers shared by the readers and the rules code (no locale, no allocation).
-// Keep this tiny: anything language-aware belongs in rules/text_fold.h.
+// Keep this tiny: anything language-aware belongs in support/text_fold.h.
 #pragma once
 
 #include <string_view>

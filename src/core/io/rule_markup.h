@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-namespace ost::rules {
+namespace ost {
 
 /// A [[target]] or [[target|label]] link and its byte offset in the body.
 struct MarkupLink {
@@ -54,4 +54,4 @@ std::string markup_to_html(std::string_view body, const HtmlOptions& options);
 /// Escapes &, <, >, " for HTML.
 std::string html_escape(std::string_view text);
 
-} // namespace ost::rules
+} // namespace ost

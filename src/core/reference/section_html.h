@@ -8,7 +8,7 @@ namespace ost {
 class Translator;
 }
 
-namespace ost::rules {
+namespace ost::reference {
 
 class RulesService;
 
@@ -35,4 +35,4 @@ SectionLayout layout_from_name(const std::string& name);
 /// "fr", "en" or "both".
 std::string layout_name(SectionLayout layout);
 
-} // namespace ost::rules
+} // namespace ost::reference

@@ -1,9 +1,9 @@
 // Text and HTML renderings of a roster. Identical entries (same line, options, items, general,
 // attachment and command) are merged so printed lists stay short.
-#include "core/io/roster_export.h"
+#include "core/services/roster_export.h"
 
-#include "core/rules/rule_markup.h"
-#include "core/rules/text_fold.h"
+#include "core/io/rule_markup.h"
+#include "core/support/text_fold.h"
 #include "core/support/translator.h"
 
 #include <algorithm>
@@ -234,7 +234,7 @@ class Renderer {
             }
         }
         std::stable_sort(out.begin(), out.end(), [&](const SpecialRule* a, const SpecialRule* b) {
-            return rules::fold(a->name.in(m_lang)) < rules::fold(b->name.in(m_lang));
+            return ost::fold(a->name.in(m_lang)) < ost::fold(b->name.in(m_lang));
         });
         return out;
     }
@@ -247,7 +247,7 @@ class Renderer {
 };
 
 std::string esc(const std::string& s) {
-    return rules::html_escape(s);
+    return ost::html_escape(s);
 }
 
 } // namespace

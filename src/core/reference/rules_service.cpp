@@ -1,16 +1,16 @@
 // Search merging (digest + user rulebooks, both languages) and section rendering helpers.
 // No SQL here: storage::RulesRepository does the queries.
-#include "core/rules/rules_service.h"
+#include "core/reference/rules_service.h"
 
-#include "core/rules/rule_markup.h"
-#include "core/rules/rules_query.h"
+#include "core/io/rule_markup.h"
+#include "core/reference/rules_query.h"
 #include "core/storage/user_database.h"
 #include "core/support/error.h"
 
 #include <algorithm>
 #include <set>
 
-namespace ost::rules {
+namespace ost::reference {
 
 RulesService::RulesService(storage::UserDatabase& db)
     : m_repo(db.connection(), db.has_reference()) {}
@@ -108,4 +108,4 @@ std::string RulesService::body_plain(const RuleSection& section, const std::stri
                            [this, &lang](const std::string& id) { return title(id, lang); });
 }
 
-} // namespace ost::rules
+} // namespace ost::reference

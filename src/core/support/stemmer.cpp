@@ -1,12 +1,12 @@
 // libstemmer wrapper: creation by language and stemming of one word.
 // The caller folds accents first, so "déroute" and "deroute" share a stem.
-#include "core/rules/stemmer.h"
+#include "core/support/stemmer.h"
 
 #include "core/support/error.h"
 
 #include <libstemmer.h>
 
-namespace ost::rules {
+namespace ost {
 
 Stemmer::Stemmer(std::string_view lang)
     : m_stemmer(sb_stemmer_new(lang == "fr" ? "french" : "english", "UTF_8")) {
@@ -30,4 +30,4 @@ std::string Stemmer::stem(std::string_view word) {
                        static_cast<std::size_t>(sb_stemmer_length(m_stemmer)));
 }
 
-} // namespace ost::rules
+} // namespace ost

@@ -1,13 +1,13 @@
 // Builds section pages from RulesService data with rule_markup's HTML renderer. Plain HTML 3
 // (tables, <font>), which wxHtmlWindow renders; no scripts, no styles.
-#include "core/rules/section_html.h"
+#include "core/reference/section_html.h"
 
-#include "core/rules/rule_markup.h"
-#include "core/rules/rules_service.h"
+#include "core/io/rule_markup.h"
+#include "core/reference/rules_service.h"
 #include "core/support/text.h"
 #include "core/support/translator.h"
 
-namespace ost::rules {
+namespace ost::reference {
 
 namespace {
 std::string link(const std::string& href, const std::string& label) {
@@ -92,4 +92,4 @@ std::string section_page_html(const RulesService& service, const std::string& ke
                 "</p>\n" + digest_column(service, *section, fr ? "fr" : "en", tr));
 }
 
-} // namespace ost::rules
+} // namespace ost::reference

@@ -15,7 +15,7 @@ namespace ost::storage {
 class UserDatabase;
 }
 
-namespace ost::rules {
+namespace ost::reference {
 
 /// A search request. Empty `system_id` or `lang` means all systems / both languages.
 struct RulesQuery {
@@ -61,4 +61,4 @@ private:
 /// True for a key naming a user rulebook section ("user:12").
 bool is_user_key(const std::string& key);
 
-} // namespace ost::rules
+} // namespace ost::reference

@@ -1,8 +1,8 @@
 // Folding table for Latin-1 and Latin Extended-A, and a tolerant UTF-8 walker.
 // Everything here is pure and allocation-light: it runs for every token indexed or searched.
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 
-namespace ost::rules {
+namespace ost {
 
 namespace {
 void append_utf8(std::string& out, char32_t c) {
@@ -168,4 +168,4 @@ std::size_t code_point_count(std::string_view text) {
     return n;
 }
 
-} // namespace ost::rules
+} // namespace ost

@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-namespace ost::rules {
+namespace ost {
 
 /// One word found in a text: its byte range in the original text.
 struct WordSpan {
@@ -32,4 +32,4 @@ bool next_word(std::string_view text, std::size_t& from, WordSpan& word);
 /// Number of code points in `text` (invalid bytes count one each).
 std::size_t code_point_count(std::string_view text);
 
-} // namespace ost::rules
+} // namespace ost

@@ -5,7 +5,7 @@
 #include <string>
 #include <string_view>
 
-namespace ost::rules {
+namespace ost::reference {
 
 /// Builds an FTS5 MATCH expression from free user text. Never fails and never yields a syntax
 /// error: every word is emitted as a double-quoted FTS5 string built only from word characters,
@@ -18,4 +18,4 @@ namespace ost::rules {
 /// Returns an empty string when the text holds no word (then there is nothing to search).
 std::string build_fts_query(std::string_view user_text);
 
-} // namespace ost::rules
+} // namespace ost::reference

@@ -1,13 +1,13 @@
 // Block and inline parsing of the rules markup, with two renderers (HTML and plain text)
 // and glossary linking by whole words, accent- and case-insensitive except for abbreviations.
-#include "core/rules/rule_markup.h"
+#include "core/io/rule_markup.h"
 
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 #include "core/support/strings.h"
 
 #include <set>
 
-namespace ost::rules {
+namespace ost {
 
 namespace {
 enum class BlockKind { Paragraph, Bullets, Table };
@@ -391,4 +391,4 @@ std::string html_escape(std::string_view text) {
     return out;
 }
 
-} // namespace ost::rules
+} // namespace ost

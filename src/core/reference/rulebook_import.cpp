@@ -1,8 +1,8 @@
 // Rulebook import: size and content checks, UTF-8/Latin-1 decoding, heading detection.
 // Plain-text headings are guessed conservatively (short lines, no final full stop).
-#include "core/rules/rulebook_import.h"
+#include "core/reference/rulebook_import.h"
 
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 #include "core/storage/system_repository.h"
 #include "core/storage/user_database.h"
 #include "core/support/atomic_file.h"
@@ -11,7 +11,7 @@
 
 #include <regex>
 
-namespace ost::rules {
+namespace ost::reference {
 
 namespace {
 bool valid_utf8(std::string_view s) {
@@ -200,4 +200,4 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
     return report;
 }
 
-} // namespace ost::rules
+} // namespace ost::reference

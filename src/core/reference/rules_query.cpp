@@ -1,12 +1,12 @@
 // The query builder: a tiny scanner over user text that only ever emits quoted word strings
 // joined by FTS5 operators it chose itself.
-#include "core/rules/rules_query.h"
+#include "core/reference/rules_query.h"
 
-#include "core/rules/text_fold.h"
+#include "core/support/text_fold.h"
 
 #include <vector>
 
-namespace ost::rules {
+namespace ost::reference {
 
 namespace {
 constexpr std::size_t kMaxTerms = 16;
@@ -125,4 +125,4 @@ std::string build_fts_query(std::string_view text) {
     return "(" + positive + ") NOT (" + negative + ")";
 }
 
-} // namespace ost::rules
+} // namespace ost::reference

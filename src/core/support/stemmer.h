@@ -8,7 +8,7 @@
 
 struct sb_stemmer;
 
-namespace ost::rules {
+namespace ost {
 
 class Stemmer {
 public:
@@ -27,4 +27,4 @@ private:
     sb_stemmer* m_stemmer = nullptr;
 };
 
-} // namespace ost::rules
+} // namespace ost

@@ -14,7 +14,7 @@ namespace ost::storage {
 class UserDatabase;
 }
 
-namespace ost::rules {
+namespace ost::reference {
 
 /// Files larger than this are refused (a rulebook is a few MB of text at most).
 inline constexpr std::uintmax_t kMaxRulebookBytes = 20u * 1024u * 1024u;
@@ -49,4 +49,4 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
 RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
                                      ProgressSink& progress);
 
-} // namespace ost::rules
+} // namespace ost::reference

@@ -1,0 +1,2 @@
+// Layout fixture: core including wxWidgets.
+#include <wx/string.h>

@@ -1,0 +1,2 @@
+// Layout fixture: SQL text outside storage.
+const char* kQuery = "SELECT id FROM roster WHERE name = ?";
