@@ -16,6 +16,7 @@ namespace ost::engine {
 namespace {
 constexpr const char* kCommandRule = "wme.command.modifiers";
 constexpr const char* kOrdersRule = "wme.command.orders.issuing";
+constexpr int kMaxCombatDice = 120;
 
 int to_hit(const WmeTables& t, const std::string& cover) {
     const auto it = t.to_hit.find(cover);
@@ -202,6 +203,14 @@ void validate_combat(const WmeCombatRequest& r) {
     for (const WmeCombatant* c : {&r.attacker, &r.defender}) {
         if (c->stands < 1 || c->hits < 1) {
             throw InvalidInputError(TR_("A unit in combat needs at least 1 stand and 1 Hit."));
+        }
+        // The exact enumeration is quadratic per round: keep a combat to what a table can hold.
+        if (c->stands * std::max(c->attacks + 2, 1) > kMaxCombatDice || c->stands * c->hits > kMaxCombatDice) {
+            throw InvalidInputError(TR_("At most {0} attack dice and {0} Hits a side: this unit has {1} stands of {2} Attacks and {3} Hits.")
+                                        .arg(kMaxCombatDice)
+                                        .arg(c->stands)
+                                        .arg(c->attacks)
+                                        .arg(c->hits));
         }
     }
 }
