@@ -30,7 +30,7 @@ const std::vector<CliCommand>& cli_commands() {
         {"show-list", TR_("show-list SYSTEM/LIST [--size POINTS]"),
          TR_("Show every entry of an army list with stats, points and limits."), &run_show_list},
         {"check-data", TR_("check-data [--rewrite] FILE..."),
-         TR_("Check list and system files as build-db reads them."), &run_check_data},
+         TR_("Check list and system files as build-db reads them, and the legality tables of data/engine."), &run_check_data},
         {"import", TR_("import wm-selector FILE... [--out DIR]"),
          TR_("Convert wm-selector JSON files into army list files."), &run_import},
         {"my-lists", TR_("my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size POINTS] | delete ID"),
