@@ -148,6 +148,11 @@ TEST_CASE("WME: fanatics must charge when they can", "[legality][wme]") {
     CHECK(reason(r, "fanatic-must-charge") != nullptr);
     CHECK(reason(ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), unit(kWme, "infantry"), {{"distance", "8"}, {"sees-target", "yes"}}),
                  "fanatic-must-charge") == nullptr);
+    // Out of reach: it cannot charge, so nothing obliges it.
+    const auto far = ask(kWme, "charge", in(unit(kWme, "infantry", {}, {"fanatic"}), "irregular"), unit(kWme, "infantry"),
+                         {{"distance", "15"}, {"sees-target", "yes"}});
+    CHECK(far.verdict == Verdict::Forbidden);
+    CHECK(reason(far, "fanatic-must-charge") == nullptr);
 }
 
 TEST_CASE("WME: evade only by initiative, ending clear of combats", "[legality][wme]") {
