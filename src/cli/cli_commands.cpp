@@ -17,6 +17,7 @@ int run_rules(CliContext& context, const std::vector<std::string>& args);
 int run_validate(CliContext& context, const std::vector<std::string>& args);
 int run_roster(CliContext& context, const std::vector<std::string>& args);
 int run_export(CliContext& context, const std::vector<std::string>& args);
+int run_combat(CliContext& context, const std::vector<std::string>& args);
 int run_check(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
@@ -45,6 +46,9 @@ const std::vector<CliCommand>& cli_commands() {
          &run_check},
         {"export", TR_("export ROSTER [--format text|html] [--out FILE]"),
          TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."), &run_export},
+        {"combat", TR_("combat SCENARIO.json [--json] [--lang fr|en] [--roll [--seed N]]"),
+         TR_("Exact odds of an engine scenario (WME, ADLG) with the rules applied; --roll resolves one simulated roll."),
+         &run_combat},
         {"rules", TR_("rules search QUERY [--system ID] [--lang fr|en] [--limit N] | show SECTION_ID | list [--system ID] | import FILE --system ID --lang fr|en"),
          TR_("Search and read the rules digest and your imported rulebooks."), &run_rules},
         {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),

@@ -65,6 +65,8 @@ TEST_CASE("Legality scenario: list lines and roster entries bring their troop an
     const auto list = read(R"({ "system": "wme", "question": "charge", "actor": { "unit": "elfes-sylvains/guerriers-faucon" } })");
     CHECK(list.actor.troop == "cavalry");
     CHECK(list.actor.capabilities.has("fly") == std::optional<bool>(true));
+    const auto with_system = read(R"({ "system": "wme", "question": "charge", "actor": { "unit": "wme/elfes-sylvains/guerriers-faucon" } })");
+    CHECK(with_system.actor.capabilities.has("fly") == std::optional<bool>(true));
     const auto roster = read(R"({ "system": "adlg", "question": "contact", "actor": { "roster": "rosters/adlg-legal.ostr", "entry": "e6" } })");
     CHECK(roster.actor.troop == "bowmen");
     CHECK(roster.actor.capabilities.complete);

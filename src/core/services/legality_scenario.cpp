@@ -88,7 +88,10 @@ UnitFacts read_unit(const JsonValue& value, const std::string& system, LegalityS
     if (const auto troop = value.find("troop")) {
         u = service.troop(system, choice(*troop, service.troops(system), TR_("troop")));
     } else if (const auto ref = value.find("unit")) {
-        const auto text = ref->as_string();
+        auto text = ref->as_string();
+        if (text.starts_with(system + "/") && text.find('/', system.size() + 1) != std::string::npos) {
+            text.erase(0, system.size() + 1); // SYSTEM/LIST/ENTRY, as combat scenarios write it
+        }
         const auto slash = text.find('/');
         if (slash == std::string::npos) {
             ref->fail(TR_("\"unit\" is written LIST/ENTRY, e.g. \"empire/halberdiers\"."));
