@@ -3,6 +3,7 @@
 #include "cli/cli_app.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
+#include "core/support/strings.h"
 #include "core/support/translator.h"
 
 #include <cstdio>
@@ -31,6 +32,17 @@ std::unique_ptr<ost::Translator> fallback_translator() {
 int main(int argc, char** argv) {
     try {
         std::vector<std::string> args(argv + 1, argv + argc);
+        for (std::size_t i = 0; i < args.size(); ++i) {
+            // Text enters Ost as UTF-8 only: a name or query with other bytes would be stored
+            // as is and could not be printed as JSON later. Refused with where it is.
+            if (const auto bad = ost::invalid_utf8_offset(args[i]); bad != std::string::npos) {
+                throw ost::InvalidInputError(
+                    TR_("Argument {0} (\"{1}\") holds bytes that are not UTF-8 text, at byte {2}.")
+                        .arg(i + 1)
+                        .arg(ost::escape_invalid_utf8(args[i]))
+                        .arg(bad + 1));
+            }
+        }
         return ost::cli::run_cli(args, std::cout, std::cerr);
     } catch (...) {
         // No exception may reach std::terminate (an abort and a core dump for the user): the
