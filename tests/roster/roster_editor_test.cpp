@@ -10,7 +10,6 @@
 
 #include <catch2/catch.hpp>
 
-#include <algorithm>
 #include <filesystem>
 #include <unistd.h>
 
@@ -185,7 +184,11 @@ TEST_CASE("RosterEditor takes names as well as ids, with suggestions for unknown
         const auto message = e.message().english();
         CHECK(message.rfind("The list The Empire has no unit \"crosbowman\" (did you mean "
                             "\"Crossbowmen\" (arbaletriers), ", 0) == 0);
-        CHECK(std::count(message.begin(), message.end(), '(') == 4); // 3 suggestions + "(did"
+        std::size_t suggestions = 0; // each one is `"Name" (id)`
+        for (auto at = message.find("\" (", message.find("did you mean")); at != std::string::npos; at = message.find("\" (", at + 1)) {
+            ++suggestions;
+        }
+        CHECK(suggestions == 3);
     }
     CHECK_THROWS_AS(editor.add_magic_item(general, "batle baner"), InvalidInputError);
     CHECK(editor.history().size() == before);
