@@ -29,6 +29,7 @@ int run_roster_write(CliContext& context, const CliArgs& args);
 int run_roster_delete(CliContext& context, const CliArgs& args);
 int run_validate(CliContext& context, const CliArgs& args);
 int run_export(CliContext& context, const CliArgs& args);
+int run_combat(CliContext& context, const CliArgs& args);
 int run_rules_search(CliContext& context, const CliArgs& args);
 int run_rules_show(CliContext& context, const CliArgs& args);
 int run_rules_list(CliContext& context, const CliArgs& args);
@@ -141,6 +142,11 @@ const std::vector<CliCommand>& cli_commands() {
           {"--out", "FILE", T::Text, TR_("write to this file instead of the screen")}},
          TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."),
          &run_export},
+        {"combat", {"SCENARIO.json"},
+         {{"--roll", "", T::Flag, TR_("also resolve one simulated roll")},
+          {"--seed", "N", T::Text, TR_("with --roll: the seed of the simulated dice (default: random)")}},
+         TR_("Exact odds of an engine scenario (WME, ADLG) with the rules applied; --roll resolves one simulated roll."),
+         &run_combat},
         {"rules", {}, {}, TR_("Search and read the rules digest and your imported rulebooks."), nullptr,
          {{"search", {"QUERY..."},
            {system_filter(TR_("only the rules of this game system")),
