@@ -30,6 +30,7 @@ int run_roster_delete(CliContext& context, const CliArgs& args);
 int run_validate(CliContext& context, const CliArgs& args);
 int run_export(CliContext& context, const CliArgs& args);
 int run_combat(CliContext& context, const CliArgs& args);
+int run_check(CliContext& context, const CliArgs& args);
 int run_rules_search(CliContext& context, const CliArgs& args);
 int run_rules_show(CliContext& context, const CliArgs& args);
 int run_rules_list(CliContext& context, const CliArgs& args);
@@ -142,6 +143,9 @@ const std::vector<CliCommand>& cli_commands() {
           {"--out", "FILE", T::Text, TR_("write to this file instead of the screen")}},
          TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."),
          &run_export},
+        {"check", {"SCENARIO.json"}, {},
+         TR_("Judge a declared situation (may it charge, must it pursue…): exit 0 allowed/must/may/yes, 1 forbidden/never/no, 3 depends, 2 bad input."),
+         &run_check},
         {"combat", {"SCENARIO.json"},
          {{"--roll", "", T::Flag, TR_("also resolve one simulated roll")},
           {"--seed", "N", T::Text, TR_("with --roll: the seed of the simulated dice (default: random)")}},
