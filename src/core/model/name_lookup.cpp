@@ -2,6 +2,7 @@
 // says which entries may be named and words the errors with suggestions.
 #include "core/model/name_lookup.h"
 
+#include "core/model/catalogue_kinds.h"
 #include "core/support/error.h"
 #include "core/support/name_matcher.h"
 
@@ -89,7 +90,8 @@ std::vector<NamedEntry> option_entries(const GameSystem& system, const ArmyList&
         if (const auto* shared = list.upgrade(ref)) {
             entries.push_back({shared->id, shared->name});
         } else if (const auto* entry = system.catalogue_entry(ref);
-                   entry != nullptr && entry->kind != "general-grade" && entry->kind != "magic-item") {
+                   entry != nullptr && entry->kind != catalogue_kind::kGeneralGrade &&
+                   entry->kind != catalogue_kind::kMagicItem) {
             entries.push_back({entry->id, entry->name});
         }
     }

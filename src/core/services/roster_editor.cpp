@@ -2,6 +2,7 @@
 // Rosters are small (tens of entries), so whole-roster snapshots keep undo simple and exact.
 #include "core/services/roster_editor.h"
 
+#include "core/model/catalogue_kinds.h"
 #include "core/model/name_lookup.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
@@ -230,7 +231,7 @@ void RosterEditor::set_general(const std::string& entry_id, const std::string& g
     auto& e = entry(after, entry_id);
     std::string grade_id;
     if (!grade.empty()) {
-        grade_id = catalogue_entry_named(m_validator.system(), "general-grade", grade,
+        grade_id = catalogue_entry_named(m_validator.system(), catalogue_kind::kGeneralGrade, grade,
                                          TR_("\"{0}\" is not a general competence of {1}")
                                              .arg(grade)
                                              .arg(m_validator.system().name()))
@@ -242,7 +243,7 @@ void RosterEditor::set_general(const std::string& entry_id, const std::string& g
 
 void RosterEditor::add_magic_item(const std::string& entry_id, const std::string& item) {
     const auto* i = &catalogue_entry_named(
-        m_validator.system(), "magic-item", item,
+        m_validator.system(), catalogue_kind::kMagicItem, item,
         TR_("\"{0}\" is not a magic item of {1}").arg(item).arg(m_validator.system().name()));
     Roster after = m_roster;
     entry(after, entry_id).magic_items.push_back(i->id);
