@@ -56,6 +56,8 @@ private:
     wxWindow* build_form(wxWindow* parent);
     wxWindow* build_board(wxWindow* parent);
     void fill_system(const std::string& system);
+    /// Fills both unit choices with the troop types, or with the lines of the picked list.
+    void fill_units(const std::string& system);
     void run_check();
     void show_result();
     void rebuild_facts();
@@ -71,10 +73,12 @@ private:
     // The check form.
     std::vector<std::string> m_systems;
     std::vector<std::string> m_questions;
-    std::vector<std::string> m_actor_troops;
-    std::vector<std::string> m_target_troops; ///< "" none, "camp"
+    std::vector<std::string> m_lists; ///< index 0: troop types (empty id)
+    std::vector<std::string> m_actor_troops;  ///< troop ids, or "list:LINE" for a list line
+    std::vector<std::string> m_target_troops; ///< the same, plus "" none and "camp"
     wxChoice* m_system = nullptr;
     wxChoice* m_question = nullptr;
+    wxChoice* m_list = nullptr;
     wxChoice* m_actor = nullptr;
     wxChoice* m_target = nullptr;
     wxCheckBox* m_use_board = nullptr;
