@@ -1,4 +1,5 @@
 // Legality checks as a service: rule tables and catalogues loaded once per system.
+// Both front ends and the tests share it, so a check answers the same everywhere.
 #include "core/services/legality_service.h"
 
 #include "core/engine/legality/evaluator.h"
@@ -35,6 +36,10 @@ std::vector<std::string> LegalityService::systems() const {
         if (entry.is_regular_file() && entry.path().extension() == ".xml") {
             out.push_back(entry.path().stem().string());
         }
+    }
+    if (ec) {
+        throw EnvironmentError(TR_("Cannot read the legality rules folder {0}.").arg((m_data_dir / "engine").string()),
+                               ec.message());
     }
     std::sort(out.begin(), out.end());
     return out;
