@@ -220,12 +220,14 @@ CustomDie ab_die(const AbTables& t, const std::map<std::string, int>& overrides)
         throw InvalidInputError(TR_("The Alexandre et Bayard die is missing: the system file has no die faces."));
     }
     std::vector<DieFace> faces = t.die->faces();
-    for (const auto& [id, count] : overrides) {
+    for (const auto& entry : overrides) {
+        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+        const std::string& id = entry.first;
         auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
         if (it == faces.end()) {
             throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
         }
-        it->count = count;
+        it->count = entry.second;
     }
     return CustomDie(t.die->id(), std::move(faces));
 }
