@@ -447,6 +447,11 @@ void SmokeTest::capture(const std::string& name) {
     auto* frame = m_app.frame();
     frame->Update();
     wxYield();
+    if (name.rfind("engine-combat", 0) == 0) {
+        for (const std::string& problem : engine_panel(*frame).combat().layout_problems()) {
+            wxLogError("smoke test: %s: %s", name, problem);
+        }
+    }
     const wxImage image = grab_screen(frame->GetScreenRect());
     const auto file = m_dir / ("ost-" + name + ".png");
     if (image.IsOk() && image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {
