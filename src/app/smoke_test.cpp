@@ -240,6 +240,14 @@ void show_adlg_check(MainFrame& frame) {
     }
 }
 
+/// After the ADLG check's capture (laid out and painted): the verdict and every reason are on
+/// screen without scrolling.
+void check_adlg_verdict_visible(MainFrame& frame) {
+    if (!engine_panel(frame).legality().verdict_fully_visible()) {
+        wxLogError("smoke test: the ADLG verdict and every reason should be visible at 1024x700");
+    }
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -385,6 +393,7 @@ void SmokeTest::next_step() {
     if (m_step > 0) {
         const auto& done = kSteps[m_step - 1];
         capture(std::string(done.name) + "-" + done.language);
+        if (std::string(done.name) == "engine-adlg-check") check_adlg_verdict_visible(*m_app.frame());
     }
     if (m_step == std::size(kSteps)) {
         const int errors = m_log->errors();

@@ -16,6 +16,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/html/htmlcell.h>
 #include <wx/html/htmlwin.h>
 #include <wx/intl.h>
 #include <wx/scrolwin.h>
@@ -108,6 +109,8 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     grid->AddGrowableCol(1);
     const auto add_row = [&](const wxString& label, wxWindow* control) {
         grid->Add(new wxStaticText(panel, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        // A long question or unit name must not widen the form over the verdict beside it.
+        control->SetMinSize(wxSize(FromDIP(120), -1));
         grid->Add(control, 1, wxEXPAND);
     };
 
@@ -146,6 +149,7 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     sizer->Add(m_facts, 0, wxEXPAND | wxALL, FromDIP(6));
 
     m_verdict = new wxHtmlWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    m_verdict->SetMinSize(FromDIP(wxSize(240, 120)));
     m_form_body->Add(sizer, 0, wxEXPAND);
     m_form_body->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     panel->SetSizer(m_form_body);
@@ -338,6 +342,13 @@ void LegalityPanel::select_system(const std::string& system) {
 
 const CheckResult* LegalityPanel::result() const { return m_result ? &*m_result : nullptr; }
 
+bool LegalityPanel::verdict_fully_visible() const {
+    if (!m_verdict->IsShownOnScreen()) return false;
+    const wxSize client = m_verdict->GetClientSize();
+    const auto* cell = m_verdict->GetInternalRepresentation();
+    return client.x >= FromDIP(200) && cell != nullptr && cell->GetHeight() <= client.y;
+}
+
 void LegalityPanel::run_check() {
     m_result.reset();
     m_board_facts.clear();
@@ -423,7 +434,7 @@ void LegalityPanel::rebuild_facts() {
                                : table != nullptr     ? to_wx(engine::legality::fact_question(*table, key))
                                                       : to_wx(key);
         auto* text = new wxStaticText(m_facts, wxID_ANY, label);
-        text->Wrap(FromDIP(260));
+        text->Wrap(FromDIP(hex_system() ? 260 : 230));
         m_facts_sizer->Add(text, 0, wxALIGN_CENTER_VERTICAL);
         const auto* fact = table ? table->fact(key) : nullptr;
         if (fact != nullptr && fact->type == FactType::Number) {

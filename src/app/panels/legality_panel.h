@@ -46,6 +46,9 @@ public:
                    const std::string& target, const std::map<std::string, std::string>& answers);
     /// The verdict shown, if a check ran.
     const engine::legality::CheckResult* result() const;
+    /// Whether the verdict pane is on screen, readable (at least 200 px wide) and shows its
+    /// whole text (verdict and every reason) without scrolling: the smoke test checks it.
+    bool verdict_fully_visible() const;
     HexBoard& board() { return *m_board; }
     /// The example board of the hex games: an artillery on a hill, a wood, a friendly unit, an
     /// enemy elephant and a target, the line aimed at the target.
