@@ -2,6 +2,7 @@
 // The resolvers live in core/engine; the pages only collect inputs and show results.
 #include "app/panels/engine_panel.h"
 
+#include "app/panels/combat_panel.h"
 #include "app/panels/legality_panel.h"
 
 #include <wx/intl.h>
@@ -15,6 +16,8 @@ EnginePanel::EnginePanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_book = new wxNotebook(this, wxID_ANY);
     m_legality = new LegalityPanel(m_book, session, rules);
     m_book->AddPage(m_legality, _("Legality"));
+    m_combat = new CombatPanel(m_book, session, rules);
+    m_book->AddPage(m_combat, _("Combat"));
     body()->Add(m_book, 1, wxEXPAND);
 }
 
@@ -23,6 +26,8 @@ std::map<std::string, std::string> EnginePanel::save_state() const { return m_le
 void EnginePanel::restore_state(const std::map<std::string, std::string>& state) { m_legality->restore_state(state); }
 
 void EnginePanel::add_page(wxWindow* page, const wxString& label) { m_book->AddPage(page, label); }
+
+void EnginePanel::select_combat() { m_book->SetSelection(static_cast<std::size_t>(m_book->FindPage(m_combat))); }
 
 wxWindow* EnginePanel::notebook() const { return m_book; }
 

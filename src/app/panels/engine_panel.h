@@ -12,6 +12,7 @@ class RuleNavigator;
 
 namespace ost::app {
 
+class CombatPanel;
 class LegalityPanel;
 
 class EnginePanel final : public AreaPanel {
@@ -28,10 +29,15 @@ public:
     /// The Legality page's check and board, kept across a language switch.
     std::map<std::string, std::string> save_state() const override;
     void restore_state(const std::map<std::string, std::string>& state) override;
+    /// The Combat page (odds and rolls), the notebook's last page.
+    CombatPanel& combat() { return *m_combat; }
+    /// Shows the Combat page.
+    void select_combat();
 
 private:
     wxNotebook* m_book = nullptr;
     LegalityPanel* m_legality = nullptr;
+    CombatPanel* m_combat = nullptr;
 };
 
 } // namespace ost::app
