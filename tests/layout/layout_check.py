@@ -37,8 +37,6 @@ PENDING_FRONT_END_STORAGE = {
     "cli/lists_command.cpp",
     "cli/my_lists_command.cpp",
     "cli/roster_command.cpp",
-    "cli/show_list_command.cpp",
-    "cli/show_system_command.cpp",
 }
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]')

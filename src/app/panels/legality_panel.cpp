@@ -101,7 +101,9 @@ LegalityPanel::~LegalityPanel() = default;
 
 wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     auto* panel = new wxPanel(parent);
+    m_form_body = new wxBoxSizer(wxVERTICAL);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_form_left = sizer;
     auto* grid = new wxFlexGridSizer(2, FromDIP(4), FromDIP(6));
     grid->AddGrowableCol(1);
     const auto add_row = [&](const wxString& label, wxWindow* control) {
@@ -144,8 +146,9 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     sizer->Add(m_facts, 0, wxEXPAND | wxALL, FromDIP(6));
 
     m_verdict = new wxHtmlWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
-    sizer->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
-    panel->SetSizer(sizer);
+    m_form_body->Add(sizer, 0, wxEXPAND);
+    m_form_body->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+    panel->SetSizer(m_form_body);
 
     m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill_system(selected_system()); });
     m_list->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
@@ -265,6 +268,11 @@ void LegalityPanel::fill_system(const std::string& system) {
         m_split->Unsplit(m_board_side);
     }
     m_use_board->Show(hex);
+    // Without the board the verdict stands beside the form, so every reason shows at 1024x700.
+    m_form_body->SetOrientation(hex ? wxVERTICAL : wxHORIZONTAL);
+    m_form_body->GetItem(static_cast<std::size_t>(0))->SetProportion(hex ? 0 : 4);
+    m_form_body->GetItem(static_cast<std::size_t>(1))->SetProportion(hex ? 1 : 5);
+    m_form_left->GetItem(m_facts)->SetProportion(hex ? 0 : 1);
     m_form_side->Layout();
     run_check();
 }

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+class wxBoxSizer;
 class wxCheckBox;
 class wxChoice;
 class wxFlexGridSizer;
@@ -85,6 +86,8 @@ private:
     wxScrolledWindow* m_facts = nullptr;
     wxFlexGridSizer* m_facts_sizer = nullptr;
     wxHtmlWindow* m_verdict = nullptr;
+    wxBoxSizer* m_form_body = nullptr; ///< form above the verdict (hex games) or beside it
+    wxBoxSizer* m_form_left = nullptr;
     std::map<std::string, std::string> m_answers;
     std::map<std::string, engine::legality::MissingFact> m_asked; ///< every fact asked so far
     std::map<std::string, std::string> m_board_facts;             ///< facts the board gave

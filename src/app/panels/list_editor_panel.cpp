@@ -727,11 +727,7 @@ void ListEditorPanel::select_unit(std::size_t index) {
 
 void ListEditorPanel::new_list(const std::string& system_id, const wxString& name) {
     wxGetApp().guarded(_("The new list could not be created."), [&] {
-        storage::ArmyListRepository repository(m_session.database().connection());
-        const auto system = repository.load_system(system_id);
-        if (!system) {
-            throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(system_id));
-        }
+        const auto system = m_session.require_system(system_id);
         const auto base = slug_id(from_wx(name));
         auto id = base;
         for (int n = 2; std::any_of(m_my_lists.begin(), m_my_lists.end(),
@@ -740,7 +736,7 @@ void ListEditorPanel::new_list(const std::string& system_id, const wxString& nam
             id = base + "-" + std::to_string(n);
         }
         ListHeader header{id, {from_wx(name), from_wx(name)}, "", ""};
-        set_editor(std::make_unique<ListEditor>(*system, ListEditor::new_list(*system, header)),
+        set_editor(std::make_unique<ListEditor>(system, ListEditor::new_list(system, header)),
                    {});
         m_list_source->SetFocus();
     });
@@ -775,12 +771,7 @@ void ListEditorPanel::open_list(const std::string& id) {
         if (!list) {
             throw InvalidInputError(TR_("There is no army list \"{0}\" of yours.").arg(id));
         }
-        storage::ArmyListRepository repository(m_session.database().connection());
-        const auto system = repository.load_system(list->system_id);
-        if (!system) {
-            throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(list->system_id));
-        }
-        set_editor(std::make_unique<ListEditor>(*system, std::move(*list)), id);
+        set_editor(std::make_unique<ListEditor>(m_session.require_system(list->system_id), std::move(*list)), id);
     });
 }
 

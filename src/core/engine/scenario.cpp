@@ -2,6 +2,8 @@
 // unit references bring stats through the UnitResolver and inline fields override them.
 #include "core/engine/scenario.h"
 
+#include "core/engine/hex_scenario.h"
+#include "core/model/stat_value.h"
 #include "core/support/error.h"
 
 #include <cctype>
@@ -47,41 +49,6 @@ int armour_of(const JsonValue& v) {
     v.fail(TR_("{0} must be a save such as \"5+\", or \"-\" for none.").arg(Text::verbatim("\"" + v.path() + "\"")));
 }
 
-/// The leading whole number of a stat as published ("3/1" → 3, "+1" → 1); nullopt if none.
-std::optional<int> leading_int(const std::string* text) {
-    if (text == nullptr) {
-        return std::nullopt;
-    }
-    std::size_t i = 0;
-    while (i < text->size() && ((*text)[i] == '+' || (*text)[i] == ' ')) {
-        ++i;
-    }
-    int v = 0;
-    bool any = false;
-    while (i < text->size() && std::isdigit(static_cast<unsigned char>((*text)[i])) != 0) {
-        v = v * 10 + ((*text)[i] - '0');
-        any = true;
-        ++i;
-        if (v > 10000) {
-            return std::nullopt;
-        }
-    }
-    return any ? std::optional<int>(v) : std::nullopt;
-}
-
-/// The shots per stand of a WME stat "3/1" (the number after the slash), 1 when absent.
-int shots_of(const std::string* text) {
-    if (text == nullptr) {
-        return 1;
-    }
-    const auto slash = text->find('/');
-    if (slash == std::string::npos) {
-        return 1;
-    }
-    const std::string rest = text->substr(slash + 1);
-    return leading_int(&rest).value_or(1);
-}
-
 /// The stats a unit object refers to, if any ("unit" or "roster" + "entry").
 std::optional<Profile> referenced(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
     const auto unit = o.find("unit");
@@ -116,21 +83,74 @@ std::string wme_type(const JsonValue& v) {
     return v.as_choice({"infantry", "cavalry", "chariot", "monster", "artillery", "machine"});
 }
 
+/// The stats of a referenced WME line, read with the model's stat parsers. A value the engine
+/// cannot use as a fixed number ("d3", "+1") is an error at the reference: give it inline.
+struct WmeLineStats {
+    std::optional<std::string> type;
+    std::optional<int> attacks, shots, hits, armour, stands;
+};
+
+WmeLineStats wme_line_stats(const Profile& p, const JsonValue& o) {
+    const auto unit = o.find("unit");
+    const JsonValue where = unit ? *unit : o.at("roster");
+    auto unusable = [&](const char* field, const std::string& text) {
+        where.fail(TR_("The unit's \"{0}\" is \"{1}\", not a fixed number the engine can use: give \"{0}\" inline.")
+                       .arg(field)
+                       .arg(text));
+    };
+    auto fixed = [&](const StatAmount& a, const char* field, const std::string& text) {
+        if (a.has_dice() || a.relative || a.bands.size() > 1) {
+            unusable(field, text);
+        }
+        return a.fixed;
+    };
+    WmeLineStats out;
+    try {
+        if (const std::string* type = p.get("type");
+            type != nullptr && std::find(kWmeTypes.begin(), kWmeTypes.end(), *type) != kWmeTypes.end()) {
+            out.type = *type;
+        }
+        if (const std::string* text = p.get("attacks")) {
+            const AttacksValue a = parse_attacks(*text);
+            out.attacks = fixed(a.melee, "attacks", *text);
+            if (a.shooting) {
+                out.shots = fixed(*a.shooting, "attacks", *text);
+            }
+        }
+        if (const std::string* text = p.get("hits")) {
+            const StatNumber n = parse_stat_number(*text);
+            if (n.relative) {
+                unusable("hits", *text);
+            }
+            out.hits = n.value;
+        }
+        if (const std::string* text = p.get("armour")) {
+            out.armour = parse_armour_save(*text).save().value_or(0);
+        }
+        if (const std::string* text = p.get("size")) {
+            const StatNumber n = parse_stat_number(*text);
+            if (n.relative) {
+                unusable("size", *text);
+            }
+            out.stands = n.value;
+        }
+    } catch (const StatSyntaxError& e) {
+        throw InvalidInputError(e.message(), e.detail(), where.location());
+    }
+    return out;
+}
+
 WmeCombatant wme_combatant(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
     o.check_keys(with(kUnitRefKeys, {"type", "attacks", "hits", "armour", "stands", "charging", "confused", "flank",
                                      "rear", "supports", "terrifying"}));
     WmeCombatant c;
     if (const auto p = referenced(o, resolver, base)) {
-        if (const std::string* type = p->get("type");
-            type != nullptr && std::find(kWmeTypes.begin(), kWmeTypes.end(), *type) != kWmeTypes.end()) {
-            c.type = *type;
-        }
-        c.attacks = leading_int(p->get("attacks")).value_or(c.attacks);
-        c.hits = leading_int(p->get("hits")).value_or(c.hits);
-        if (const std::string* a = p->get("armour")) {
-            c.armour = armour_from_text(*a).value_or(0);
-        }
-        c.stands = leading_int(p->get("size")).value_or(c.stands);
+        const WmeLineStats line = wme_line_stats(*p, o);
+        c.type = line.type.value_or(c.type);
+        c.attacks = line.attacks.value_or(c.attacks);
+        c.hits = line.hits.value_or(c.hits);
+        c.armour = line.armour.value_or(c.armour);
+        c.stands = line.stands.value_or(c.stands);
     }
     if (const auto v = o.find("type")) {
         c.type = wme_type(*v);
@@ -202,8 +222,9 @@ ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const 
             int shots = 1;
             int stands = 3;
             if (const auto p = referenced(*shooter, resolver, base)) {
-                shots = shots_of(p->get("attacks"));
-                stands = leading_int(p->get("size")).value_or(stands);
+                const WmeLineStats line = wme_line_stats(*p, *shooter);
+                shots = line.shots.value_or(shots);
+                stands = line.stands.value_or(stands);
             }
             shots = opt_int(*shooter, "shots", 0, 20, shots);
             stands = opt_int(*shooter, "stands", 1, 100, stands);
@@ -214,11 +235,10 @@ ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const 
         const auto target = root.at("target");
         target.check_keys(with(kUnitRefKeys, {"armour", "cover", "hits", "stands"}));
         if (const auto p = referenced(target, resolver, base)) {
-            if (const std::string* a = p->get("armour")) {
-                r.armour = armour_from_text(*a).value_or(0);
-            }
-            r.hits = leading_int(p->get("hits")).value_or(r.hits);
-            r.stands = leading_int(p->get("size")).value_or(r.stands);
+            const WmeLineStats line = wme_line_stats(*p, target);
+            r.armour = line.armour.value_or(r.armour);
+            r.hits = line.hits.value_or(r.hits);
+            r.stands = line.stands.value_or(r.stands);
         }
         if (const auto a = target.find("armour")) {
             r.armour = armour_of(*a);
@@ -237,10 +257,7 @@ ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const 
         if (const auto target = root.find("target")) {
             target->check_keys(with(kUnitRefKeys, {"type", "cover", "pace_cm", "charging"}));
             if (const auto p = referenced(*target, resolver, base)) {
-                if (const std::string* type = p->get("type");
-                    type != nullptr && std::find(kWmeTypes.begin(), kWmeTypes.end(), *type) != kWmeTypes.end()) {
-                    r.type = *type;
-                }
+                r.type = wme_line_stats(*p, *target).type.value_or(r.type);
             }
             if (const auto v = target->find("type")) {
                 r.type = v->as_choice({"infantry", "cavalry", "chariot", "monster", "artillery", "machine", "flying"});
@@ -333,12 +350,15 @@ const std::vector<std::pair<std::string, std::vector<std::string>>>& scenario_te
     static const std::vector<std::pair<std::string, std::vector<std::string>>> tests{
         {"wme", {"command", "shooting", "drive-back", "combat"}},
         {"adlg", {"opposed", "army-rout", "elephant-fury", "general-in-rout"}},
+        {"ab", {"attack", "resolve"}},
+        {"jomini", {"attack", "resolve"}},
     };
     return tests;
 }
 
-EngineTables EngineTables::load(const std::filesystem::path& folder) {
-    return EngineTables{WmeTables::load(folder / "wme.json"), AdlgTables::load(folder / "adlg.json")};
+EngineTables EngineTables::load(const std::filesystem::path& folder, const GameSystem* ab, const GameSystem* jomini) {
+    return EngineTables{WmeTables::load(folder / "wme.json"), AdlgTables::load(folder / "adlg.json"),
+                        AbTables::load(folder / "ab.json", ab), JominiTables::load(folder / "jomini.json", jomini)};
 }
 
 Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, const std::filesystem::path& base_dir) {
@@ -352,10 +372,7 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, c
     const auto& tests = scenario_tests();
     const auto sys = std::find_if(tests.begin(), tests.end(), [&](const auto& p) { return p.first == s.system; });
     if (sys == tests.end()) {
-        if (s.system == "ab" || s.system == "jomini") {
-            system.fail(TR_("The engine does not resolve \"{0}\" scenarios yet.").arg(s.system));
-        }
-        system.fail(TR_("Unknown system \"{0}\": the engine knows \"wme\" and \"adlg\".").arg(s.system));
+        system.fail(TR_("Unknown system \"{0}\": the engine knows \"wme\", \"adlg\", \"ab\" and \"jomini\".").arg(s.system));
     }
     const JsonValue test = root.at("test");
     s.test = test.as_string();
@@ -366,7 +383,15 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, c
         }
         test.fail(TR_("Unknown test \"{0}\" for {1}: {2}.").arg(s.test).arg(s.system).arg(known));
     }
-    s.request = s.system == "wme" ? parse_wme(s.test, root, resolver, base_dir) : parse_adlg(s.test, root);
+    if (s.system == "wme") {
+        s.request = parse_wme(s.test, root, resolver, base_dir);
+    } else if (s.system == "adlg") {
+        s.request = parse_adlg(s.test, root);
+    } else if (s.system == "ab") {
+        s.request = parse_ab_attack(root, resolver, base_dir);
+    } else {
+        s.request = parse_jomini_attack(root, resolver, base_dir);
+    }
     if (const auto roll = root.find("roll"); roll && !roll->is_null()) {
         s.roll_location = roll->location();
         std::vector<std::string> dice;
@@ -379,8 +404,43 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, c
         }
         s.roll = std::move(dice);
     }
+    if (s.test == "resolve" && !s.roll) {
+        root.fail(TR_("A \"resolve\" test needs \"roll\": the faces you rolled, in order."));
+    }
     return s;
 }
+
+namespace {
+/// A `resolve` test: the given roll settled, every value with probability 1; the mechanics of
+/// the attack's odds are kept (the rules applied are the same).
+OddsResult resolved_odds(OddsResult attack, const EngineTables& t, const Scenario& s) {
+    GivenDice dice(*s.roll);
+    const RollReport report = resolve_roll(t, s, dice);
+    if (dice.unused() > 0) {
+        throw InvalidInputError(TRP_("{n} die of \"roll\" was not used: the attack rolls fewer dice.",
+                                     "{n} dice of \"roll\" were not used: the attack rolls fewer dice.", dice.unused()),
+                                {}, s.roll_location);
+    }
+    OddsResult out;
+    out.system = attack.system;
+    out.test = "resolve";
+    out.mechanics = std::move(attack.mechanics);
+    Text label = TR_("The defender holds with its losses");
+    if (report.outcome == "destroyed") {
+        label = TR_("The defender is destroyed");
+    } else if (report.outcome == "retreats") {
+        label = TR_("The defender retreats");
+    } else if (report.outcome == "no_effect") {
+        label = TR_("No loss and no retreat");
+    }
+    out.outcomes.push_back({report.outcome, label, Probability::one()});
+    for (const auto& [id, v] : report.values) {
+        out.expected.emplace_back(id, static_cast<long double>(v));
+        out.distributions.emplace_back(id, Distribution::point(static_cast<int>(v)));
+    }
+    return out;
+}
+} // namespace
 
 OddsResult evaluate(const EngineTables& t, const Scenario& s) {
     return std::visit(
@@ -400,8 +460,12 @@ OddsResult evaluate(const EngineTables& t, const Scenario& s) {
                 return adlg_army_rout(t.adlg, r);
             } else if constexpr (std::is_same_v<R, AdlgElephantFuryRequest>) {
                 return adlg_elephant_fury(t.adlg);
-            } else {
+            } else if constexpr (std::is_same_v<R, AdlgGeneralInRoutRequest>) {
                 return adlg_general_in_rout(t.adlg, r);
+            } else if constexpr (std::is_same_v<R, AbAttackRequest>) {
+                return s.test == "resolve" ? resolved_odds(ab_attack(t.ab, r), t, s) : ab_attack(t.ab, r);
+            } else {
+                return s.test == "resolve" ? resolved_odds(jomini_attack(t.jomini, r), t, s) : jomini_attack(t.jomini, r);
             }
         },
         s.request);
@@ -429,8 +493,12 @@ RollReport resolve_roll(const EngineTables& t, const Scenario& s, DiceSource& di
                     return report;
                 } else if constexpr (std::is_same_v<R, AdlgElephantFuryRequest>) {
                     return adlg_elephant_fury_roll(t.adlg, dice);
-                } else {
+                } else if constexpr (std::is_same_v<R, AdlgGeneralInRoutRequest>) {
                     return adlg_general_in_rout_roll(t.adlg, r, dice);
+                } else if constexpr (std::is_same_v<R, AbAttackRequest>) {
+                    return ab_attack_roll(t.ab, r, dice);
+                } else {
+                    return jomini_attack_roll(t.jomini, r, dice);
                 }
             },
             s.request);
