@@ -8,8 +8,9 @@ build_pkgs=(build-essential cmake pkg-config ccache gettext
   nlohmann-json3-dev libstemmer-dev libzip-dev librsvg2-bin)
 # cpack's DEB generator runs dpkg-shlibdeps (dpkg-dev) to compute the package's dependencies.
 package_pkgs=(dpkg-dev file)
+# clang and its runtimes (libFuzzer, ASan, UBSan) build the real fuzzers of tests/fuzz/run.sh.
 test_pkgs=(catch2 libbenchmark-dev xvfb xauth desktop-file-utils appstream
-  shared-mime-info python3)
+  shared-mime-info python3 clang libclang-rt-14-dev)
 
 case "${1:-all}" in
   build) wanted=("${build_pkgs[@]}") ;;

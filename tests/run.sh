@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds Ost and runs the whole test suite: unit, CLI, catalog, fuzz-replay, benchmark-smoke and
 # GUI tests (under Xvfb), then the core tests again under ASan+UBSan. Installs missing packages.
-# Environment: OST_BUILD_DIR (default build), OST_SKIP_SANITIZERS=1, CI=true (warnings are errors).
+# Environment: OST_BUILD_DIR (default build), OST_SKIP_SANITIZERS=1, CI=true (warnings are errors,
+# and each fuzz target runs OST_FUZZ_SECONDS=20 s under libFuzzer; OST_SKIP_FUZZ=1 skips that).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 bash "$root/installer/install-deps.sh" all
@@ -27,5 +28,10 @@ if [ "${OST_SKIP_SANITIZERS:-0}" != 1 ]; then
   cmake --build "$asan" -j"$jobs"
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
     ctest --test-dir "$asan" --output-on-failure -j"$jobs" -L 'core|cli'
+fi
+if [ "${CI:-}" = true ] && [ "${OST_SKIP_FUZZ:-0}" != 1 ]; then
+  # A short real-fuzzing budget per target (clang + libFuzzer, build-fuzz/): a new crash fails CI.
+  echo "== fuzzing, ${OST_FUZZ_SECONDS:-20} s per target (tests/fuzz/README.md)"
+  OST_FUZZ_JOBS=$jobs bash "$root/tests/fuzz/run.sh" "${OST_FUZZ_SECONDS:-20}"
 fi
 echo "== all tests passed"

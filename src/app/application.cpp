@@ -11,6 +11,7 @@
 #include "core/support/error.h"
 #include "core/support/paths.h"
 
+#include <cstdio>
 #include <wx/cmdline.h>
 #include <wx/frame.h>
 #include <wx/iconbndl.h>
@@ -166,10 +167,9 @@ void Application::report_exception(const wxString& what, std::exception_ptr erro
         // The user asked to stop: nothing to report.
     } catch (const Error& e) {
         show_error(what, to_wx(e.describe(WxTranslator::current())));
-    } catch (const std::exception& e) {
-        show_error(what, to_wx(std::string(e.what())));
     } catch (...) {
-        show_error(what, _("An unknown error occurred."));
+        // Library exceptions (bad_alloc, out_of_range, …) and unknown ones: an internal error.
+        show_error(what, to_wx(describe_exception(error, WxTranslator::current()).text));
     }
 }
 
@@ -195,7 +195,10 @@ bool Application::OnExceptionInMainLoop() {
 }
 
 void Application::OnUnhandledException() {
-    report_exception(_("Ost hit an unexpected problem and must close."), std::current_exception());
+    // Also on stderr: the dialog may not be seen (no display, a crash at start-up).
+    const auto error = std::current_exception();
+    std::fprintf(stderr, "ost: %s\n", describe_exception(error, EnglishTranslator::instance()).text.c_str());
+    report_exception(_("Ost hit an unexpected problem and must close."), error);
 }
 
 void Application::exit_with(int code) {

@@ -10,6 +10,8 @@
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -108,8 +110,7 @@ TEST_CASE("Writing a list gives the same bytes back and the same model", "[lists
     }
     CHECK(checked >= 15);
 
-    const auto dir = fs::temp_directory_path() / "ost-test-list-save";
-    fs::create_directories(dir);
+    const auto dir = ost::test::unique_temp_dir("list-save");
     ost::save_army_list(dir / "tiny.xml", list);
     CHECK(ost::read_file(dir / "tiny.xml") == text);
     fs::remove_all(dir);

@@ -6,6 +6,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <new>
+#include <stdexcept>
+
 TEST_CASE("Errors carry kind, message, detail and location", "[error]") {
     const ost::InvalidInputError e(TR_("Bad unit {0}.").arg("x"), "detail", ost::Location{"a.xml", 3, 7});
     CHECK(e.kind() == ost::ErrorKind::InvalidInput);
@@ -42,4 +45,29 @@ TEST_CASE("Diagnostics render severity, message, code and rule", "[diagnostic]")
     CHECK_FALSE(ost::has_errors({d}));
     d.severity = ost::Severity::Error;
     CHECK(ost::has_errors({d}));
+}
+
+TEST_CASE("Any exception gets a one-line report for the top-level handlers", "[error][hardening]") {
+    const auto& en = ost::EnglishTranslator::instance();
+    const auto report_of = [&](auto thrown) {
+        try {
+            throw thrown;
+        } catch (...) {
+            return ost::describe_exception(std::current_exception(), en);
+        }
+    };
+    const auto input = report_of(ost::InvalidInputError(TR_("Bad file."), {}, ost::Location{"a.xml", 3, 4}));
+    CHECK_FALSE(input.internal);
+    CHECK(input.text == "a.xml:3:4: Bad file.");
+    const auto memory = report_of(std::bad_alloc());
+    CHECK(memory.internal);
+    CHECK(memory.text.find("out of memory") != std::string::npos);
+    const auto range = report_of(std::out_of_range("basic_string::substr"));
+    CHECK(range.internal);
+    CHECK(range.text == "Internal error (please report it): basic_string::substr");
+    const auto odd = report_of(42);
+    CHECK(odd.internal);
+    CHECK(odd.text.find("unknown type") != std::string::npos);
+    CHECK(report_of(ost::UserCancelled()).cancelled);
+    CHECK(report_of(ost::InternalError(TR_("Broken."))).internal);
 }

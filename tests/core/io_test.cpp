@@ -4,18 +4,22 @@
 #include "core/io/xml_document.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
+
+#include "tests/core/temp_dir.h"
 
 #include <catch2/catch.hpp>
 
+#include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <stdexcept>
 
 namespace fs = std::filesystem;
 
 namespace {
 fs::path temp_dir(const std::string& name) {
-    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    const auto dir = ost::test::unique_temp_dir(name);
     return dir;
 }
 
@@ -106,4 +110,76 @@ TEST_CASE("The system reader checks ids, names and source", "[io]") {
     const auto empty_fr = error_location("<system id=\"a\">\n<name lang=\"fr\"></name></system>");
     CHECK(empty_fr.line == 2);
     CHECK(error_location("<system id=\"a\"><name lang=\"fr\">A</name><name lang=\"en\">A</name></system>").line == 1);
+}
+
+TEST_CASE("XML with content after its root or bytes that are not UTF-8 is refused where it is",
+          "[io][hardening]") {
+    const auto error_of = [](const std::string& text) {
+        try {
+            (void)ost::XmlDocument::load_string(text, "t.xml");
+        } catch (const ost::InvalidInputError& e) {
+            return e;
+        }
+        FAIL("accepted: " << text);
+        throw std::logic_error("unreachable");
+    };
+    // pugixml alone accepted all of these, silently dropping what follows the root.
+    for (const char* text : {"<roster/>junk", "<roster/>\n<roster/>", "<roster></roster>\n<x/>\n",
+                             "<roster/>x<b/>", "<?xml version=\"1.0\"?>\n<roster/>\ntext"}) {
+        const auto e = error_of(text);
+        CHECK(e.location().file == "t.xml");
+        CHECK(e.message().english().find("more content after the root element <roster>") != std::string::npos);
+    }
+    const auto twice = error_of("<roster>\n</roster>\n<roster/>");
+    CHECK(twice.location().line == 3);
+    CHECK(twice.location().column == 1);
+    CHECK_NOTHROW(ost::XmlDocument::load_string("<?xml version=\"1.0\"?>\n<!-- c -->\n<roster/>\n\n", "ok.xml"));
+    CHECK_NOTHROW(ost::XmlDocument::load_string("<roster/><!-- trailing comment -->\n", "ok.xml"));
+    const auto bytes = error_of("<roster name=\"caf\xE9\"/>");
+    CHECK(bytes.location().line == 1);
+    CHECK(bytes.location().column == 18);
+    CHECK(bytes.message().english().find("not UTF-8") != std::string::npos);
+    CHECK(error_of("<r>\n\xED\xA0\x80</r>").location().line == 2);         // a surrogate
+    CHECK(error_of("<r>\xC0\xAF</r>").message().english().find("UTF-8") != std::string::npos); // overlong
+    CHECK_NOTHROW(ost::XmlDocument::load_string("<r>Déroute 💥 ok</r>", "ok.xml"));
+}
+
+TEST_CASE("UTF-8 validity and escaping of stored bad text", "[text][hardening]") {
+    CHECK(ost::invalid_utf8_offset("plain") == std::string_view::npos);
+    CHECK(ost::invalid_utf8_offset("é€💥") == std::string_view::npos);
+    CHECK(ost::invalid_utf8_offset("ab\xFF") == 2);
+    CHECK(ost::invalid_utf8_offset("\xF4\x90\x80\x80") == 0); // above U+10FFFF
+    CHECK(ost::invalid_utf8_offset("\xE2\x82") == 0);         // cut short
+    CHECK(ost::escape_invalid_utf8("caf\xE9 é") == "caf\\xE9 é");
+    CHECK(ost::invalid_utf8_offset(ost::escape_invalid_utf8("\xC0\xAF\xFF")) == std::string_view::npos);
+}
+
+TEST_CASE("Saving through a symlink, keeping permissions, cleaning interrupted saves",
+          "[io][hardening]") {
+    const auto dir = ost::test::unique_temp_dir("atomic");
+    const auto real = dir / "real.ostr";
+    const auto link = dir / "link.ostr";
+    ost::write_file_atomic(real, "one");
+    fs::create_symlink(real, link);
+    ost::write_file_atomic(link, "two");
+    CHECK(fs::is_symlink(link)); // renaming over the link used to replace it by a plain file
+    CHECK(ost::read_file(real) == "two");
+    fs::permissions(real, fs::perms::owner_read | fs::perms::owner_write);
+    ost::write_file_atomic(real, "three");
+    CHECK((fs::status(real).permissions() & fs::perms::all) ==
+          (fs::perms::owner_read | fs::perms::owner_write)); // was reset to 0644
+    const auto stale = dir / ".real.ostr.tmp123456";
+    const auto fresh = dir / ".real.ostr.tmp654321";
+    std::ofstream(stale) << "half a save";
+    std::ofstream(fresh) << "a save running now";
+    fs::last_write_time(stale, fs::file_time_type::clock::now() - std::chrono::hours(1));
+    ost::write_file_atomic(real, "four");
+    CHECK_FALSE(fs::exists(stale));
+    CHECK(fs::exists(fresh));
+    CHECK(ost::read_file(real) == "four");
+    const auto big = dir / "big.ostr";
+    { std::ofstream(big) << "x"; }
+    fs::resize_file(big, ost::kMaxReadBytes + 1); // sparse
+    CHECK_THROWS_AS(ost::read_file(big), ost::InvalidInputError);
+    fs::remove_all(dir);
 }

@@ -3,6 +3,8 @@
 #include "core/support/error.h"
 #include "core/support/paths.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -12,9 +14,7 @@ namespace fs = std::filesystem;
 
 namespace {
 fs::path fresh_dir(const std::string& name) {
-    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    const auto dir = ost::test::unique_temp_dir(name);
     return dir;
 }
 } // namespace

@@ -3,6 +3,8 @@
 #include "core/support/error.h"
 #include "core/support/translator.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -21,7 +23,8 @@ TEST_CASE("MoCatalog translates singular and plural messages", "[i18n]") {
 
 TEST_CASE("MoCatalog rejects missing and damaged files", "[i18n]") {
     CHECK_THROWS_AS(ost::MoCatalog("/nonexistent/ost.mo", "fr"), ost::EnvironmentError);
-    const auto bad = std::filesystem::temp_directory_path() / "ost-test-bad.mo";
+    const auto dir = ost::test::unique_temp_dir("mo");
+    const auto bad = dir / "bad.mo";
     {
         std::ofstream out(bad, std::ios::binary);
         out << "this is not a catalog at all, just some text";
@@ -34,5 +37,5 @@ TEST_CASE("MoCatalog rejects missing and damaged files", "[i18n]") {
         out.write(reinterpret_cast<const char*>(header), sizeof header);
     }
     CHECK_THROWS_AS(ost::MoCatalog(bad, "fr"), ost::EnvironmentError);
-    std::filesystem::remove(bad);
+    std::filesystem::remove_all(dir);
 }

@@ -182,6 +182,51 @@ TEST_CASE("The wm-selector importer converts magic items", "[import]") {
           std::string::npos);
 }
 
+TEST_CASE("Library exceptions of hostile wm-selector files become located input errors",
+          "[import][hardening]") {
+    // 1e999 made nlohmann throw out_of_range (not parse_error): it reached main and aborted.
+    try {
+        ost::import_wm_selector_army(ost::read_file(kData / "wm-selector/number-overflow.json"),
+                                     "number-overflow.json", "huge");
+        FAIL("no error");
+    } catch (const ost::InvalidInputError& e) {
+        CHECK(e.location().file == "number-overflow.json");
+        CHECK(e.location().line == 4);
+        CHECK(e.location().column == 21);
+        CHECK(e.message().english().find("out of range") != std::string::npos);
+    }
+    const auto error = [](const std::string& text) {
+        try {
+            ost::import_wm_selector_army(text, "x.json", "x");
+        } catch (const ost::InvalidInputError& e) {
+            CHECK(e.location().file == "x.json");
+            return e.message().english();
+        } catch (const std::exception& e) {
+            FAIL("untyped " << e.what() << " for " << text);
+        }
+        FAIL("no error for " << text);
+        return std::string();
+    };
+    // Wrong JSON types where names and lists are expected (type_error before).
+    CHECK_FALSE(error(R"({"name": 5, "upgrades": {}, "units": {}})").empty());
+    CHECK_FALSE(error(R"({"name": "A", "units": {"B": {"type": 7, "points": 5}}})").empty());
+    CHECK_FALSE(error(R"({"name": "A", "units": {"B": {"type": "Infantrie", "points": 5, "upgrades": 3}}})").empty());
+    // Numbers beyond int (they were cast silently) and beyond long long.
+    CHECK(error(R"({"name": "A", "upgrades": {}, "units": {"B": {"type": "Infantrie", "points": 99999999999}}})")
+              .find("far beyond") != std::string::npos);
+    CHECK(error(R"({"name": "A", "upgrades": {}, "units": {"B": {"type": "Infantrie", "points": -99999999999}}})")
+              .find("far beyond") != std::string::npos);
+    CHECK(error(R"({"name": "A", "upgrades": {}, "units": {"B": {"type": "Infantrie", "points": 18446744073709551615}}})")
+              .find("far beyond") != std::string::npos);
+    try {
+        ost::import_wm_selector_magic_items(R"({"upgrades": {"X": {"points": 5, "type": 3}}, "upgradeConstraints": [{"unitType": [1], "upgrades": [2]}]})",
+                                            "m.json");
+        FAIL("no error");
+    } catch (const ost::InvalidInputError& e) {
+        CHECK(e.location().file == "m.json");
+    }
+}
+
 TEST_CASE("Bad wm-selector JSON gets a located message", "[import]") {
     try {
         ost::import_wm_selector_army(ost::read_file(kData / "wm-selector/broken.json"), "broken.json", "broken");

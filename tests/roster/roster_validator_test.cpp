@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <limits>
 
 #include "roster_fixtures.h"
 
@@ -143,4 +144,27 @@ TEST_CASE("validation messages are bilingual with plural forms", "[roster][valid
     const auto three = v.validate(empire(2000, 3, 0));
     CHECK(message_of(three, "roster.unit-min") ==
           "At least 4 Halberdiers for a 2000-point army: 3 chosen");
+}
+
+TEST_CASE("Points cannot overflow: totals are summed in 64 bits and saturate", "[roster][hardening]") {
+    auto list = ost::test::bundled_list("wme", "empire");
+    REQUIRE_FALSE(list.units.empty());
+    auto& unit = list.units.front();
+    for (auto& cost : unit.costs) {
+        if (cost.type == "points") {
+            cost.value = 1000000; // the largest cost a lists/ file may hold (kMaxCostValue)
+        }
+    }
+    const ost::RosterValidator validator(ost::test::bundled_system("wme"), list);
+    auto exact = ost::test::make_roster("wme", "empire", 2000);
+    ost::test::add(exact, unit.id, 2147); // 2 147 000 000: just under INT_MAX, still exact
+    CHECK(validator.validate(exact).points == 2147000000);
+    auto huge = ost::test::make_roster("wme", "empire", 2000);
+    ost::test::add(huge, unit.id, 10000); // 10^10 in one entry (count is capped at 10 000)
+    ost::test::add(huge, unit.id, 10000);
+    const auto report = validator.validate(huge);
+    REQUIRE(report.entries.size() == 2);
+    CHECK(report.entries[0].points == std::numeric_limits<int>::max());
+    CHECK(report.points == std::numeric_limits<int>::max());
+    CHECK(ost::test::has_code(report, "roster.points-over"));
 }

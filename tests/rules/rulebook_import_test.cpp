@@ -6,6 +6,8 @@
 #include "core/support/error.h"
 #include "core/support/progress.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -40,8 +42,21 @@ TEST_CASE("rulebook text is split at its headings", "[rules][import]") {
     CHECK(text[1].title == "3.2 Moving");
 }
 
+TEST_CASE("a Markdown line made only of # is an empty heading, not a crash", "[rules][import][hardening]") {
+    // find_first_not_of('#') gave npos and substr threw std::out_of_range up to main.
+    const auto sections = split_rulebook("# Charges\nCharge rules.\n###\n#\nMore.\n## Shooting\nShoot.\n",
+                                         true, "Book");
+    REQUIRE(sections.size() == 2);
+    CHECK(sections[0].title == "Charges");
+    CHECK(sections[0].body == "Charge rules.\nMore.");
+    CHECK(sections[1].title == "Shooting");
+    CHECK(split_rulebook("#", true, "Book").empty());
+    CHECK(split_rulebook("####", true, "Book").empty());
+}
+
 TEST_CASE("rulebook import refuses enormous files with a clear message", "[rules][import]") {
-    const auto file = fs::temp_directory_path() / "ost-test-enormous-rulebook.txt";
+    const auto dir = ost::test::unique_temp_dir("enormous-rulebook");
+    const auto file = dir / "enormous.txt";
     { std::ofstream(file) << "x"; }
     fs::resize_file(file, kMaxRulebookBytes + 1); // sparse: nothing is really written
     ost::storage::UserDatabase db(":memory:");
@@ -52,7 +67,7 @@ TEST_CASE("rulebook import refuses enormous files with a clear message", "[rules
     } catch (const ost::InvalidInputError& e) {
         CHECK(e.message().msgid().find("too large") != std::string::npos);
     }
-    fs::remove(file);
+    fs::remove_all(dir);
 }
 
 TEST_CASE("an imported rulebook is searchable and labelled as the user's", "[rules][import]") {

@@ -9,6 +9,8 @@
 #include "core/support/progress.h"
 #include "core/support/translator.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -72,8 +74,8 @@ TEST_CASE("a user rulebook section page is labelled and escaped", "[rules][html]
 }
 
 TEST_CASE("bookmarks are kept in the user database", "[rules][bookmarks]") {
-    const auto file = std::filesystem::temp_directory_path() / "ost-test-bookmarks.sqlite";
-    std::filesystem::remove(file);
+    const auto dir = ost::test::unique_temp_dir("bookmarks");
+    const auto file = dir / "user.sqlite";
     {
         ost::storage::UserDatabase db(file, ost::test::bundled_reference());
         RulesService service(db);
@@ -90,5 +92,5 @@ TEST_CASE("bookmarks are kept in the user database", "[rules][bookmarks]") {
     REQUIRE(marks.size() == 2);
     CHECK(std::find(marks.begin(), marks.end(), "adlg.pursuit") != marks.end());
     CHECK(std::find(marks.begin(), marks.end(), "ab.pursuit") != marks.end());
-    std::filesystem::remove(file);
+    std::filesystem::remove_all(dir);
 }

@@ -9,6 +9,8 @@
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -19,8 +21,7 @@ namespace {
 const fs::path kSource = OST_SOURCE_DIR;
 
 fs::path built_reference(const std::string& name) {
-    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
-    fs::remove_all(dir);
+    const auto dir = ost::test::unique_temp_dir(name);
     fs::create_directories(dir / "share/ost");
     ost::NullProgress progress;
     const auto report =

@@ -7,6 +7,8 @@
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Database.h>
+#include "tests/core/temp_dir.h"
+
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -16,9 +18,7 @@ namespace fs = std::filesystem;
 
 namespace {
 fs::path fresh_dir(const std::string& name) {
-    const auto dir = fs::temp_directory_path() / ("ost-test-" + name);
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    const auto dir = ost::test::unique_temp_dir(name);
     return dir;
 }
 void write(const fs::path& file, const std::string& text) {

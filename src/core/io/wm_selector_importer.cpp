@@ -9,6 +9,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <limits>
+#include <stdexcept>
 #include <map>
 #include <set>
 
@@ -30,6 +32,32 @@ json parse(const std::string& text, const std::string& file) {
         const auto offset = e.byte == 0 ? 0 : std::min<std::size_t>(e.byte - 1, text.size());
         throw InvalidInputError(TR_("This file is not valid JSON."), e.what(),
                                 location_at(file, text.data(), text.size(), offset));
+    } catch (const json::exception& e) {
+        // A number out of range (1e999) is an out_of_range without a position: the message
+        // quotes the token, which locates it.
+        const std::string what = e.what();
+        const auto open = what.find('\'');
+        const auto close = open == std::string::npos ? open : what.find('\'', open + 1);
+        const auto token = close == std::string::npos ? std::string() : what.substr(open + 1, close - open - 1);
+        const auto at = token.empty() ? std::string::npos : text.find(token);
+        throw InvalidInputError(TR_("This file is not valid JSON: a number is out of range."), what,
+                                at == std::string::npos ? Location{file, 0, 0}
+                                                        : location_at(file, text.data(), text.size(), at));
+    }
+}
+
+/// Runs `convert` on the parsed file, turning the library's type errors (a text where a list is
+/// expected, a number where a name is) into a located InvalidInputError.
+template <class Convert>
+auto converting(const std::string& file, Convert&& convert) {
+    try {
+        return convert();
+    } catch (const json::exception& e) {
+        throw InvalidInputError(TR_("This file does not have the layout of a wm-selector file."),
+                                e.what(), Location{file, 0, 0});
+    } catch (const std::out_of_range& e) {
+        throw InvalidInputError(TR_("This file does not have the layout of a wm-selector file."),
+                                e.what(), Location{file, 0, 0});
     }
 }
 
@@ -55,9 +83,19 @@ std::string stat_text(const json& value, const std::string& file, const std::str
     bad(file, path, TR_("a number or a text is expected."));
 }
 
+/// Whole numbers of a wm-selector file (points, limits) are refused beyond this magnitude.
+constexpr long long kMaxWhole = 1000000000;
+
 int whole(const json& value, const std::string& file, const std::string& path) {
     if (value.is_number_integer()) {
-        return static_cast<int>(value.get<long long>());
+        // nlohmann keeps non-negative numbers as unsigned: read them so, then bound both.
+        const bool too_big = value.is_number_unsigned() && value.get<unsigned long long>() >
+                                                               static_cast<unsigned long long>(kMaxWhole);
+        const auto n = too_big ? kMaxWhole + 1 : value.get<long long>();
+        if (n < -kMaxWhole || n > kMaxWhole) {
+            bad(file, path, TR_("the number {0} is far beyond any army.").arg(value.dump()));
+        }
+        return static_cast<int>(n);
     }
     if (value.is_string()) {
         // Upgrade costs are written "+80".
@@ -374,7 +412,7 @@ std::string slug_id(const std::string& name) {
 }
 
 ArmyList import_wm_selector_army(const std::string& text, const std::string& file, const std::string& id) {
-    auto list = ArmyImporter(file).run(parse(text, file), id);
+    auto list = converting(file, [&] { return ArmyImporter(file).run(parse(text, file), id); });
     // Known misprints of the source are corrected here, so a re-import keeps the fixes.
     for (auto& unit : list.units) {
         for (auto& [field, value] : unit.profile.values) {
@@ -400,7 +438,8 @@ void keep_rule_links(ArmyList& imported, const ArmyList& previous) {
     }
 }
 
-std::vector<CatalogueEntry> import_wm_selector_magic_items(const std::string& text, const std::string& file) {
+namespace {
+std::vector<CatalogueEntry> read_magic_items(const std::string& text, const std::string& file) {
     const auto root = parse(text, file);
     const auto& items = member(root, "upgrades", file, "/");
     const auto& constraints = member(root, "upgradeConstraints", file, "/");
@@ -449,6 +488,11 @@ std::vector<CatalogueEntry> import_wm_selector_magic_items(const std::string& te
         out.push_back(std::move(e));
     }
     return out;
+}
+} // namespace
+
+std::vector<CatalogueEntry> import_wm_selector_magic_items(const std::string& text, const std::string& file) {
+    return converting(file, [&] { return read_magic_items(text, file); });
 }
 
 } // namespace ost

@@ -4,6 +4,7 @@
 
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 
 #include <algorithm>
 #include <charconv>
@@ -23,6 +24,12 @@ XmlDocument XmlDocument::load_string(std::string text, std::string name) {
     XmlDocument doc;
     doc.m_name = std::move(name);
     doc.m_text = std::move(text);
+    if (const auto bad = invalid_utf8_offset(doc.m_text); bad != std::string::npos) {
+        // pugixml copies any bytes through: invalid text would reach the DB, the exports and
+        // --json output (which cannot encode it). Refused where it is.
+        throw InvalidInputError(TR_("The file holds bytes that are not UTF-8 text; save it as UTF-8."),
+                                {}, location_at(doc.m_name, doc.m_text.data(), doc.m_text.size(), bad));
+    }
     doc.m_doc = std::make_shared<pugi::xml_document>();
     const auto result =
         doc.m_doc->load_buffer(doc.m_text.data(), doc.m_text.size(), kParseFlags, pugi::encoding_utf8);
@@ -34,6 +41,27 @@ XmlDocument XmlDocument::load_string(std::string text, std::string name) {
     }
     if (!doc.m_doc->document_element()) {
         throw InvalidInputError(TR_("The file has no root element."), {}, Location{doc.m_name, 1, 1});
+    }
+    // pugixml skips text and further elements after the root; a file cut or pasted twice must be
+    // refused instead. Fragment mode keeps them, so a second parse finds any.
+    pugi::xml_document fragment;
+    if (fragment.load_buffer(doc.m_text.data(), doc.m_text.size(), kParseFlags | pugi::parse_fragment,
+                             pugi::encoding_utf8)) {
+        int elements = 0;
+        for (const auto node : fragment.children()) {
+            const bool element = node.type() == pugi::node_element;
+            elements += element ? 1 : 0;
+            if ((element && elements > 1) || node.type() == pugi::node_pcdata ||
+                node.type() == pugi::node_cdata) {
+                throw InvalidInputError(
+                    TR_("There is more content after the root element <{0}>: a file holds one.")
+                        .arg(std::string(doc.m_doc->document_element().name())),
+                    {},
+                    location_at(doc.m_name, doc.m_text.data(), doc.m_text.size(),
+                                static_cast<std::size_t>(std::max<std::ptrdiff_t>(
+                                    node.offset_debug() - (element ? 1 : 0), 0)))); // at its '<'
+            }
+        }
     }
     auto starts = std::make_shared<std::vector<std::size_t>>(1, 0);
     for (std::size_t i = 0; i < doc.m_text.size(); ++i) {

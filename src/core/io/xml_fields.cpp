@@ -123,8 +123,15 @@ Cost read_cost(const XmlDocument& doc, pugi::xml_node node) {
     if (!node.attribute("value")) {
         doc.fail(node, TR_("The <{0}> element needs a \"{1}\" attribute.").arg("cost").arg("value"));
     }
-    c.value = static_cast<int>(integer_attribute(doc, node, "value", 0));
-    c.army_size = static_cast<int>(integer_attribute(doc, node, "size", 0));
+    // Bounded far above any real cost or army size, so totals (summed in 64 bits, see
+    // RosterValidator) stay exact and a typo like value="99999999999" is refused, not wrapped.
+    const auto value = integer_attribute(doc, node, "value", 0);
+    const auto size = integer_attribute(doc, node, "size", 0);
+    if (value < -kMaxCostValue || value > kMaxCostValue || size < 0 || size > kMaxCostValue) {
+        doc.fail(node, TR_("A <cost> value or size must lie between -{0} and {0}.").arg(static_cast<long long>(kMaxCostValue)));
+    }
+    c.value = static_cast<int>(value);
+    c.army_size = static_cast<int>(size);
     return c;
 }
 

@@ -131,7 +131,9 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
         std::string_view heading;
         if (markdown) {
             if (!line.empty() && line[0] == '#') {
-                auto h = line.substr(line.find_first_not_of('#'));
+                // A line of '#' only is an empty heading (find_first_not_of gives npos there).
+                const auto marks = std::min(line.find_first_not_of('#'), line.size());
+                auto h = line.substr(marks);
                 if (h.empty() || h.front() == ' ') {
                     heading = trim(h);
                     if (heading.empty()) {

@@ -15,7 +15,7 @@ long long RulebookRepository::add(const Rulebook& book, const std::vector<Import
         throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(book.lang));
     }
     try {
-        SQLite::Transaction transaction(m_db);
+        SQLite::Transaction transaction(m_db, SQLite::TransactionBehavior::IMMEDIATE);
         SQLite::Statement b(m_db, "INSERT INTO rulebook (system_id, lang, title, source_file) " // SQL rulebook
                                   "VALUES (?, ?, ?, ?)");
         b.bind(1, book.system_id);
@@ -54,7 +54,7 @@ long long RulebookRepository::add(const Rulebook& book, const std::vector<Import
 
 bool RulebookRepository::remove(long long rulebook_id) {
     try {
-        SQLite::Transaction transaction(m_db);
+        SQLite::Transaction transaction(m_db, SQLite::TransactionBehavior::IMMEDIATE);
         SQLite::Statement lang(m_db, "SELECT lang FROM rulebook WHERE id = ?"); // SQL rulebook
         lang.bind(1, static_cast<int64_t>(rulebook_id));
         if (!lang.executeStep()) {

@@ -5,27 +5,70 @@
 #include "core/support/error.h"
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <fcntl.h>
 #include <fstream>
 #include <iterator>
 #include <random>
 #include <string>
+#include <sys/stat.h>
 #include <unistd.h>
 
 namespace ost {
 
-void write_file_atomic(const std::filesystem::path& target, std::string_view content) {
+namespace {
+/// The temporary-name prefix of `file`'s saves: ".<name>.tmp" followed by a random number.
+std::string temp_prefix(const std::filesystem::path& file) { return "." + file.filename().string() + ".tmp"; }
+
+/// Removes temporary files of `file` older than a minute (an interrupted save; a save running
+/// right now in another process is younger). Best effort: what cannot be removed stays.
+void remove_stale_temporaries(const std::filesystem::path& file) {
+    std::error_code ec;
+    const auto prefix = temp_prefix(file);
+    const auto now = std::filesystem::file_time_type::clock::now();
+    for (std::filesystem::directory_iterator it(file.parent_path().empty() ? "." : file.parent_path(), ec), end;
+         !ec && it != end; it.increment(ec)) {
+        const auto name = it->path().filename().string();
+        if (name.rfind(prefix, 0) != 0 || !it->is_regular_file(ec)) {
+            continue;
+        }
+        const auto modified = it->last_write_time(ec);
+        if (!ec && now - modified > std::chrono::minutes(1)) {
+            std::filesystem::remove(it->path(), ec);
+        }
+    }
+}
+} // namespace
+
+void write_file_atomic(const std::filesystem::path& requested, std::string_view content) {
+    // Through a symbolic link (a roster kept in a synced folder, say): replace the file it
+    // points to, so the link survives; renaming over the link would turn it into a plain file.
+    std::error_code link_error;
+    const bool link = std::filesystem::symlink_status(requested, link_error).type() ==
+                      std::filesystem::file_type::symlink; // a missing file is no error here
+    link_error.clear();
+    const auto target = link ? std::filesystem::weakly_canonical(requested, link_error) : requested;
+    if (link_error) {
+        throw EnvironmentError(TR_("Cannot save {0}.").arg(requested.string()), link_error.message());
+    }
     const auto fail = [&](const char* step) {
-        return EnvironmentError(TR_("Cannot save {0}.").arg(target.string()),
+        return EnvironmentError(TR_("Cannot save {0}.").arg(requested.string()),
                                 std::string(step) + ": " + std::strerror(errno));
     };
+    remove_stale_temporaries(target);
+    struct stat existing {};
+    const bool exists = ::stat(target.c_str(), &existing) == 0;
     std::random_device rd;
-    const auto temp = target.parent_path() /
-                      ("." + target.filename().string() + ".tmp" + std::to_string(rd() % 1000000));
-    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    const auto temp = target.parent_path() / (temp_prefix(target) + std::to_string(rd() % 1000000));
+    const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
     if (fd < 0) {
         throw fail("create temporary file");
+    }
+    if (exists) {
+        // Keep who may read the file (a roster made private stays private); the owner stays
+        // the saver's own, as with any editor that saves by rename.
+        (void)::fchmod(fd, existing.st_mode & 07777);
     }
     std::size_t written = 0;
     while (written < content.size()) {
@@ -54,6 +97,13 @@ void write_file_atomic(const std::filesystem::path& target, std::string_view con
 }
 
 std::string read_file(const std::filesystem::path& file) {
+    std::error_code ec;
+    if (const auto size = std::filesystem::file_size(file, ec); !ec && size > kMaxReadBytes) {
+        throw InvalidInputError(TR_("{0} is too large to read ({1} MB; Ost reads files up to {2} MB).")
+                                    .arg(file.string())
+                                    .arg(static_cast<long long>(size / (1024 * 1024)))
+                                    .arg(static_cast<long long>(kMaxReadBytes / (1024 * 1024))));
+    }
     std::ifstream in(file, std::ios::binary);
     if (!in) {
         throw EnvironmentError(TR_("Cannot read {0}.").arg(file.string()), std::strerror(errno));

@@ -4,6 +4,8 @@
 
 #include "core/support/translator.h"
 
+#include <new>
+
 namespace ost {
 
 namespace {
@@ -35,6 +37,40 @@ std::string Error::describe(const Translator& translator) const {
         out += " (" + m_detail + ")";
     }
     return out;
+}
+
+ExceptionReport describe_exception(std::exception_ptr error, const Translator& translator) noexcept {
+    ExceptionReport report;
+    try {
+        try {
+            std::rethrow_exception(error);
+        } catch (const UserCancelled& e) {
+            report.cancelled = true;
+            report.text = e.describe(translator);
+        } catch (const Error& e) {
+            report.internal = e.kind() == ErrorKind::Internal;
+            report.text = e.describe(translator);
+            if (report.internal) {
+                report.text = TR_("Internal error (please report it): {0}").arg(report.text).render(translator);
+            }
+        } catch (const std::bad_alloc&) {
+            report.internal = true;
+            report.text = TR_("Internal error (please report it): Ost ran out of memory, perhaps on "
+                              "an input far larger than any real one.")
+                              .render(translator);
+        } catch (const std::exception& e) {
+            report.internal = true;
+            report.text = TR_("Internal error (please report it): {0}").arg(std::string(e.what())).render(translator);
+        } catch (...) {
+            report.internal = true;
+            report.text = TR_("Internal error (please report it): an exception of unknown type.").render(translator);
+        }
+    } catch (...) {
+        // Rendering itself failed (out of memory): a fixed line still goes out.
+        report.internal = true;
+        report.text = "Internal error (please report it).";
+    }
+    return report;
 }
 
 } // namespace ost

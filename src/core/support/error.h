@@ -5,6 +5,7 @@
 #include "core/support/location.h"
 #include "core/support/text.h"
 
+#include <exception>
 #include <stdexcept>
 #include <string>
 
@@ -68,5 +69,18 @@ class UserCancelled : public Error {
 public:
     UserCancelled() : Error(ErrorKind::UserCancelled, TR_("Cancelled."), {}, {}) {}
 };
+
+/// What a top-level handler says about an exception that reached it.
+struct ExceptionReport {
+    bool cancelled = false; ///< UserCancelled: nothing to show
+    bool internal = false;  ///< not an input, storage or environment problem: a bug to report
+    std::string text;       ///< one line, in the translator's language
+};
+
+/// Describes any exception for the last-resort handlers of both programs (ost-cli's main, the
+/// app's wx exception hooks), so none reaches std::terminate: ost::Error gives its located
+/// description; std::bad_alloc, other std::exception and non-standard ones become an "internal
+/// error" line naming the cause. Never throws.
+ExceptionReport describe_exception(std::exception_ptr error, const Translator& translator) noexcept;
 
 } // namespace ost

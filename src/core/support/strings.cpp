@@ -14,4 +14,77 @@ std::string_view trim(std::string_view s) {
     return s.substr(begin, end - begin + 1);
 }
 
+namespace {
+/// Length of the well-formed UTF-8 sequence starting at `at`, or 0 when it is not one.
+std::size_t utf8_sequence(std::string_view s, std::size_t at) {
+    const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+    const unsigned char b0 = byte(at);
+    if (b0 < 0x80) {
+        return 1;
+    }
+    std::size_t length = 0;
+    unsigned char low = 0x80;
+    unsigned char high = 0xBF;
+    if (b0 >= 0xC2 && b0 <= 0xDF) {
+        length = 2;
+    } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+        length = 3;
+        low = b0 == 0xE0 ? 0xA0 : 0x80;  // no overlong forms
+        high = b0 == 0xED ? 0x9F : 0xBF; // no surrogates
+    } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+        length = 4;
+        low = b0 == 0xF0 ? 0x90 : 0x80;
+        high = b0 == 0xF4 ? 0x8F : 0xBF; // nothing above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (at + length > s.size()) {
+        return 0;
+    }
+    const unsigned char b1 = byte(at + 1);
+    if (b1 < low || b1 > high) {
+        return 0;
+    }
+    for (std::size_t i = 2; i < length; ++i) {
+        if ((byte(at + i) & 0xC0) != 0x80) {
+            return 0;
+        }
+    }
+    return length;
+}
+} // namespace
+
+std::size_t invalid_utf8_offset(std::string_view s) {
+    std::size_t at = 0;
+    while (at < s.size()) {
+        const auto length = utf8_sequence(s, at);
+        if (length == 0) {
+            return at;
+        }
+        at += length;
+    }
+    return std::string_view::npos;
+}
+
+std::string escape_invalid_utf8(std::string_view s) {
+    static constexpr char kHex[] = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(s.size());
+    std::size_t at = 0;
+    while (at < s.size()) {
+        const auto length = utf8_sequence(s, at);
+        if (length == 0) {
+            const auto b = static_cast<unsigned char>(s[at]);
+            out += "\\x";
+            out += kHex[b >> 4];
+            out += kHex[b & 0xF];
+            ++at;
+        } else {
+            out.append(s.substr(at, length));
+            at += length;
+        }
+    }
+    return out;
+}
+
 } // namespace ost

@@ -2,6 +2,8 @@
 // Keep this tiny: anything language-aware belongs in support/text_fold.h.
 #pragma once
 
+#include <cstddef>
+#include <string>
 #include <string_view>
 
 namespace ost {
@@ -9,5 +11,14 @@ namespace ost {
 /// `s` without leading and trailing ASCII white space (space, tab, CR, LF). The view points into
 /// `s`, so it lives as long as the text it was taken from.
 std::string_view trim(std::string_view s);
+
+/// Byte offset of the first byte of `s` that is not part of well-formed UTF-8 (RFC 3629: no
+/// overlong forms, no surrogates, nothing above U+10FFFF), or std::string_view::npos when all of
+/// `s` is valid. Readers use it to refuse invalid text with its location.
+std::size_t invalid_utf8_offset(std::string_view s);
+
+/// `s` with every byte that is not part of well-formed UTF-8 written as "\xNN", so stored text
+/// from older versions can always be shown and printed as JSON.
+std::string escape_invalid_utf8(std::string_view s);
 
 } // namespace ost

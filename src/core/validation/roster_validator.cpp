@@ -7,12 +7,23 @@
 #include "core/validation/army_limits.h"
 
 #include <algorithm>
+#include <limits>
 #include <functional>
 #include <map>
 #include <set>
 #include <unordered_map>
 
 namespace ost {
+
+namespace {
+/// A 64-bit figure clamped into int: totals never overflow (they stop at INT_MAX, which is
+/// always over the army size and so reported as roster.points-over).
+int saturated(long long value) {
+    return static_cast<int>(std::clamp<long long>(value, std::numeric_limits<int>::min(),
+                                                  std::numeric_limits<int>::max()));
+}
+void add_saturated(int& total, long long value) { total = saturated(total + value); }
+} // namespace
 
 const EntryFigures* RosterReport::entry(const std::string& entry_id) const {
     const auto it = std::find_if(entries.begin(), entries.end(),
@@ -83,17 +94,18 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
     if (unit == nullptr) {
         return 0;
     }
-    int points = cost_of(unit->costs, "points", army_size).value_or(0) * entry.count;
+    // 64-bit sums of bounded factors (costs <= 10^6, counts <= 10^4), saturated into the report.
+    long long points = static_cast<long long>(cost_of(unit->costs, "points", army_size).value_or(0)) * entry.count;
     UnitOption scratch;
     for (const auto& chosen : entry.options) {
         if (const auto* option = option_of(*list, *unit, chosen.id, scratch)) {
-            points += cost_of(option->costs, "points", army_size).value_or(0) * chosen.count;
+            points += static_cast<long long>(cost_of(option->costs, "points", army_size).value_or(0)) * chosen.count;
         }
     }
     if (!entry.general_grade.empty() && unit->role == UnitRole::General) {
         if (const auto* grade = m_system.catalogue_entry(entry.general_grade);
             grade != nullptr && grade->kind == catalogue_kind::kGeneralGrade) {
-            points += cost_of(grade->costs, "points", army_size).value_or(0) * entry.count;
+            points += static_cast<long long>(cost_of(grade->costs, "points", army_size).value_or(0)) * entry.count;
         }
     }
     for (const auto& item : entry.magic_items) {
@@ -101,7 +113,7 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
             points += cost_of(magic->costs, "points", army_size).value_or(0);
         }
     }
-    return points;
+    return saturated(points);
 }
 
 std::vector<UnitOption> RosterValidator::available_options(const RosterEntry& entry) const {
@@ -410,25 +422,26 @@ class Check {
                 !r.entry->general_grade.empty()) {
                 if (const auto* grade = m_sys.catalogue_entry(r.entry->general_grade);
                     grade != nullptr && grade->kind == catalogue_kind::kGeneralGrade) {
-                    command_points =
-                        cost_of(grade->costs, "command", m_size).value_or(0) * r.entry->count;
+                    command_points = saturated(
+                        static_cast<long long>(cost_of(grade->costs, "command", m_size).value_or(0)) *
+                        r.entry->count);
                 }
             }
-            m_report.points += f.points;
-            m_report.command_points += command_points;
+            add_saturated(m_report.points, f.points);
+            add_saturated(m_report.command_points, command_points);
             if (counts_as_unit(r)) {
-                m_report.units += r.entry->count;
+                add_saturated(m_report.units, r.entry->count);
                 if (!expendable(*r.unit)) {
-                    cohesion += r.entry->count;
+                    add_saturated(cohesion, r.entry->count);
                 }
             }
             if (const auto it = command_index.find(r.entry->command_id);
                 it != command_index.end()) {
                 auto& c = m_report.commands[it->second];
-                c.points += f.points;
-                c.command_points += command_points;
+                add_saturated(c.points, f.points);
+                add_saturated(c.command_points, command_points);
                 if (counts_as_unit(r)) {
-                    c.units += r.entry->count;
+                    add_saturated(c.units, r.entry->count);
                 }
             }
             m_report.entries.push_back(std::move(f));

@@ -1,0 +1,31 @@
+// Fuzz target: a wm-selector JSON file (army or magic items) is converted or refused with a
+// located InvalidInputError, never another exception (1e999 and wrong JSON types used to escape);
+// an army it accepts is written as a lists/ XML file without throwing.
+#include "core/io/army_list_writer.h"
+#include "core/io/wm_selector_importer.h"
+#include "core/support/error.h"
+
+#include "fuzz_checks.h"
+
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    try {
+        if (ost::is_wm_selector_magic_items(text)) {
+            (void)ost::write_catalogue_entries(ost::import_wm_selector_magic_items(text, "fuzz.json"));
+        } else {
+            const auto list = ost::import_wm_selector_army(text, "fuzz.json", "fuzz");
+            (void)ost::write_army_list(list);
+        }
+    } catch (const ost::InvalidInputError& e) {
+        if (e.location().file != "fuzz.json") {
+            std::abort(); // every refusal says which file
+        }
+    } catch (...) {
+        std::abort();
+    }
+    return 0;
+}
