@@ -205,6 +205,13 @@ void show_line_of_sight(MainFrame& frame) {
     auto& engine = engine_panel(frame);
     engine.select_page(0);
     auto& legality = engine.legality();
+    // The board placed in French (the example, aimed back at its target) survives the switch
+    // to English, which rebuilds the window.
+    if (WxTranslator::current().language() == "en" &&
+        (legality.board().shooter_hex() != HexBoard::hex_of(1, 3) || legality.board().target_hex() != HexBoard::hex_of(8, 3) ||
+         legality.board().grid().at(HexBoard::hex_of(4, 5)).terrain != "wood")) {
+        wxLogError("smoke test: the board placed before the language switch should still be there");
+    }
     legality.load_example();
     legality.set_check("ab", "shoot", "gunpowder-artillery", "infantry",
                        {{"in-range", "yes"}, {"road-march", "no"}, {"road-through-rough", "no"}, {"already-fought", "no"}});
@@ -239,6 +246,22 @@ void show_adlg_check(MainFrame& frame) {
     if (r == nullptr || r->verdict != engine::legality::Verdict::Allowed || r->reasons.size() < 3) {
         wxLogError("smoke test: bowmen may contact the flank of heavy spearmen in melee, for several reasons");
     }
+}
+
+/// After the ADLG check's capture (laid out and painted): the verdict and every reason are on
+/// screen without scrolling.
+void check_adlg_verdict_visible(MainFrame& frame) {
+    const auto& legality = engine_panel(frame).legality();
+    if (!legality.verdict_fully_visible()) {
+        wxLogError("smoke test: the ADLG verdict and every reason should be visible at 1024x700");
+    }
+    // The answers are labels in the player's language, never the data's ids.
+    const auto shown = legality.shown_answers();
+    if (shown.size() != 4) wxLogError("smoke test: the ADLG check should show its 4 answered facts");
+    if (wxGetApp().language() == "fr")
+        for (const auto& answer : shown)
+            if (answer == "move" || answer == "flank" || answer == "open" || answer == "yes")
+                wxLogError("smoke test: a French answer shows the raw id %s", answer);
 }
 
 /// The Combat page: a WME two-round combat (cavalry charging infantry) with its charts and one
@@ -421,6 +444,7 @@ void SmokeTest::next_step() {
     if (m_step > 0) {
         const auto& done = kSteps[m_step - 1];
         capture(std::string(done.name) + "-" + done.language);
+        if (std::string(done.name) == "engine-adlg-check") check_adlg_verdict_visible(*m_app.frame());
     }
     if (m_step == std::size(kSteps)) {
         const int errors = m_log->errors();
@@ -447,6 +471,11 @@ void SmokeTest::capture(const std::string& name) {
     auto* frame = m_app.frame();
     frame->Update();
     wxYield();
+    if (name.rfind("engine-combat", 0) == 0) {
+        for (const std::string& problem : engine_panel(*frame).combat().layout_problems()) {
+            wxLogError("smoke test: %s: %s", name, problem);
+        }
+    }
     const wxImage image = grab_screen(frame->GetScreenRect());
     const auto file = m_dir / ("ost-" + name + ".png");
     if (image.IsOk() && image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {

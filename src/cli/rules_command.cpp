@@ -46,7 +46,8 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
     }
     query.system_id = check_system(c, query.system_id);
     const reference::RulesService service(c.session().database());
-    const auto hits = service.search(query);
+    const auto answer = service.answer(query);
+    const auto& hits = answer.hits;
     if (c.json()) {
         auto array = nlohmann::json::array();
         for (const auto& h : hits) {
@@ -59,15 +60,29 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
             array.push_back(std::move(j));
         }
         c.out() << array.dump(2) << '\n';
-    } else if (hits.empty()) {
-        c.out() << c.render(TR_("No rules section matches \"{0}\".").arg(query.text)) << '\n';
     } else {
+        // Above the hits: the typo corrected, or that no section is about the query (issue 16).
+        if (answer.corrected) {
+            c.out() << c.render(TR_("Results for \"{0}\" (instead of \"{1}\")").arg(answer.searched).arg(query.text))
+                    << '\n';
+        }
+        if (!answer.good_match) {
+            c.out() << c.render(TR_("No section about \"{0}\".").arg(answer.searched)) << '\n';
+        }
         for (const auto& h : hits) {
             c.out() << h.key << '\t' << h.system_id << '\t' << h.lang << '\t' << h.title;
             if (h.user) {
                 c.out() << '\t' << c.render(TR_("(your rulebook \"{0}\")").arg(h.rulebook_title));
             }
             c.out() << "\n    " << marked_snippet(h.snippet) << '\n';
+        }
+        if (!answer.nearest.empty()) {
+            c.out() << c.render(TR_("Nearest titles:")) << '\n';
+            const std::string lang = query.lang.empty() ? std::string(c.tr().language() == "fr" ? "fr" : "en")
+                                                        : query.lang;
+            for (const auto& key : answer.nearest) {
+                c.out() << "  " << key << '\t' << service.title(key, lang) << '\n';
+            }
         }
     }
     return hits.empty() ? kExitFails : kExitOk;

@@ -218,7 +218,9 @@ void CombatForm::set_test(const std::string& system, const std::string& test) {
             }
         }
         Control c{field, nullptr};
-        grid->Add(new wxStaticText(this, wxID_ANY, field.label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* label = new wxStaticText(this, wxID_ANY, field.label);
+        label->Wrap(FromDIP(150)); // long labels take two lines: the results side keeps its width
+        grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
         switch (field.kind) {
         case Kind::Int: {
             auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,

@@ -25,9 +25,9 @@
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
+#include <wx/settings.h>
 #include <wx/textdlg.h>
 #include <wx/tokenzr.h>
-#include <wx/wrapsizer.h>
 
 #include <fstream>
 #include <random>
@@ -38,6 +38,9 @@ wxDEFINE_EVENT(ost::app::EVT_TEST_IN_ENGINE, wxCommandEvent);
 namespace ost::app {
 
 namespace {
+/// Exact fractions longer than this show as "≈ decimal" (the fraction stays in the tooltip).
+constexpr std::size_t kExactChars = 15;
+
 wxString test_label(const std::string& test) {
     if (test == "command") return _("Command test");
     if (test == "shooting") return _("Shooting");
@@ -70,12 +73,13 @@ std::vector<ChartBar> bars_of(const engine::Distribution& d) {
 CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules), m_service(std::make_unique<CombatService>(session)) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
-    auto* bar = new wxWrapSizer(wxHORIZONTAL);
+    auto* bar = new wxBoxSizer(wxHORIZONTAL); // one row at 1024 px: exact-fit buttons, no wrapping
     const auto add_pair = [&](const wxString& label, wxWindow* control) {
         auto* pair = new wxBoxSizer(wxHORIZONTAL);
         pair->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
         pair->Add(control, 0, wxALIGN_CENTER_VERTICAL);
-        bar->Add(pair, 0, wxRIGHT | wxBOTTOM, FromDIP(8));
+        m_bar.push_back(control);
+        bar->Add(pair, 0, wxRIGHT, FromDIP(8));
     };
     m_system = new wxChoice(this, wxID_ANY);
     for (const auto& [system, tests] : engine::scenario_tests()) {
@@ -89,23 +93,31 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     add_pair(_("Game:"), m_system);
     m_test = new wxChoice(this, wxID_ANY);
     add_pair(_("Test:"), m_test);
-    auto* roll = new wxButton(this, wxID_ANY, _("Roll"));
+    const auto button = [this](const wxString& label) {
+        auto* b = new wxButton(this, wxID_ANY, label, wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
+        b->SetMinSize(b->GetBestSize() + wxSize(FromDIP(12), 0)); // exact fit plus a little air
+        return b;
+    };
+    auto* roll = button(_("Roll"));
     roll->SetToolTip(_("One simulated combat, its dice drawn below"));
-    auto* rolled = new wxButton(this, wxID_ANY, _("I rolled..."));
+    auto* rolled = button(_("I rolled..."));
     rolled->SetToolTip(_("Enter the dice you rolled on the table: the engine says what happens"));
-    auto* open = new wxButton(this, wxID_ANY, _("Open..."));
-    auto* save = new wxButton(this, wxID_ANY, _("Save..."));
-    for (wxButton* b : {roll, rolled, open, save}) bar->Add(b, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
+    auto* open = button(_("Open..."));
+    auto* save = button(_("Save..."));
+    for (wxButton* b : {roll, rolled, open, save}) {
+        bar->Add(b, 0, wxRIGHT | wxALIGN_CENTER_VERTICAL, FromDIP(4));
+        m_bar.push_back(b);
+    }
     sizer->Add(bar, 0, wxEXPAND | wxALL, FromDIP(6));
 
-    auto* split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    auto* split = m_split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     m_form = new CombatForm(split);
     auto* right = new wxPanel(split);
     auto* rs = new wxBoxSizer(wxVERTICAL);
     m_outcomes = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)), wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(230));
-    m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(80));
-    m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(120));
+    m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(200));
+    m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(70));
+    m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(110));
     rs->Add(m_outcomes, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
     auto* middle = new wxBoxSizer(wxHORIZONTAL);
     m_chart = new OddsChart(right);
@@ -119,7 +131,7 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     right->SetSizer(rs);
     split->SetMinimumPaneSize(FromDIP(220));
     split->SetSashGravity(0.0);
-    split->SplitVertically(m_form, right, FromDIP(400));
+    split->SplitVertically(m_form, right, FromDIP(340)); // form labels wrap: the odds get the rest
     sizer->Add(split, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     SetSizer(sizer);
 
@@ -175,6 +187,7 @@ void CombatPanel::on_system() {
 void CombatPanel::on_test() {
     const std::string& system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
     m_form->set_test(system, m_tests.at(static_cast<std::size_t>(m_test->GetSelection())));
+    fit_form();
     m_roll_html.clear();
     m_dice->set_dice({});
     recompute();
@@ -195,6 +208,7 @@ bool CombatPanel::load_scenario_text(const std::string& text, const std::string&
         if (t == m_tests.end()) return false;
         m_test->SetSelection(static_cast<int>(t - m_tests.begin()));
         m_form->set_test(checked.system, test);
+        fit_form();
         m_roll_html.clear();
         m_dice->set_dice({});
         m_form->load(j);
@@ -217,12 +231,21 @@ void CombatPanel::recompute() {
         const engine::Scenario scenario = m_service->parse(text, "scenario");
         const engine::OddsResult odds = engine::evaluate(m_service->tables(), scenario);
         ChartGroup outcomes{_("Outcomes"), {}};
+        wxString exact_tip;
         for (const auto& o : odds.outcomes) {
             const long row = m_outcomes->InsertItem(m_outcomes->GetItemCount(), to_wx(o.label));
             m_outcomes->SetItem(row, 1, to_wx(percent(o.p.value)));
-            m_outcomes->SetItem(row, 2, to_wx(o.p.exact_string()));
+            const wxString exact = to_wx(o.p.exact_string());
+            // A long fraction would be cut: "≈" and the decimal, the fraction itself in the tooltip.
+            m_outcomes->SetItem(row, 2, exact.size() <= kExactChars ? exact
+                                                                    : wxString::FromUTF8("≈ ") + wxString::Format("%.9f", static_cast<double>(o.p.value)));
+            exact_tip << wxString::Format(_("%s: %s"), to_wx(o.label), exact) << "\n";
             outcomes.bars.push_back({to_wx(o.label), static_cast<double>(o.p.value)});
         }
+        m_outcomes->SetToolTip(exact_tip.Trim());
+        m_outcomes->SetColumnWidth(0, wxLIST_AUTOSIZE);
+        m_outcomes->SetColumnWidth(0, std::max(m_outcomes->GetColumnWidth(0) + FromDIP(8), FromDIP(120)));
+        fit_outcomes();
         groups.push_back(outcomes);
         for (const auto& [id, d] : odds.distributions) {
             groups.push_back({to_wx(engine::quantity_label(id, odds.system)), bars_of(d)});
@@ -230,7 +253,7 @@ void CombatPanel::recompute() {
         if (!odds.expected.empty()) {
             html << "<p>";
             for (const auto& [id, v] : odds.expected) {
-                html << html::esc(to_wx(engine::quantity_label(id, odds.system))) << " : <b>"
+                html << html::esc(wxString::Format(_("%s:"), to_wx(engine::quantity_label(id, odds.system)))) << " <b>"
                      << from_wx(wxString::Format("%.3f", static_cast<double>(v))) << "</b><br>";
             }
             html << "</p>";
@@ -266,7 +289,7 @@ void CombatPanel::show_roll(bool simulated, const std::vector<std::string>& give
         html << "<p><b>" << html::esc(simulated ? _("Simulated roll") : _("The dice you rolled")) << "</b></p><p>";
         for (const auto& line : report.log) html << html::esc(line) << "<br>";
         for (const auto& [k, v] : report.values) {
-            html << html::esc(to_wx(engine::quantity_label(k, scenario.system))) << " : <b>" << v << "</b><br>";
+            html << html::esc(wxString::Format(_("%s:"), to_wx(engine::quantity_label(k, scenario.system)))) << " <b>" << v << "</b><br>";
         }
         html << "</p><hr>";
         m_dice->set_dice(report.dice);
@@ -276,6 +299,42 @@ void CombatPanel::show_roll(bool simulated, const std::vector<std::string>& give
     }
     m_roll_html = html.str();
     m_details->SetPage(to_wx(m_roll_html + m_odds_html));
+}
+
+void CombatPanel::fit_outcomes() {
+    // Every outcome row shows: the table is as tall as its header and rows, never scrolled.
+    const int rows = std::max(1, m_outcomes->GetItemCount());
+    wxRect item;
+    const int row_h = m_outcomes->GetItemCount() > 0 && m_outcomes->GetItemRect(0, item) ? item.height : GetCharHeight() + FromDIP(6);
+    const int header = row_h + FromDIP(8);
+    m_outcomes->SetMinSize(wxSize(-1, header + rows * row_h + FromDIP(6)));
+    m_outcomes->GetParent()->Layout();
+}
+
+void CombatPanel::fit_form() {
+    if (m_form->GetSizer() == nullptr) return;
+    const int scrollbar = wxSystemSettings::GetMetric(wxSYS_VSCROLL_X, m_form);
+    const int wanted = m_form->GetSizer()->CalcMin().x + std::max(scrollbar, FromDIP(12)) + FromDIP(4);
+    m_split->SetSashPosition(std::clamp(wanted, FromDIP(260), FromDIP(420)));
+}
+
+std::vector<std::string> CombatPanel::layout_problems() const {
+    std::vector<std::string> problems;
+    for (const wxWindow* w : m_bar) {
+        if (w->GetRect().GetBottom() > m_bar.front()->GetRect().GetBottom() + FromDIP(8) || w->GetRect().GetRight() > GetClientSize().x) {
+            problems.push_back("toolbar control \"" + from_wx(w->GetLabel()) + "\" is off the first row or past the edge");
+        }
+    }
+    const int count = m_outcomes->GetItemCount();
+    wxRect last;
+    if (count > 0 && m_outcomes->GetItemRect(count - 1, last) && last.GetBottom() > m_outcomes->GetClientSize().y) {
+        problems.push_back("the last outcome row is below the table's visible area");
+    }
+    int columns = 0;
+    for (int c = 0; c < m_outcomes->GetColumnCount(); ++c) columns += m_outcomes->GetColumnWidth(c);
+    if (columns > m_outcomes->GetClientSize().x) problems.push_back("the outcome table's columns are wider than the table");
+    if (m_form->GetVirtualSize().x > m_form->GetClientSize().x) problems.push_back("the form is wider than its pane");
+    return problems;
 }
 
 void CombatPanel::roll(std::uint64_t seed) { show_roll(true, {}, seed); }

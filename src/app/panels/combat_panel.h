@@ -14,6 +14,7 @@
 class wxChoice;
 class wxHtmlWindow;
 class wxListCtrl;
+class wxSplitterWindow;
 class wxHtmlLinkEvent;
 
 namespace ost {
@@ -48,12 +49,21 @@ public:
     void resolve_dice(const std::vector<std::string>& dice);
     /// One simulated roll with `seed` (the Roll button uses a random seed).
     void roll(std::uint64_t seed);
+    /// What of the page is cut at its present size (toolbar on two rows or past the edge, an outcome
+    /// row or column out of sight, the form wider than its pane), in words; empty when all shows.
+    /// The smoke test logs each as an error at 1024x700, so a layout regression fails it.
+    std::vector<std::string> layout_problems() const;
 
 private:
     void fill_tests();
     void on_system();
     void on_test();
     void recompute();
+    /// Sizes the outcome table to its rows, so that no outcome hides behind a scroll bar.
+    void fit_outcomes();
+    /// Puts the sash just right of the form's widest row: nothing in the form is clipped and the
+    /// odds get every other pixel.
+    void fit_form();
     void show_roll(bool simulated, const std::vector<std::string>& given, std::uint64_t seed);
     void choose_unit(const std::string& side);
     void ask_dice();
@@ -67,6 +77,8 @@ private:
     wxChoice* m_system = nullptr;
     wxChoice* m_test = nullptr;
     CombatForm* m_form = nullptr;
+    wxSplitterWindow* m_split = nullptr;
+    std::vector<wxWindow*> m_bar; ///< the toolbar's controls, left to right
     wxListCtrl* m_outcomes = nullptr;
     OddsChart* m_chart = nullptr;
     DiceView* m_dice = nullptr;

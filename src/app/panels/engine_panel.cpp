@@ -21,6 +21,10 @@ EnginePanel::EnginePanel(wxWindow* parent, Session& session, RuleNavigator& rule
     body()->Add(m_book, 1, wxEXPAND);
 }
 
+std::map<std::string, std::string> EnginePanel::save_state() const { return m_legality->save_state(); }
+
+void EnginePanel::restore_state(const std::map<std::string, std::string>& state) { m_legality->restore_state(state); }
+
 void EnginePanel::add_page(wxWindow* page, const wxString& label) { m_book->AddPage(page, label); }
 
 void EnginePanel::select_combat() { m_book->SetSelection(static_cast<std::size_t>(m_book->FindPage(m_combat))); }

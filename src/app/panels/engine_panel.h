@@ -26,6 +26,9 @@ public:
     /// Shows page `index` (0 Legality, then the pages added).
     void select_page(std::size_t index);
     LegalityPanel& legality() { return *m_legality; }
+    /// The Legality page's check and board, kept across a language switch.
+    std::map<std::string, std::string> save_state() const override;
+    void restore_state(const std::map<std::string, std::string>& state) override;
     /// The Combat page (odds and rolls), the notebook's last page.
     CombatPanel& combat() { return *m_combat; }
     /// Shows the Combat page.

@@ -2,6 +2,8 @@
 // Every change re-judges the line with engine::legality::judge_line_of_sight.
 #include "app/panels/hex_board.h"
 
+#include <cstdio>
+
 #include <wx/dcbuffer.h>
 #include <wx/dcgraph.h>
 #include <wx/intl.h>
@@ -132,6 +134,60 @@ void HexBoard::clear_board() {
     m_shooter.reset();
     m_target.reset();
     m_aim.reset();
+    judge();
+}
+
+std::string HexBoard::save_state() const {
+    // "kind;q,r,terrain,level,who;…" with who: S shooter, T target, F friend, E enemy, L elephant, - none.
+    std::string out = std::to_string(static_cast<int>(m_kind));
+    for (const auto& [hex, cell] : m_grid.cells()) {
+        char who = '-';
+        if (m_shooter == hex) who = 'S';
+        else if (m_target == hex) who = 'T';
+        else if (cell.unit) who = cell.unit->elephant ? 'L' : cell.unit->side == 0 ? 'F' : 'E';
+        out += ";" + std::to_string(hex.q) + "," + std::to_string(hex.r) + "," + cell.terrain + "," +
+               std::to_string(cell.level) + "," + who;
+    }
+    return out;
+}
+
+void HexBoard::restore_state(const std::string& state) {
+    std::vector<std::string> entries;
+    std::size_t start = 0;
+    while (start <= state.size()) {
+        const auto end = std::min(state.find(';', start), state.size());
+        entries.push_back(state.substr(start, end - start));
+        start = end + 1;
+    }
+    if (entries.empty() || entries.front().size() != 1 || entries.front()[0] < '0' || entries.front()[0] > '2') return;
+    m_grid.clear();
+    m_shooter.reset();
+    m_target.reset();
+    m_aim.reset();
+    m_kind = static_cast<ShooterKind>(entries.front()[0] - '0');
+    const Tool tool = m_tool;
+    for (std::size_t i = 1; i < entries.size(); ++i) {
+        std::vector<std::string> f;
+        std::size_t from = 0;
+        for (std::size_t comma; (comma = entries[i].find(',', from)) != std::string::npos; from = comma + 1)
+            f.push_back(entries[i].substr(from, comma - from));
+        f.push_back(entries[i].substr(from));
+        if (f.size() != 5 || f[4].size() != 1) continue;
+        int q = 0, r = 0, level = 0;
+        if (std::sscanf(f[0].c_str(), "%d", &q) != 1 || std::sscanf(f[1].c_str(), "%d", &r) != 1 ||
+            std::sscanf(f[3].c_str(), "%d", &level) != 1)
+            continue;
+        const HexCoord hex{q, r};
+        if (!contains(hex)) continue;
+        m_grid.set_terrain(hex, f[2], level);
+        const char who = f[4][0];
+        const Tool place = who == 'S' ? Tool::Shooter : who == 'T' ? Tool::Target : who == 'F' ? Tool::Friend
+                         : who == 'E' ? Tool::Enemy : who == 'L' ? Tool::Elephant : Tool::Clear;
+        if (place == Tool::Clear) continue;
+        m_tool = place;
+        apply(hex);
+    }
+    m_tool = tool;
     judge();
 }
 

@@ -36,12 +36,23 @@ public:
     void aim_at(std::optional<engine::legality::HexCoord> hex);
     /// Removes everything from the board.
     void clear_board();
+    /// What the player placed (hexes, terrain, heights, units, shooter kind) as one line of text,
+    /// so a language switch (which rebuilds the window) keeps the board.
+    std::string save_state() const;
+    /// Puts back a board saved by save_state(); labels come out in the current language.
+    /// Malformed entries are skipped (the text is our own, never user input).
+    void restore_state(const std::string& state);
     /// The judged line currently drawn, or nullptr when no shooter or no aim.
     const engine::legality::LineOfSight* line_of_sight() const;
     const engine::legality::HexGrid& grid() const { return m_grid; }
     /// Where the shooter and the target stand, when placed.
     std::optional<engine::legality::HexCoord> shooter_hex() const { return m_shooter; }
     std::optional<engine::legality::HexCoord> target_hex() const { return m_target; }
+    /// The hex the line is aimed at instead of the placed target (mouse over the board), if any.
+    std::optional<engine::legality::HexCoord> aim_hex() const { return m_aim; }
+    /// Whether the line drawn is a preview to the hex under the mouse, not the line to the
+    /// placed target the verdict judges.
+    bool previewing() const { return m_aim && !(m_target && *m_aim == *m_target); }
     /// Called after any change of the board or of the aim.
     void set_on_change(std::function<void()> callback) { m_on_change = std::move(callback); }
     /// Whether `hex` is on the board (columns × rows, odd rows shifted right).

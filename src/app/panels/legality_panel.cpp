@@ -16,6 +16,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/html/htmlcell.h>
 #include <wx/html/htmlwin.h>
 #include <wx/intl.h>
 #include <wx/scrolwin.h>
@@ -73,6 +74,33 @@ std::string localized(const std::string& fr, const std::string& en) {
     return html::lang() == "fr" && !fr.empty() ? fr : en;
 }
 
+/// What the player reads for answer `value` of fact `key`: terrain names come from the rule
+/// table's data, the few enum ids of data/engine/*.xml are msgids; ids stay internal.
+wxString value_label(const engine::legality::RuleTable* table, const std::string& key, const std::string& value) {
+    if (value == "yes") return _("yes");
+    if (value == "no") return _("no");
+    if (table != nullptr && key.ends_with(".terrain"))
+        for (const auto& terrain : table->terrains)
+            if (terrain.id == value) return wxString::FromUTF8(localized(terrain.name.fr, terrain.name.en));
+    static const std::map<std::string, wxString (*)()> kLabels = {
+        {"front", [] { return _("front"); }},
+        {"flank", [] { return _("flank"); }},
+        {"rear", [] { return _("rear"); }},
+        {"move", [] { return _("movement"); }},
+        {"melee", [] { return _("melee"); }},
+        {"pursuit", [] { return _("pursuit"); }},
+        {"rout", [] { return _("after a rout or a break-off"); }},
+        {"initiative", [] { return _("by initiative"); }},
+        {"orders", [] { return _("by orders"); }},
+        {"shooting", [] { return _("shooting"); }},
+        {"line", [] { return _("line"); }},
+        {"column", [] { return _("column"); }},
+        {"irregular", [] { return _("irregular formation"); }},
+    };
+    const auto it = kLabels.find(value);
+    return it != kLabels.end() ? it->second() : wxString::FromUTF8(value);
+}
+
 } // namespace
 
 LegalityPanel::LegalityPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
@@ -108,6 +136,8 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     grid->AddGrowableCol(1);
     const auto add_row = [&](const wxString& label, wxWindow* control) {
         grid->Add(new wxStaticText(panel, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        // A long question or unit name must not widen the form over the verdict beside it.
+        control->SetMinSize(wxSize(FromDIP(120), -1));
         grid->Add(control, 1, wxEXPAND);
     };
 
@@ -146,6 +176,7 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     sizer->Add(m_facts, 0, wxEXPAND | wxALL, FromDIP(6));
 
     m_verdict = new wxHtmlWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    m_verdict->SetMinSize(FromDIP(wxSize(240, 120)));
     m_form_body->Add(sizer, 0, wxEXPAND);
     m_form_body->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     panel->SetSizer(m_form_body);
@@ -329,6 +360,51 @@ void LegalityPanel::set_check(const std::string& system, const std::string& ques
     run_check();
 }
 
+std::map<std::string, std::string> LegalityPanel::save_state() const {
+    const auto id = [](const wxChoice* choice, const std::vector<std::string>& ids) {
+        const int i = choice->GetSelection();
+        return i >= 0 && static_cast<std::size_t>(i) < ids.size() ? ids[static_cast<std::size_t>(i)] : std::string();
+    };
+    std::string answers;
+    for (const auto& [key, value] : m_answers) answers += key + "=" + value + "\n";
+    return {{"legality.system", selected_system()},
+            {"legality.question", id(m_question, m_questions)},
+            {"legality.list", id(m_list, m_lists)},
+            {"legality.actor", id(m_actor, m_actor_troops)},
+            {"legality.target", id(m_target, m_target_troops)},
+            {"legality.answers", answers},
+            {"legality.board", m_board->save_state()}};
+}
+
+void LegalityPanel::restore_state(const std::map<std::string, std::string>& state) {
+    const auto get = [&](const std::string& key) {
+        const auto it = state.find("legality." + key);
+        return it != state.end() ? it->second : std::string();
+    };
+    const auto pick = [](wxChoice* choice, const std::vector<std::string>& ids, const std::string& id) {
+        const auto it = std::find(ids.begin(), ids.end(), id);
+        if (it != ids.end()) choice->SetSelection(static_cast<int>(it - ids.begin()));
+    };
+    if (state.count("legality.board")) m_board->restore_state(get("board"));
+    if (!state.count("legality.system")) return;
+    pick(m_system, m_systems, get("system"));
+    fill_system(selected_system());
+    pick(m_question, m_questions, get("question"));
+    pick(m_list, m_lists, get("list"));
+    fill_units(selected_system());
+    pick(m_actor, m_actor_troops, get("actor"));
+    pick(m_target, m_target_troops, get("target"));
+    m_answers.clear();
+    const std::string answers = get("answers");
+    std::size_t start = 0;
+    for (std::size_t end; (end = answers.find('\n', start)) != std::string::npos; start = end + 1) {
+        const std::string line = answers.substr(start, end - start);
+        const auto eq = line.find('=');
+        if (eq != std::string::npos) m_answers[line.substr(0, eq)] = line.substr(eq + 1);
+    }
+    run_check();
+}
+
 void LegalityPanel::select_system(const std::string& system) {
     const auto it = std::find(m_systems.begin(), m_systems.end(), system);
     if (it == m_systems.end()) return;
@@ -337,6 +413,21 @@ void LegalityPanel::select_system(const std::string& system) {
 }
 
 const CheckResult* LegalityPanel::result() const { return m_result ? &*m_result : nullptr; }
+
+std::vector<std::string> LegalityPanel::shown_answers() const {
+    std::vector<std::string> shown;
+    for (const wxWindow* child : m_facts->GetChildren())
+        if (const auto* choice = dynamic_cast<const wxChoice*>(child)) shown.push_back(from_wx(choice->GetStringSelection()));
+    return shown;
+}
+
+bool LegalityPanel::verdict_fully_visible() const {
+    if (!m_verdict->IsShownOnScreen()) return false;
+    const wxSize client = m_verdict->GetClientSize();
+    const auto* cell = m_verdict->GetInternalRepresentation();
+    return client.x >= FromDIP(200) && cell != nullptr && cell->GetHeight() <= client.y &&
+           cell->GetWidth() <= client.x;
+}
 
 void LegalityPanel::run_check() {
     m_result.reset();
@@ -423,7 +514,7 @@ void LegalityPanel::rebuild_facts() {
                                : table != nullptr     ? to_wx(engine::legality::fact_question(*table, key))
                                                       : to_wx(key);
         auto* text = new wxStaticText(m_facts, wxID_ANY, label);
-        text->Wrap(FromDIP(260));
+        text->Wrap(FromDIP(hex_system() ? 260 : 230));
         m_facts_sizer->Add(text, 0, wxALIGN_CENTER_VERTICAL);
         const auto* fact = table ? table->fact(key) : nullptr;
         if (fact != nullptr && fact->type == FactType::Number) {
@@ -452,12 +543,10 @@ void LegalityPanel::rebuild_facts() {
         else if (table != nullptr && key.ends_with(".formation"))
             values = table->formations;
         auto* choice = new wxChoice(m_facts, wxID_ANY);
+        // A long answer must not widen the form over the verdict beside it.
+        choice->SetMinSize(wxSize(FromDIP(150), -1));
         choice->Append(_("?"));
-        for (const auto& v : values) {
-            if (v == "yes") choice->Append(_("yes"));
-            else if (v == "no") choice->Append(_("no"));
-            else choice->Append(wxString::FromUTF8(v));
-        }
+        for (const auto& v : values) choice->Append(value_label(table, key, v));
         choice->SetSelection(0);
         const auto it = m_answers.find(key);
         if (it != m_answers.end()) {
@@ -499,13 +588,19 @@ void LegalityPanel::show_result() {
                     "</font></p>";
         }
         if (!r.missing.empty()) {
+            const engine::legality::RuleTable* table = nullptr;
+            try {
+                table = &m_service->table(selected_system());
+            } catch (const Error&) {
+                table = nullptr; // the check ran, so the table loaded; labels fall back to ids
+            }
             page += "<p><b>" + html::esc(_("It depends on:")) + "</b></p><ul>";
             for (const auto& m : r.missing) {
                 page += "<li>" + html::esc(m.question);
                 std::string answers;
                 for (const auto& [answer, verdict] : m.answers) {
                     if (!answers.empty()) answers += "; ";
-                    answers += html::esc(wxString::FromUTF8(answer)) + " &rarr; " +
+                    answers += html::esc(value_label(table, m.fact, answer)) + " &rarr; " +
                                html::esc(engine::legality::verdict_text(verdict));
                 }
                 page += "<br><font size=\"-1\">" + answers + "</font></li>";
@@ -569,6 +664,17 @@ void LegalityPanel::show_line_of_sight() {
                 "</p>";
     } else {
         const char* colour = los->clear ? "#14803a" : "#c01818";
+        // The verdict judges the placed target; a line to the hex under the mouse is only a
+        // preview, and says so, so the two never seem to disagree.
+        if (m_board->previewing()) {
+            const auto aim = *m_board->aim_hex();
+            page += "<p><b>" + html::esc(wxString::Format(_("Preview: the line to hex %d,%d under the mouse."), aim.q, aim.r)) +
+                    "</b> <font size=\"-1\">" +
+                    html::esc(_("The verdict judges the placed target; move the mouse off the board to see its line.")) +
+                    "</font></p>";
+        } else {
+            page += "<p><b>" + html::esc(_("The line to the placed target, as the verdict judges it:")) + "</b></p>";
+        }
         page += "<p><font color=\"" + std::string(colour) + "\"><b>" + html::esc(los->summary) + "</b></font> " +
                 html::esc(wxString::Format(_("Range: %d hexes (the target's hex counts, the shooter's does not)."),
                                            los->range)) +

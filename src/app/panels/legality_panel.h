@@ -44,8 +44,19 @@ public:
     /// "target.state.in-melee" → "yes"…), then runs it. Unknown ids are ignored.
     void set_check(const std::string& system, const std::string& question, const std::string& actor,
                    const std::string& target, const std::map<std::string, std::string>& answers);
+    /// The check picked (system, question, list, units, answers) and the board, as text keys
+    /// prefixed "legality.", so a language switch keeps what the player set and placed.
+    std::map<std::string, std::string> save_state() const;
+    /// Puts back what save_state() gave; missing keys leave the page as it is.
+    void restore_state(const std::map<std::string, std::string>& state);
     /// The verdict shown, if a check ran.
     const engine::legality::CheckResult* result() const;
+    /// Whether the verdict pane is on screen, readable (at least 200 px wide) and shows its
+    /// whole text (verdict and every reason) without scrolling either way: the smoke test
+    /// checks it.
+    bool verdict_fully_visible() const;
+    /// The answer shown in each choice of the facts asked, as the player reads it.
+    std::vector<std::string> shown_answers() const;
     HexBoard& board() { return *m_board; }
     /// The example board of the hex games: an artillery on a hill, a wood, a friendly unit, an
     /// enemy elephant and a target, the line aimed at the target.

@@ -1,9 +1,10 @@
 // Drawing of the odds charts: one row per bar, bar length proportional to the probability,
-// the percentage written after it; a chart per group, one under the other.
+// the percentage written after it; a chart per group, one under the other; long labels go above.
 #include "app/panels/odds_chart.h"
 
 #include <wx/dcbuffer.h>
 #include <wx/settings.h>
+#include <wx/tokenzr.h>
 
 #include <algorithm>
 
@@ -14,6 +15,7 @@ OddsChart::OddsChart(wxWindow* parent) : wxScrolledCanvas(parent, wxID_ANY) {
     SetScrollRate(0, FromDIP(10));
     Bind(wxEVT_PAINT, &OddsChart::on_paint, this);
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        update_virtual_size();
         Refresh();
         e.Skip();
     });
@@ -21,13 +23,53 @@ OddsChart::OddsChart(wxWindow* parent) : wxScrolledCanvas(parent, wxID_ANY) {
 
 int OddsChart::row_height() const { return GetCharHeight() + FromDIP(6); }
 
-void OddsChart::set_groups(std::vector<ChartGroup> groups) {
-    m_groups = std::move(groups);
+int OddsChart::text_width(const wxString& text, const wxFont& font) const {
+    int w = 0;
+    int h = 0;
+    GetTextExtent(text, &w, &h, nullptr, nullptr, &font);
+    return w;
+}
+
+std::vector<wxString> OddsChart::wrap(const wxString& text, int width, const wxFont& font) const {
+    std::vector<wxString> lines;
+    wxString line;
+    wxStringTokenizer words(text, " ");
+    while (words.HasMoreTokens()) {
+        const wxString word = words.GetNextToken();
+        const wxString longer = line.empty() ? word : line + " " + word;
+        if (!line.empty() && text_width(longer, font) > width) {
+            lines.push_back(line);
+            line = word;
+        } else {
+            line = longer;
+        }
+    }
+    if (!line.empty() || lines.empty()) lines.push_back(line);
+    return lines;
+}
+
+bool OddsChart::stacked(const ChartGroup& group) const {
+    int label_width = 0;
+    for (const auto& b : group.bars) label_width = std::max(label_width, text_width(b.label, GetFont()));
+    return label_width > GetClientSize().x / 2;
+}
+
+void OddsChart::update_virtual_size() {
+    const int text_room = std::max(FromDIP(40), GetClientSize().x - 2 * FromDIP(6));
     int rows = 0;
     for (const auto& g : m_groups) {
-        rows += 2 + static_cast<int>(g.bars.size());
+        rows += 1 + static_cast<int>(wrap(g.title, text_room, GetFont().Bold()).size());
+        const bool own_line = stacked(g);
+        for (const auto& b : g.bars) {
+            rows += 1 + (own_line ? static_cast<int>(wrap(b.label, text_room, GetFont()).size()) : 0);
+        }
     }
     SetVirtualSize(-1, rows * row_height() + FromDIP(8));
+}
+
+void OddsChart::set_groups(std::vector<ChartGroup> groups) {
+    m_groups = std::move(groups);
+    update_virtual_size();
     Refresh();
 }
 
@@ -41,35 +83,41 @@ void OddsChart::on_paint(wxPaintEvent&) {
     dc.SetFont(GetFont());
     const int width = GetClientSize().x;
     const int pad = FromDIP(6);
-    int label_width = 0;
-    for (const auto& g : m_groups) {
-        for (const auto& b : g.bars) {
-            label_width = std::max(label_width, dc.GetTextExtent(b.label).x);
-        }
-    }
-    label_width = std::min(label_width, width / 2);
+    const int text_room = std::max(FromDIP(40), width - 2 * pad);
     const int percent_width = dc.GetTextExtent("100.0 %").x;
-    const int bar_left = pad + label_width + pad;
-    const int bar_room = std::max(FromDIP(20), width - bar_left - percent_width - 2 * pad);
     const int h = row_height();
     int y = FromDIP(4);
     const wxColour bars[] = {wxColour(52, 101, 164), wxColour(204, 0, 0), wxColour(78, 154, 6), wxColour(196, 160, 0)};
     int index = 0;
     for (const auto& g : m_groups) {
-        wxFont bold = GetFont().Bold();
+        const wxFont bold = GetFont().Bold();
         dc.SetFont(bold);
         dc.SetTextForeground(text);
-        dc.DrawText(g.title, pad, y);
+        for (const wxString& line : wrap(g.title, text_room, bold)) { // a long title wraps, never cut
+            dc.DrawText(line, pad, y);
+            y += h;
+        }
         dc.SetFont(GetFont());
-        y += h;
+        // Labels right-aligned before their bars when they fit in half the width, else each whole
+        // on its own line(s) above its bar.
+        const bool own_line = stacked(g);
+        int label_width = 0;
+        if (!own_line) {
+            for (const auto& b : g.bars) label_width = std::max(label_width, dc.GetTextExtent(b.label).x);
+        }
+        const int bar_left = own_line ? pad : pad + label_width + pad;
+        const int bar_room = std::max(FromDIP(20), width - bar_left - percent_width - 2 * pad);
         const wxColour colour = bars[index++ % 4];
         for (const auto& b : g.bars) {
             dc.SetTextForeground(text);
-            wxString label = b.label;
-            while (label.size() > 3 && dc.GetTextExtent(label).x > label_width) {
-                label = label.Left(label.size() - 2) + wxString::FromUTF8("…");
+            if (own_line) {
+                for (const wxString& line : wrap(b.label, text_room, GetFont())) {
+                    dc.DrawText(line, pad, y + FromDIP(2));
+                    y += h;
+                }
+            } else {
+                dc.DrawText(b.label, pad + label_width - dc.GetTextExtent(b.label).x, y + FromDIP(2));
             }
-            dc.DrawText(label, pad + label_width - dc.GetTextExtent(label).x, y + FromDIP(2));
             const int length = static_cast<int>(std::clamp(b.p, 0.0, 1.0) * bar_room + 0.5);
             dc.SetPen(*wxTRANSPARENT_PEN);
             dc.SetBrush(wxBrush(colour.ChangeLightness(180)));

@@ -197,15 +197,28 @@ void RulesPanel::run_search() {
     const auto text = from_wx(m_search->GetValue());
     m_hits.clear();
     m_list_keys.clear();
+    reference::RulesAnswer answer;
     wxGetApp().guarded(_("The rules search failed."), [&] {
         // Results in the language being read (both when side by side).
         const std::string lang = m_layout == reference::SectionLayout::French    ? "fr"
                                  : m_layout == reference::SectionLayout::English ? "en"
                                                                              : "";
-        m_hits = m_rules->search({text, system_filter(), lang, kResultLimit});
+        answer = m_rules->answer({text, system_filter(), lang, kResultLimit});
+        m_hits = answer.hits;
     });
     m_results->Freeze();
     m_results->Clear();
+    // Above the hits: the typo corrected, or that no section is about the query (issue 16).
+    if (answer.corrected) {
+        m_results->Append(wxString::Format(_("Results for <b>%s</b> (instead of <i>%s</i>)"),
+                                           to_wx(ost::html_escape(answer.searched)), to_wx(ost::html_escape(text))));
+        m_list_keys.emplace_back();
+    }
+    if (!text.empty() && !answer.good_match) {
+        m_results->Append(wxString::Format(_("No section about \"%s\"."),
+                                           to_wx(ost::html_escape(answer.searched))));
+        m_list_keys.emplace_back();
+    }
     if (!m_hits.empty()) {
         for (const auto& hit : m_hits) {
             std::string row = "<b>" + ost::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
@@ -251,8 +264,15 @@ void RulesPanel::run_search() {
             m_results->Append(to_wx("&nbsp;&nbsp;" + ost::html_escape(fr ? section.title_fr : section.title_en)));
             m_list_keys.push_back(section.id);
         }
-    } else {
-        m_results->Append(wxString::Format("<i>%s</i>", _("No section matches this search.")));
+    }
+    if (!answer.nearest.empty()) {
+        m_results->Append(wxString::Format("<i>%s</i>", _("Nearest titles:")));
+        m_list_keys.emplace_back();
+        const std::string title_lang = m_layout == reference::SectionLayout::French ? "fr" : "en";
+        for (const auto& key : answer.nearest) {
+            m_results->Append(to_wx("&nbsp;&nbsp;" + ost::html_escape(m_rules->title(key, title_lang))));
+            m_list_keys.push_back(key);
+        }
     }
     m_results->Thaw();
 }

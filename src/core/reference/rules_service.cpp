@@ -5,48 +5,324 @@
 #include "core/io/rule_markup.h"
 #include "core/reference/rules_query.h"
 #include "core/storage/user_database.h"
+#include "core/support/edit_distance.h"
 #include "core/support/error.h"
+#include "core/support/stemmer.h"
+#include "core/support/text_fold.h"
 
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 namespace ost::reference {
+
+using storage::VocabularyTerm;
 
 RulesService::RulesService(storage::UserDatabase& db)
     : m_repo(db.connection(), db.has_reference()) {}
 
-std::vector<RuleHit> RulesService::search(const RulesQuery& query) const {
-    if (!query.lang.empty() && query.lang != "fr" && query.lang != "en") {
-        throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(query.lang));
+namespace {
+/// Folded words of a text, in order.
+std::vector<std::string> folded_words(std::string_view text) {
+    std::vector<std::string> out;
+    std::size_t from = 0;
+    WordSpan w;
+    while (next_word(text, from, w)) {
+        out.push_back(fold(text.substr(w.begin, w.end - w.begin)));
     }
-    const auto fts = build_fts_query(query.text);
-    std::vector<RuleHit> all;
-    if (fts.empty() || query.limit <= 0) {
-        return all;
-    }
-    for (const std::string lang : {"fr", "en"}) {
-        if (!query.lang.empty() && query.lang != lang) {
+    return out;
+}
+
+/// Folded words joined by one space, a leading article dropped ("La Charge" → "charge").
+std::string normalized(std::string_view text) {
+    static const std::set<std::string> kArticles{"la", "le", "les", "l", "the", "a", "an"};
+    const auto words = folded_words(text);
+    std::string out;
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        if (i == 0 && words.size() > 1 && kArticles.count(words[i])) {
             continue;
         }
-        auto ref = m_repo.search_reference(fts, lang, query.system_id, query.limit,
-                                           !query.lang.empty());
-        auto user = m_repo.search_user(fts, lang, query.system_id, query.limit);
-        all.insert(all.end(), std::make_move_iterator(ref.begin()), std::make_move_iterator(ref.end()));
-        all.insert(all.end(), std::make_move_iterator(user.begin()), std::make_move_iterator(user.end()));
+        out += (out.empty() ? "" : " ") + words[i];
     }
-    std::stable_sort(all.begin(), all.end(),
-                     [](const RuleHit& a, const RuleHit& b) { return a.score < b.score; });
-    std::vector<RuleHit> out;
-    std::set<std::string> seen;
-    for (auto& hit : all) {
-        if (seen.insert(hit.key).second) {
-            out.push_back(std::move(hit));
-            if (static_cast<int>(out.size()) == query.limit) {
-                break;
+    return out;
+}
+
+/// Allowed edits for a word of `length` code points: 1 up to 5, 2 beyond; none below 3.
+std::size_t max_edits(std::size_t length) { return length < 3 ? 0 : length <= 5 ? 1 : 2; }
+
+/// Level of a digest section: its id's dots ("wme.charge" 1, "wme.charge.move" 2).
+int level(const RuleHit& hit) {
+    return hit.user ? 1 : static_cast<int>(std::count(hit.key.begin(), hit.key.end(), '.'));
+}
+
+struct Stemmers {
+    Stemmer fr{"fr"};
+    Stemmer en{"en"};
+    /// Same word by stem in either language, or `typed` a prefix of `word` (as you type).
+    bool same(const std::string& typed, const std::string& word) {
+        return word.rfind(typed, 0) == 0 || fr.stem(typed) == fr.stem(word) ||
+               en.stem(typed) == en.stem(word);
+    }
+};
+} // namespace
+
+void RulesService::load_glossary() const {
+    if (m_glossary_loaded) {
+        return;
+    }
+    for (const std::string lang : {"fr", "en"}) {
+        for (const auto& g : m_repo.glossary({}, lang)) {
+            auto& ids = m_glossary[normalized(g.form)];
+            if (std::find(ids.begin(), ids.end(), g.section_id) == ids.end()) {
+                ids.push_back(g.section_id);
             }
         }
     }
+    m_glossary_loaded = true;
+}
+
+std::string RulesService::correct(const std::string& text, bool& changed) const {
+    changed = false;
+    std::vector<VocabularyTerm> vocab;
+    bool loaded = false;
+    Stemmers stem;
+    std::string out;
+    std::size_t from = 0;
+    std::size_t copied = 0;
+    WordSpan w;
+    while (next_word(text, from, w)) {
+        const auto word = fold(std::string_view(text).substr(w.begin, w.end - w.begin));
+        const auto length = code_point_count(word);
+        if (max_edits(length) == 0) {
+            continue;
+        }
+        if (!loaded) {
+            for (const std::string lang : {"fr", "en"}) {
+                auto v = m_repo.vocabulary(lang);
+                vocab.insert(vocab.end(), std::make_move_iterator(v.begin()),
+                             std::make_move_iterator(v.end()));
+            }
+            std::sort(vocab.begin(), vocab.end(),
+                      [](const auto& a, const auto& b) { return a.term < b.term; });
+            loaded = true;
+        }
+        // What the FTS query matches: a word starting with the typed one, or its stem exactly.
+        const auto has = [&](const std::string& term, bool prefix) {
+            const auto it = std::lower_bound(vocab.begin(), vocab.end(), term,
+                                             [](const auto& v, const std::string& t) { return v.term < t; });
+            return it != vocab.end() && (prefix ? it->term.rfind(term, 0) == 0 : it->term == term);
+        };
+        if (has(word, true) || has(stem.fr.stem(word), false) || has(stem.en.stem(word), false)) {
+            continue; // a real word: never corrected away from its matches
+        }
+        const auto limit = max_edits(length);
+        const VocabularyTerm* best = nullptr;
+        std::size_t best_distance = limit + 1;
+        for (const auto& v : vocab) {
+            const auto n = code_point_count(v.term);
+            if (n + limit < length || n > length + limit || n < 3) {
+                continue;
+            }
+            const auto d = edit_distance(word, v.term);
+            if (d < best_distance || (d == best_distance && best && v.sections > best->sections)) {
+                best = &v;
+                best_distance = d;
+            }
+        }
+        if (best) {
+            out += text.substr(copied, w.begin - copied) + best->term;
+            copied = w.end;
+            changed = true;
+        }
+    }
+    out += text.substr(copied);
     return out;
+}
+
+int RulesService::tier(const RuleHit& hit, const std::string& folded_query,
+                       const std::vector<std::string>& words, const std::string& lang) const {
+    static thread_local Stemmers stem;
+    // Every query word is a title word (same stem in either language) or starts a word of the
+    // title in the language searched (as you type).
+    const auto all_in = [&](const std::vector<std::string>& own, const std::vector<std::string>& other) {
+        return std::all_of(words.begin(), words.end(), [&](const std::string& q) {
+            const auto same = [&](const std::string& t) { return stem.same(q, t); };
+            const auto full = [&](const std::string& t) {
+                return stem.fr.stem(q) == stem.fr.stem(t) || stem.en.stem(q) == stem.en.stem(t);
+            };
+            return std::any_of(own.begin(), own.end(), same) ||
+                   std::any_of(other.begin(), other.end(), full);
+        });
+    };
+    if (hit.user) {
+        if (normalized(hit.title) == folded_query) {
+            return 0;
+        }
+        return all_in(folded_words(hit.title), {}) ? 1 : 2;
+    }
+    const auto it = m_title_words.find(hit.key);
+    if (it == m_title_words.end()) {
+        return 2;
+    }
+    const auto& t = it->second;
+    if (t.folded_fr == folded_query || t.folded_en == folded_query) {
+        return 0;
+    }
+    const auto g = m_glossary.find(folded_query);
+    if (g != m_glossary.end() && std::find(g->second.begin(), g->second.end(), hit.key) != g->second.end()) {
+        return 1;
+    }
+    const bool en = lang == "en";
+    const bool both = lang.empty();
+    std::vector<std::string> own = en ? t.words_en : t.words_fr;
+    if (both) {
+        own.insert(own.end(), t.words_en.begin(), t.words_en.end());
+    }
+    return all_in(own, en ? t.words_fr : t.words_en) ? 1 : 2;
+}
+
+int RulesService::strength(const RuleHit& hit, const std::string& folded_query,
+                           const std::vector<std::string>& words) const {
+    int out = 0;
+    const auto g = m_glossary.find(folded_query);
+    if (g != m_glossary.end() && std::find(g->second.begin(), g->second.end(), hit.key) != g->second.end()) {
+        out += 2;
+    }
+    const auto it = m_title_words.find(hit.key);
+    if (it == m_title_words.end()) {
+        return out;
+    }
+    const auto in = [](const std::vector<std::string>& title, const std::string& w) {
+        return std::find(title.begin(), title.end(), w) != title.end();
+    };
+    const bool exact = std::all_of(words.begin(), words.end(), [&](const std::string& w) {
+        return in(it->second.words_fr, w) || in(it->second.words_en, w);
+    });
+    return out + (exact ? 1 : 0);
+}
+
+RulesAnswer RulesService::answer(const RulesQuery& query) const {
+    if (!query.lang.empty() && query.lang != "fr" && query.lang != "en") {
+        throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(query.lang));
+    }
+    RulesAnswer result;
+    result.searched = query.text;
+    if (query.limit <= 0 || build_fts_query(query.text).empty()) {
+        return result;
+    }
+    result.searched = correct(query.text, result.corrected);
+    const auto fts = build_fts_query(result.searched);
+    load_titles();
+    load_glossary();
+    const auto words = folded_words(result.searched);
+    const auto folded_query = normalized(result.searched);
+    const int fetch = std::max(query.limit, 40);
+    std::vector<RuleHit> all;
+    for (const std::string lang : {"fr", "en"}) {
+        // Glossary names of the other language too when a language is asked for; with both
+        // languages, each index answers with its own words (the best language wins).
+        auto ref = m_repo.search_reference(fts, lang, query.system_id, fetch, !query.lang.empty());
+        auto user = m_repo.search_user(fts, lang, query.system_id, fetch);
+        all.insert(all.end(), std::make_move_iterator(ref.begin()), std::make_move_iterator(ref.end()));
+        all.insert(all.end(), std::make_move_iterator(user.begin()), std::make_move_iterator(user.end()));
+    }
+    // As you type: a one- or two-letter word also finds the titles with a word starting with it.
+    if (words.size() == 1 && code_point_count(words.front()) <= 2) {
+        std::set<std::string> found;
+        for (const auto& h : all) {
+            found.insert(h.key);
+        }
+        for (const auto& [id, t] : m_title_words) {
+            const auto& s = m_titles.at(id);
+            if ((!query.system_id.empty() && s.system_id != query.system_id) || found.count(id)) {
+                continue;
+            }
+            const auto& title_words = query.lang == "en" ? t.words_en : t.words_fr;
+            if (std::any_of(title_words.begin(), title_words.end(),
+                            [&](const std::string& w) { return w.rfind(words.front(), 0) == 0; })) {
+                RuleHit h;
+                h.key = id;
+                h.system_id = s.system_id;
+                h.lang = query.lang.empty() ? "fr" : query.lang;
+                h.title = h.lang == "fr" ? s.title_fr : s.title_en;
+                all.push_back(std::move(h));
+            }
+        }
+    }
+    struct Ranked {
+        int tier;
+        int level;
+        int strength; ///< among equals: 2 for a glossary name of the section + 1 per word exactly in the title
+        int other; ///< 1 when found in the other language than the one asked for
+        RuleHit hit;
+    };
+    std::vector<Ranked> ranked;
+    ranked.reserve(all.size());
+    for (auto& h : all) {
+        const int t = tier(h, folded_query, words, query.lang);
+        const int other = !query.lang.empty() && h.lang != query.lang ? 1 : 0;
+        const int strength = t < 2 ? this->strength(h, folded_query, words) : 0;
+        ranked.push_back({t, t < 2 ? level(h) : 0, strength, other, std::move(h)});
+    }
+    std::stable_sort(ranked.begin(), ranked.end(), [](const Ranked& a, const Ranked& b) {
+        return std::tie(a.tier, a.level, b.strength, a.other, a.hit.score) <
+               std::tie(b.tier, b.level, a.strength, b.other, b.hit.score);
+    });
+    std::set<std::string> seen;
+    for (auto& r : ranked) {
+        if (!seen.insert(r.hit.key).second) {
+            continue;
+        }
+        result.good_match = result.good_match || r.tier < 2;
+        auto& h = r.hit;
+        if (!query.lang.empty() && h.lang != query.lang && !h.user) {
+            // Found through the other language: shown in the user's language.
+            h.lang = query.lang;
+            h.title = title(h.key, query.lang);
+            h.snippet.clear();
+        }
+        if (h.snippet.empty() && !h.user) {
+            if (const auto s = m_repo.section(h.key)) {
+                const auto plain = body_plain(*s, h.lang);
+                std::size_t cut = 0;
+                for (int i = 0; i < 24 && cut != std::string::npos; ++i) {
+                    cut = plain.find(' ', cut + 1);
+                }
+                h.snippet = cut == std::string::npos ? plain : plain.substr(0, cut) + "…";
+            }
+        }
+        result.hits.push_back(std::move(h));
+        if (static_cast<int>(result.hits.size()) == query.limit) {
+            break;
+        }
+    }
+    if (!result.good_match) {
+        // The nearest titles: the fewest edits from each query word to its closest title word.
+        std::vector<std::pair<std::size_t, std::string>> near;
+        for (const auto& [id, t] : m_title_words) {
+            if (!query.system_id.empty() && m_titles.at(id).system_id != query.system_id) {
+                continue;
+            }
+            std::size_t total = 0;
+            for (const auto& q : words) {
+                std::size_t best = code_point_count(q);
+                for (const auto& w : t.words_fr) {
+                    best = std::min(best, edit_distance(q, w));
+                }
+                for (const auto& w : t.words_en) {
+                    best = std::min(best, edit_distance(q, w));
+                }
+                total += best;
+            }
+            near.emplace_back(total, id);
+        }
+        std::stable_sort(near.begin(), near.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (std::size_t i = 0; i < near.size() && i < 3; ++i) {
+            result.nearest.push_back(near[i].second);
+        }
+    }
+    return result;
 }
 
 std::optional<RuleSection> RulesService::section(const std::string& id) const {
@@ -78,6 +354,12 @@ std::vector<storage::RuleSectionSummary> RulesService::sections(const std::strin
 void RulesService::load_titles() const {
     if (!m_titles_loaded) {
         for (auto& s : m_repo.sections({})) {
+            TitleWords t;
+            t.words_fr = folded_words(s.title_fr);
+            t.words_en = folded_words(s.title_en);
+            t.folded_fr = normalized(s.title_fr);
+            t.folded_en = normalized(s.title_en);
+            m_title_words[s.id] = std::move(t);
             m_titles[s.id] = std::move(s);
         }
         m_titles_loaded = true;

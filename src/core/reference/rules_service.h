@@ -25,6 +25,21 @@ struct RulesQuery {
     int limit = 20;
 };
 
+/// What a search answered (issue 16): the hits, best first, and what the front ends say above
+/// them: the typos corrected, and whether any section is really about the query.
+struct RulesAnswer {
+    std::vector<RuleHit> hits;
+    /// The text as searched after typo correction; equal to the typed text when nothing changed.
+    std::string searched;
+    /// True when at least one word was corrected (« Résultats pour charge (au lieu de chrage) »).
+    bool corrected = false;
+    /// True when a hit's title or glossary term matches the query (its main topic), not only
+    /// passing mentions in bodies.
+    bool good_match = false;
+    /// When there is no good match: keys of the digest sections with the nearest titles.
+    std::vector<std::string> nearest;
+};
+
 class RulesService {
 public:
     explicit RulesService(storage::UserDatabase& db);
@@ -32,7 +47,20 @@ public:
     /// Best hits first (bm25 with titles weighted above glossary names above bodies), digest and
     /// user rulebooks merged; one hit per section (its best language). Any text is accepted:
     /// it goes through build_fts_query. Throws InvalidInputError for a bad `lang`.
-    std::vector<RuleHit> search(const RulesQuery& query) const;
+    std::vector<RuleHit> search(const RulesQuery& query) const { return answer(query).hits; }
+
+    /// The search with everything the front ends show around the hits (issue 16):
+    /// - a word with no match in the index (either language) is corrected to the nearest indexed
+    ///   word (Damerau–Levenshtein <= 1 up to 5 letters, <= 2 beyond; most used word on ties);
+    ///   a word with a match is never corrected;
+    /// - both languages are always searched (sections share ids); with `lang` set, hits found
+    ///   in the other language are shown with their title in `lang`;
+    /// - a one- or two-letter word also matches title words starting with it;
+    /// - ranking: the query equal to a title, then a glossary name of the section or all its
+    ///   words in the title, then the section level (a chapter before its sub-sections), then
+    ///   glossary name and exact title words before stem or prefix matches, then bm25;
+    /// - no title or glossary hit: good_match false and the nearest titles in `nearest`.
+    RulesAnswer answer(const RulesQuery& query) const;
 
     std::optional<RuleSection> section(const std::string& id) const;
     /// A user rulebook section from its key "user:<n>".
@@ -52,7 +80,20 @@ public:
     void set_bookmark(const std::string& key, bool on) { m_repo.set_bookmark(key, on); }
 
 private:
+    struct TitleWords {
+        std::vector<std::string> words_fr, words_en; ///< folded words of each title
+        std::string folded_fr, folded_en; ///< whole titles, folded
+    };
     void load_titles() const;
+    void load_glossary() const;
+    std::string correct(const std::string& text, bool& changed) const;
+    int tier(const RuleHit& hit, const std::string& folded_query,
+             const std::vector<std::string>& words, const std::string& lang) const;
+    int strength(const RuleHit& hit, const std::string& folded_query,
+                 const std::vector<std::string>& words) const;
+    mutable std::map<std::string, TitleWords> m_title_words;
+    mutable std::map<std::string, std::vector<std::string>> m_glossary; ///< folded form → sections
+    mutable bool m_glossary_loaded = false;
     mutable storage::RulesRepository m_repo;
     mutable std::map<std::string, storage::RuleSectionSummary> m_titles;
     mutable bool m_titles_loaded = false;

@@ -6,6 +6,8 @@
 
 #include <SQLiteCpp/Statement.h>
 
+#include <map>
+
 namespace ost::storage {
 
 namespace {
@@ -107,6 +109,35 @@ std::vector<RuleHit> RulesRepository::search_user(const std::string& fts_query,
         }
     } catch (const SQLite::Exception& e) {
         rethrow(e);
+    }
+    return out;
+}
+
+std::vector<VocabularyTerm> RulesRepository::vocabulary(const std::string& lang) const {
+    std::map<std::string, long long> counts;
+    const auto& l = checked_lang(lang);
+    try {
+        const auto read = [&](const std::string& schema, const std::string& table) {
+            const auto vocab = "ost_vocab_" + schema + "_" + l;
+            // SQL fts5vocab: a temp "row" view of the index (one row per word, with its rows).
+            m_db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp." + vocab + " USING fts5vocab(" +
+                      schema + ", " + table + ", row)");
+            SQLite::Statement q(m_db, "SELECT term, doc FROM temp." + vocab); // SQL fts5vocab
+            while (q.executeStep()) {
+                counts[q.getColumn(0).getString()] += q.getColumn(1).getInt64();
+            }
+        };
+        if (m_ref) {
+            read("ref", "rule_fts_" + l);
+        }
+        read("main", "rulebook_fts_" + l);
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    std::vector<VocabularyTerm> out;
+    out.reserve(counts.size());
+    for (auto& [term, n] : counts) {
+        out.push_back({term, n});
     }
     return out;
 }

@@ -28,6 +28,12 @@ struct GlossaryForm {
     std::string section_id;
 };
 
+/// One indexed word (an accent-folded form or its stem) and how many sections hold it.
+struct VocabularyTerm {
+    std::string term;
+    long long sections = 0;
+};
+
 class RulesRepository {
 public:
     /// `has_reference` false: the digest is not attached and only the user's rulebooks answer.
@@ -43,6 +49,10 @@ public:
     /// The same over the user's imported rulebooks.
     std::vector<RuleHit> search_user(const std::string& fts_query, const std::string& lang,
                                      const std::string& system_id, int limit) const;
+
+    /// The words indexed in `lang` (digest and user rulebooks, FTS5 `fts5vocab`), each with the
+    /// number of sections holding it, sorted by word: the vocabulary typos are corrected against.
+    std::vector<VocabularyTerm> vocabulary(const std::string& lang) const;
 
     std::optional<RuleSection> section(const std::string& id) const;
     /// Every digest section, in system then file order (all systems when `system_id` is empty).
