@@ -7,7 +7,7 @@
 #include "app/i18n/locale_setup.h"
 #include "app/i18n/wx_text.h"
 #include "app/smoke_test.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
 

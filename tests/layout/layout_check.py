@@ -26,13 +26,10 @@ ALLOWED = {
 # Debts being paid: front-end files that still include a repository header. The service façade
 # (issue 11) empties this list; a file may only leave it, never join it.
 PENDING_FRONT_END_STORAGE = {
-    "app/application.cpp",
     "app/dialogs/new_roster_dialog.cpp",
-    "app/frames/main_frame.cpp",
     "app/panels/list_browser_panel.cpp",
     "app/panels/list_editor_panel.cpp",
     "app/panels/roster_panel.cpp",
-    "app/panels/rules_panel.cpp",
     "app/smoke_test.cpp",
     "cli/lists_command.cpp",
     "cli/my_lists_command.cpp",

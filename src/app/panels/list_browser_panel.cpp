@@ -12,7 +12,7 @@
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
 #include "core/storage/user_list_repository.h"
 #include "core/validation/army_limits.h"
 

@@ -18,7 +18,7 @@
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
 #include "core/storage/roster_repository.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"

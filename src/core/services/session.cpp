@@ -2,7 +2,7 @@
 // Keeps start-up order in one place for the app and the CLI.
 #include "core/services/session.h"
 
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
 #include "core/storage/system_repository.h"
 
 namespace ost {
@@ -11,7 +11,7 @@ Session::Session(const SessionOptions& options)
     : m_paths(locate_data(options.data_dir)),
       m_user_db_path(options.user_db ? *options.user_db : default_user_db()),
       m_db(std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db())),
-      m_settings(std::make_unique<storage::SettingsRepository>(m_db->connection())) {}
+      m_settings(std::make_unique<Settings>(*this)) {}
 
 Session::~Session() = default;
 

@@ -13,9 +13,7 @@
 
 namespace ost {
 
-namespace storage {
-class SettingsRepository;
-}
+class Settings;
 
 /// How to open a session: optional overrides of the data folder (--data) and user DB (--db).
 struct SessionOptions {
@@ -33,7 +31,8 @@ public:
     const DataPaths& paths() const { return m_paths; }
     const std::filesystem::path& user_db_path() const { return m_user_db_path; }
     storage::UserDatabase& database() { return *m_db; }
-    storage::SettingsRepository& settings() { return *m_settings; }
+    /// The user's settings (a service over the user DB).
+    Settings& settings() { return *m_settings; }
 
     std::vector<GameSystem> systems();
 
@@ -41,7 +40,7 @@ private:
     DataPaths m_paths;
     std::filesystem::path m_user_db_path;
     std::unique_ptr<storage::UserDatabase> m_db;
-    std::unique_ptr<storage::SettingsRepository> m_settings;
+    std::unique_ptr<Settings> m_settings;
 };
 
 } // namespace ost
