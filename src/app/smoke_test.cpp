@@ -4,6 +4,10 @@
 
 #include "app/application.h"
 #include "app/frames/main_frame.h"
+#include "app/i18n/wx_text.h"
+#include "app/panels/engine_panel.h"
+#include "app/panels/hex_board.h"
+#include "app/panels/legality_panel.h"
 #include "app/panels/list_browser_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
@@ -188,6 +192,32 @@ void build_adlg_roster(MainFrame& frame) {
     select_finding_with_subject(rosters);
 }
 
+EnginePanel& engine_panel(MainFrame& frame) {
+    return *static_cast<EnginePanel*>(frame.area_panel(Area::Engine));
+}
+
+/// The Legality page's example board (artillery on a hill, a friend, an elephant, woods), the
+/// line aimed at the target (clear), then into the woods' dead ground (blocked); the English
+/// screenshot keeps the blocked line, the French one the clear line.
+void show_line_of_sight(MainFrame& frame) {
+    auto& engine = engine_panel(frame);
+    engine.select_page(0);
+    auto& legality = engine.legality();
+    legality.select_system("ab");
+    legality.load_example();
+    auto& board = legality.board();
+    const auto* los = board.line_of_sight();
+    if (los == nullptr || !los->clear || los->hexes.size() < 4) {
+        wxLogError("smoke test: the example target should be in sight of the artillery on the hill");
+    }
+    board.aim_at(HexBoard::hex_of(6, 7));
+    const auto* hidden = board.line_of_sight();
+    if (hidden == nullptr || hidden->clear) {
+        wxLogError("smoke test: the hex behind the woods should be hidden from the hill");
+    }
+    if (WxTranslator::current().language() == "fr") board.aim_at(std::nullopt);
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -240,7 +270,7 @@ const Step kSteps[] = {
          rules.search_for("contact");
          rules.open_section("adlg.contact.restrictions");
      }},
-    {"en", Area::Engine, "engine", nullptr},
+    {"en", Area::Engine, "engine-line-of-sight", show_line_of_sight},
     // After the switch to French the browser and the editor still show what they showed.
     {"fr", Area::Lists, "lists-adlg",
      [](MainFrame& f) {
@@ -281,7 +311,7 @@ const Step kSteps[] = {
          rules.open_section("adlg.rout.unit");
          rules.set_layout(reference::SectionLayout::SideBySide);
      }},
-    {"fr", Area::Engine, "engine", nullptr},
+    {"fr", Area::Engine, "engine-line-of-sight", show_line_of_sight},
 };
 constexpr int kPaintDelayMs = 400;
 } // namespace

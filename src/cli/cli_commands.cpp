@@ -17,6 +17,7 @@ int run_rules(CliContext& context, const std::vector<std::string>& args);
 int run_validate(CliContext& context, const std::vector<std::string>& args);
 int run_roster(CliContext& context, const std::vector<std::string>& args);
 int run_export(CliContext& context, const std::vector<std::string>& args);
+int run_combat(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
@@ -29,7 +30,7 @@ const std::vector<CliCommand>& cli_commands() {
         {"show-list", TR_("show-list SYSTEM/LIST [--size POINTS]"),
          TR_("Show every entry of an army list with stats, points and limits."), &run_show_list},
         {"check-data", TR_("check-data [--rewrite] FILE..."),
-         TR_("Check list and system files as build-db reads them."), &run_check_data},
+         TR_("Check list and system files as build-db reads them, and the legality tables of data/engine."), &run_check_data},
         {"import", TR_("import wm-selector FILE... [--out DIR]"),
          TR_("Convert wm-selector JSON files into army list files."), &run_import},
         {"my-lists", TR_("my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size POINTS] | delete ID"),
@@ -41,6 +42,9 @@ const std::vector<CliCommand>& cli_commands() {
          &run_validate},
         {"export", TR_("export ROSTER [--format text|html] [--out FILE]"),
          TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."), &run_export},
+        {"combat", TR_("combat SCENARIO.json [--json] [--lang fr|en] [--roll [--seed N]]"),
+         TR_("Exact odds of an engine scenario (WME, ADLG) with the rules applied; --roll resolves one simulated roll."),
+         &run_combat},
         {"rules", TR_("rules search QUERY [--system ID] [--lang fr|en] [--limit N] | show SECTION_ID | list [--system ID] | import FILE --system ID --lang fr|en"),
          TR_("Search and read the rules digest and your imported rulebooks."), &run_rules},
         {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),

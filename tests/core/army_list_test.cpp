@@ -336,6 +336,7 @@ TEST_CASE("Alexandre et Bayard and Jomini define what the seeds give, and no arm
     CHECK(*ab.catalogue_entry("infantry")->profile.get("retreat") == "1");
     CHECK(ab.rule("elusive")->section == "ab.special-hits.shooting"); // a digest section, not a term id
     CHECK(ab.catalogue_of("die-face").size() == 5);
+    CHECK(*ab.catalogue_entry("face-flag")->profile.get("count") == "2");
 
     const auto jomini = ost::read_system(ost::XmlDocument::load_file(kLists / "jomini/system.xml"));
     const auto table = jomini.catalogue_of("troop-data");

@@ -48,7 +48,7 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     m_book = new wxSimplebook(this);
     m_panels[0] = new ListsPanel(m_book, session, *this);
     m_panels[1] = new RulesPanel(m_book, session);
-    m_panels[2] = new EnginePanel(m_book, session);
+    m_panels[2] = new EnginePanel(m_book, session, *this);
     for (auto* panel : m_panels) {
         m_book->AddPage(panel, panel->GetName());
     }

@@ -1,17 +1,29 @@
-// Engine area layout with its empty-state guidance.
-// The resolvers live in core/engine; this panel will only collect inputs and show results.
+// Engine area layout: a wxNotebook holding the engine pages.
+// The resolvers live in core/engine; the pages only collect inputs and show results.
 #include "app/panels/engine_panel.h"
 
+#include "app/panels/legality_panel.h"
+
 #include <wx/intl.h>
+#include <wx/notebook.h>
+#include <wx/sizer.h>
 
 namespace ost::app {
 
-EnginePanel::EnginePanel(wxWindow* parent, Session& session)
+EnginePanel::EnginePanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : AreaPanel(parent, session, _("Engine"), _("Odds, simulated rolls and rule checks")) {
-    add_empty_state(_("Ask the engine"),
-                    _("Describe a combat or a shot to see its odds, roll it with the dice shown, "
-                      "or ask whether a unit may charge, contact or pursue another, with the "
-                      "reasons and the rules that apply."));
+    m_book = new wxNotebook(this, wxID_ANY);
+    m_legality = new LegalityPanel(m_book, session, rules);
+    m_book->AddPage(m_legality, _("Legality"));
+    body()->Add(m_book, 1, wxEXPAND);
+}
+
+void EnginePanel::add_page(wxWindow* page, const wxString& label) { m_book->AddPage(page, label); }
+
+wxWindow* EnginePanel::notebook() const { return m_book; }
+
+void EnginePanel::select_page(std::size_t index) {
+    if (index < m_book->GetPageCount()) m_book->SetSelection(index);
 }
 
 } // namespace ost::app

@@ -1,0 +1,74 @@
+// The hex board of the Legality page: the player places shooter, target, units, woods, houses
+// and hills by clicking, and sees the line of sight drawn and judged hex by hex (A&B, Jomini).
+#pragma once
+
+#include "core/engine/legality/hex_grid.h"
+#include "core/engine/legality/hex_line_of_sight.h"
+
+#include <wx/geometry.h>
+#include <wx/window.h>
+
+#include <functional>
+#include <optional>
+#include <string>
+
+namespace ost::app {
+
+/// A custom window drawn with wxDC. A click applies the current tool to the hex under the mouse;
+/// moving the mouse aims the line from the shooter at the hex under it (the placed target when
+/// the mouse is elsewhere), and the line is judged again by engine::legality on every move.
+class HexBoard final : public wxWindow {
+public:
+    enum class Tool { Shooter, Target, Friend, Enemy, Elephant, Wood, House, Hill, Clear };
+    enum class ShooterKind { Artillery, LightWeapons, Elephant };
+
+    HexBoard(wxWindow* parent, int columns = 11, int rows = 8);
+
+    /// "ab" or "jomini": the section ids of the reasons.
+    void set_system(const std::string& system);
+    void set_tool(Tool tool) { m_tool = tool; }
+    Tool tool() const { return m_tool; }
+    /// What the shooter is (artillery shoots over troops from a hill; elephants over troops).
+    void set_shooter_kind(ShooterKind kind);
+    /// What a click on `hex` does with the current tool (also used by the smoke test).
+    void apply(engine::legality::HexCoord hex);
+    /// Aims the line at `hex` as if the mouse were over it (nullopt: back to the target).
+    void aim_at(std::optional<engine::legality::HexCoord> hex);
+    /// Removes everything from the board.
+    void clear_board();
+    /// The judged line currently drawn, or nullptr when no shooter or no aim.
+    const engine::legality::LineOfSight* line_of_sight() const;
+    const engine::legality::HexGrid& grid() const { return m_grid; }
+    /// Called after any change of the board or of the aim.
+    void set_on_change(std::function<void()> callback) { m_on_change = std::move(callback); }
+    /// Whether `hex` is on the board (columns × rows, odd rows shifted right).
+    bool contains(engine::legality::HexCoord hex) const;
+    /// The hex under window point `p`, if it is on the board.
+    std::optional<engine::legality::HexCoord> hex_at(wxPoint p) const;
+    /// The board hex at column `col`, row `row`.
+    static engine::legality::HexCoord hex_of(int col, int row);
+
+private:
+    void on_paint(wxPaintEvent& event);
+    void on_motion(wxMouseEvent& event);
+    void on_click(wxMouseEvent& event);
+    void on_leave(wxMouseEvent& event);
+    void judge();
+    double hex_size() const;
+    wxPoint2DDouble centre(engine::legality::HexCoord hex) const;
+    engine::legality::HexUnit shooter_unit() const;
+
+    int m_columns;
+    int m_rows;
+    std::string m_system = "ab";
+    Tool m_tool = Tool::Shooter;
+    ShooterKind m_kind = ShooterKind::Artillery;
+    engine::legality::HexGrid m_grid;
+    std::optional<engine::legality::HexCoord> m_shooter;
+    std::optional<engine::legality::HexCoord> m_target;
+    std::optional<engine::legality::HexCoord> m_aim;
+    std::optional<engine::legality::LineOfSight> m_los;
+    std::function<void()> m_on_change;
+};
+
+} // namespace ost::app

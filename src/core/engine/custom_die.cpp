@@ -1,0 +1,196 @@
+// Custom dice from data and their multinomial pools, enumerated over compositions of the pool
+// among the distinct face kinds (faces bearing the same asked symbols are merged first).
+#include "core/engine/custom_die.h"
+
+#include "core/engine/distribution.h"
+#include "core/support/error.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <sstream>
+
+namespace ost::engine {
+
+CustomDie::CustomDie(std::string id, std::vector<DieFace> faces) : m_id(std::move(id)), m_faces(std::move(faces)) {
+    for (const auto& f : m_faces) {
+        m_total += f.count;
+    }
+    if (m_total <= 0) {
+        throw InvalidInputError(TR_("The die \"{0}\" has no faces.").arg(m_id));
+    }
+}
+
+CustomDie CustomDie::from_system(const GameSystem& system) {
+    std::vector<DieFace> faces;
+    for (const CatalogueEntry* entry : system.catalogue_of("die-face")) {
+        DieFace face;
+        face.id = entry->id;
+        face.name = entry->name.text();
+        const std::string* count = entry->profile.get("count");
+        const std::string* symbols = entry->profile.get("symbols");
+        if (count == nullptr || symbols == nullptr) {
+            continue; // a face named for the glossary only
+        }
+        const auto [end, ec] = std::from_chars(count->data(), count->data() + count->size(), face.count);
+        if (ec != std::errc() || end != count->data() + count->size() || face.count < 0) {
+            throw InvalidInputError(TR_("The die face \"{0}\" of {1} has a bad face count \"{2}\".")
+                                        .arg(entry->id)
+                                        .arg(system.id)
+                                        .arg(*count));
+        }
+        std::istringstream words(*symbols);
+        for (std::string s; words >> s;) {
+            face.symbols.push_back(s);
+        }
+        faces.push_back(std::move(face));
+    }
+    if (faces.empty()) {
+        throw InvalidInputError(TR_("The system {0} defines no die faces with counts.").arg(system.id));
+    }
+    return CustomDie(system.id + "-die", std::move(faces));
+}
+
+const DieFace* CustomDie::face(const std::string& id) const {
+    const auto it = std::find_if(m_faces.begin(), m_faces.end(), [&](const DieFace& f) { return f.id == id; });
+    return it == m_faces.end() ? nullptr : &*it;
+}
+
+Probability CustomDie::p_symbol(const std::string& symbol) const {
+    int n = 0;
+    for (const auto& f : m_faces) {
+        if (std::find(f.symbols.begin(), f.symbols.end(), symbol) != f.symbols.end()) {
+            n += f.count;
+        }
+    }
+    return Probability::fraction(static_cast<Count>(n), static_cast<Count>(m_total));
+}
+
+Probability CustomDie::p_faces(const std::vector<std::string>& face_ids) const {
+    int n = 0;
+    for (const auto& f : m_faces) {
+        if (std::find(face_ids.begin(), face_ids.end(), f.id) != face_ids.end()) {
+            n += f.count;
+        }
+    }
+    return Probability::fraction(static_cast<Count>(n), static_cast<Count>(m_total));
+}
+
+void JointDistribution::add(const std::vector<int>& counts, const Probability& p) { m_cells[counts] += p; }
+
+Distribution JointDistribution::marginal(const std::string& name) const {
+    const auto it = std::find(m_names.begin(), m_names.end(), name);
+    const auto index = static_cast<std::size_t>(it - m_names.begin());
+    DistributionBuilder builder;
+    for (const auto& [counts, p] : m_cells) {
+        builder.add(it == m_names.end() ? 0 : counts[index], p);
+    }
+    if (m_cells.empty()) {
+        return Distribution::point(0);
+    }
+    return builder.build();
+}
+
+namespace {
+struct FaceKind {
+    std::vector<int> marks; // 0/1 per asked symbol
+    Count faces = 0;
+};
+
+struct PoolEnumeration {
+    const std::vector<FaceKind>& kinds;
+    int dice;
+    Count denominator;
+    bool exact;
+    long double total_faces;
+    JointDistribution& out;
+    std::vector<int> taken;
+    std::vector<Count> factorial;
+    std::vector<long double> factorial_ld;
+
+    void visit(std::size_t kind, int left) {
+        if (kind + 1 == kinds.size()) {
+            taken[kind] = left;
+            emit();
+            return;
+        }
+        for (int k = 0; k <= left; ++k) {
+            taken[kind] = k;
+            visit(kind + 1, left - k);
+        }
+    }
+
+    void emit() {
+        std::vector<int> counts(kinds.front().marks.size(), 0);
+        long double value = factorial_ld[static_cast<std::size_t>(dice)];
+        Count num = factorial[static_cast<std::size_t>(dice)];
+        for (std::size_t i = 0; i < kinds.size(); ++i) {
+            const int k = taken[i];
+            if (k > 0 && kinds[i].faces == 0) {
+                return; // impossible
+            }
+            value = value / factorial_ld[static_cast<std::size_t>(k)] *
+                    std::pow(static_cast<long double>(kinds[i].faces) / total_faces, static_cast<long double>(k));
+            if (exact) {
+                num /= factorial[static_cast<std::size_t>(k)];
+            }
+            for (std::size_t s = 0; s < counts.size(); ++s) {
+                counts[s] += kinds[i].marks[s] * k;
+            }
+        }
+        if (exact) {
+            // multinomial * prod faces^k <= total^dice = denominator, so no overflow here.
+            for (std::size_t i = 0; i < kinds.size(); ++i) {
+                for (int j = 0; j < taken[i]; ++j) {
+                    num *= kinds[i].faces;
+                }
+            }
+            const Fraction f = Fraction::of(num, denominator);
+            out.add(counts, Probability{f.value(), f});
+        } else {
+            out.add(counts, Probability::approximate(value));
+        }
+    }
+};
+} // namespace
+
+JointDistribution symbol_pool(const CustomDie& die, int dice, const std::vector<std::string>& symbols) {
+    dice = std::max(dice, 0);
+    std::vector<FaceKind> kinds;
+    for (const auto& face : die.faces()) {
+        std::vector<int> marks;
+        for (const auto& s : symbols) {
+            marks.push_back(std::find(face.symbols.begin(), face.symbols.end(), s) != face.symbols.end() ? 1 : 0);
+        }
+        auto it = std::find_if(kinds.begin(), kinds.end(), [&](const FaceKind& k) { return k.marks == marks; });
+        if (it == kinds.end()) {
+            kinds.push_back(FaceKind{marks, 0});
+            it = kinds.end() - 1;
+        }
+        it->faces += static_cast<Count>(face.count);
+    }
+    JointDistribution out(symbols);
+    Count denominator = 1;
+    bool exact = true;
+    for (int i = 0; i < dice && exact; ++i) {
+        exact = !__builtin_mul_overflow(denominator, static_cast<Count>(die.face_total()), &denominator);
+    }
+    // n! must fit too (34! < 2^128).
+    exact = exact && dice <= 34;
+    PoolEnumeration e{kinds, dice, denominator, exact, static_cast<long double>(die.face_total()), out,
+                      std::vector<int>(kinds.size(), 0), {}, {}};
+    Count f = 1;
+    long double fl = 1;
+    for (int i = 0; i <= dice; ++i) {
+        if (i > 0) {
+            f = exact ? f * static_cast<Count>(i) : f;
+            fl *= static_cast<long double>(i);
+        }
+        e.factorial.push_back(f);
+        e.factorial_ld.push_back(fl);
+    }
+    e.visit(0, dice);
+    return out;
+}
+
+} // namespace ost::engine

@@ -1,0 +1,43 @@
+// The answer of a legality check: the verdict, every reason that applies (with its rules section
+// id and bilingual text), and for `depends` each missing fact with what each answer would give.
+#pragma once
+
+#include "core/engine/legality/verdict.h"
+#include "core/support/text.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ost::engine::legality {
+
+/// One rule row that applies to the situation.
+struct Reason {
+    std::string row;     ///< the row id in data/engine/<system>.xml
+    std::string section; ///< rules section id (data/rules), for the link to the reference
+    Effect effect = Effect::Note;
+    Text text;           ///< the row's message, French and English
+    /// Requires rows of a permission: whether the need holds (nullopt: not known yet).
+    std::optional<bool> met;
+    /// Rows this one yields to that also apply: it is set aside by them.
+    std::vector<std::string> overridden_by;
+};
+
+/// A fact the verdict depends on and the player has not given.
+struct MissingFact {
+    std::string fact; ///< "side", "target.state.disordered", "distance"…
+    Text question;    ///< what to ask the player
+    /// Each possible answer ("yes", "flank", "<= 30"…) and the verdict it would give
+    /// (Depends when other missing facts still matter).
+    std::vector<std::pair<std::string, Verdict>> answers;
+};
+
+struct CheckResult {
+    QuestionKind kind = QuestionKind::Permission;
+    Verdict verdict = Verdict::Depends;
+    std::vector<Reason> reasons;
+    std::vector<MissingFact> missing;
+};
+
+} // namespace ost::engine::legality

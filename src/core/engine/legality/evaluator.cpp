@@ -1,0 +1,649 @@
+// The legality evaluator: three-valued evaluation of rule rows over a declared situation, and
+// enumeration of the unknown facts to tell a definite verdict from `depends`.
+#include "core/engine/legality/evaluator.h"
+
+#include "core/support/error.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <map>
+
+namespace ost::engine::legality {
+namespace {
+
+enum class Tri : unsigned char { False, True, Unknown };
+
+Tri tri_and(Tri a, Tri b) {
+    if (a == Tri::False || b == Tri::False) {
+        return Tri::False;
+    }
+    return (a == Tri::Unknown || b == Tri::Unknown) ? Tri::Unknown : Tri::True;
+}
+
+Tri tri_or(Tri a, Tri b) {
+    if (a == Tri::True || b == Tri::True) {
+        return Tri::True;
+    }
+    return (a == Tri::Unknown || b == Tri::Unknown) ? Tri::Unknown : Tri::False;
+}
+
+Tri tri_not(Tri a) {
+    if (a == Tri::Unknown) {
+        return a;
+    }
+    return a == Tri::True ? Tri::False : Tri::True;
+}
+
+Tri tri_of(bool b) { return b ? Tri::True : Tri::False; }
+
+bool contains(const std::vector<std::string>& values, const std::string& value) {
+    return std::find(values.begin(), values.end(), value) != values.end();
+}
+
+bool intersects(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+    return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return contains(b, x); });
+}
+
+std::optional<double> parse_number(const std::string& text) {
+    double value = 0;
+    const auto* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
+        return std::nullopt;
+    }
+    return value;
+}
+
+std::string number_text(double value) {
+    if (std::floor(value) == value && std::fabs(value) < 1e12) {
+        return std::to_string(static_cast<long long>(value));
+    }
+    std::string s = std::to_string(value);
+    while (!s.empty() && s.back() == '0') {
+        s.pop_back();
+    }
+    return s;
+}
+
+const char* role_prefix(Role role) { return role == Role::Actor ? "actor." : "target."; }
+
+using Assumptions = std::vector<std::pair<std::string, std::string>>;
+
+/// The classes a unit belongs to: its troop id, its category and every declared class
+/// listing either; the camp belongs to "camp" only.
+std::vector<std::string> classes_of(const RuleTable& table, const UnitFacts& unit) {
+    if (unit.camp) {
+        return {"camp"};
+    }
+    std::vector<std::string> out;
+    if (!unit.troop.empty()) {
+        out.push_back(unit.troop);
+    }
+    if (!unit.category.empty()) {
+        out.push_back(unit.category);
+    }
+    for (const auto& c : table.classes) {
+        if (contains(c.troops, unit.troop) || contains(c.categories, unit.category)) {
+            out.push_back(c.id);
+        }
+    }
+    return out;
+}
+
+/// One evaluation of the rows of a question under some assumed values of unknown facts.
+class Pass {
+public:
+    Pass(const RuleTable& table, const Situation& s, const std::vector<std::string>& actor_classes,
+         const std::vector<std::string>& target_classes, const Assumptions& assumed,
+         std::vector<std::string>& missing)
+        : m_table(table), m_s(s), m_actor_classes(actor_classes), m_target_classes(target_classes),
+          m_assumed(assumed), m_missing(missing), m_applies(table.rows.size(), kNotComputed),
+          m_need(table.rows.size(), kNotComputed) {}
+
+    Tri applies(std::size_t row) {
+        if (m_applies[row] == kNotComputed) {
+            m_applies[row] = static_cast<unsigned char>(groups(m_table.rows[row].when));
+        }
+        return static_cast<Tri>(m_applies[row]);
+    }
+
+    Tri need(std::size_t row) {
+        if (m_need[row] == kNotComputed) {
+            m_need[row] = static_cast<unsigned char>(groups(m_table.rows[row].need));
+        }
+        return static_cast<Tri>(m_need[row]);
+    }
+
+    /// Applies and no row it yields to applies (Unknown when that is not known).
+    Tri effective(std::size_t row) {
+        Tri result = applies(row);
+        for (const auto y : m_table.rows[row].yields_index) {
+            result = tri_and(result, tri_not(applies(y)));
+        }
+        return result;
+    }
+
+private:
+    static constexpr unsigned char kNotComputed = 0xff;
+
+    const std::string* assumed(const std::string& key) const {
+        for (const auto& [k, v] : m_assumed) {
+            if (k == key) {
+                return &v;
+            }
+        }
+        return nullptr;
+    }
+
+    void note_missing(const std::string& key) {
+        if (!contains(m_missing, key)) {
+            m_missing.push_back(key);
+        }
+    }
+
+    const UnitFacts* unit(Role role) const {
+        if (role == Role::Actor) {
+            return &m_s.actor;
+        }
+        return m_s.target ? &*m_s.target : nullptr;
+    }
+
+    const std::vector<std::string>& classes(Role role) const {
+        return role == Role::Actor ? m_actor_classes : m_target_classes;
+    }
+
+    Tri flag(Role role, bool is_state, const std::string& id) {
+        const auto* u = unit(role);
+        if (u == nullptr) {
+            return Tri::False;
+        }
+        if (u->camp) {
+            return Tri::False; // the camp has no states nor capabilities
+        }
+        const auto known = (is_state ? u->states : u->capabilities).has(id);
+        if (known) {
+            return tri_of(*known);
+        }
+        std::string key = std::string(role_prefix(role)) + (is_state ? "state." : "capability.") + id;
+        if (const auto* v = assumed(key)) {
+            return tri_of(*v == "yes");
+        }
+        note_missing(key);
+        return Tri::Unknown;
+    }
+
+    std::optional<std::string> unit_value(Role role, const char* what) {
+        const auto* u = unit(role);
+        if (u == nullptr || u->camp) {
+            return std::string();
+        }
+        const auto& field = std::string_view(what) == "terrain" ? u->terrain : u->formation;
+        if (field) {
+            return *field;
+        }
+        std::string key = std::string(role_prefix(role)) + what;
+        if (const auto* v = assumed(key)) {
+            return *v;
+        }
+        note_missing(key);
+        return std::nullopt;
+    }
+
+    std::optional<std::string> fact_value(const std::string& id) {
+        if (const auto it = m_s.facts.find(id); it != m_s.facts.end()) {
+            return it->second;
+        }
+        if (const auto* v = assumed(id)) {
+            return *v;
+        }
+        note_missing(id);
+        return std::nullopt;
+    }
+
+    Tri any_flag(Role role, bool is_state, const std::vector<std::string>& ids) {
+        Tri result = Tri::False;
+        for (const auto& id : ids) {
+            result = tri_or(result, flag(role, is_state, id));
+        }
+        return result;
+    }
+
+    Tri pace_bound(const std::string& pace_id, double distance) {
+        const auto* pace = m_table.pace(pace_id);
+        if (pace == nullptr) {
+            return Tri::False;
+        }
+        for (const auto& row : pace->rows) {
+            Tri match = tri_of(row.classes.empty() || intersects(row.classes, m_actor_classes));
+            if (match == Tri::False) {
+                continue;
+            }
+            if (!row.capabilities.empty()) {
+                match = tri_and(match, any_flag(Role::Actor, false, row.capabilities));
+            }
+            if (match != Tri::False && !row.formations.empty()) {
+                const auto f = unit_value(Role::Actor, "formation");
+                match = tri_and(match, f ? tri_of(contains(row.formations, *f)) : Tri::Unknown);
+            }
+            if (match == Tri::True) {
+                return tri_of(distance <= row.value);
+            }
+            if (match == Tri::Unknown) {
+                return Tri::Unknown;
+            }
+        }
+        return Tri::False; // no pace for this troop: it cannot reach
+    }
+
+    Tri condition(const Condition& c) {
+        switch (c.predicate) {
+        case Predicate::Troop: {
+            const auto* u = unit(c.role);
+            return tri_of(u != nullptr && contains(c.values, u->camp ? std::string("camp") : u->troop));
+        }
+        case Predicate::Class:
+            return tri_of(unit(c.role) != nullptr && intersects(classes(c.role), c.values));
+        case Predicate::Camp: {
+            const auto* u = unit(c.role);
+            return tri_of(u != nullptr && u->camp == (c.values.front() == "yes"));
+        }
+        case Predicate::Capability:
+            return any_flag(c.role, false, c.values);
+        case Predicate::State:
+            return any_flag(c.role, true, c.values);
+        case Predicate::Terrain: {
+            const auto t = unit_value(c.role, "terrain");
+            if (!t) {
+                return Tri::Unknown;
+            }
+            if (contains(c.values, *t)) {
+                return Tri::True;
+            }
+            const auto* def = m_table.terrain(*t);
+            return tri_of(def != nullptr && intersects(def->classes, c.values));
+        }
+        case Predicate::Formation: {
+            const auto f = unit_value(c.role, "formation");
+            return f ? tri_of(contains(c.values, *f)) : Tri::Unknown;
+        }
+        case Predicate::Fact: {
+            const auto v = fact_value(c.key);
+            return v ? tri_of(contains(c.values, *v)) : Tri::Unknown;
+        }
+        case Predicate::DistanceLe: {
+            const auto v = fact_value("distance");
+            if (!v) {
+                return Tri::Unknown;
+            }
+            const auto d = parse_number(*v);
+            if (!d) {
+                return Tri::False;
+            }
+            return c.pace.empty() ? tri_of(*d <= c.number) : pace_bound(c.pace, *d);
+        }
+        }
+        return Tri::False;
+    }
+
+    Tri groups(const std::vector<ConditionGroup>& gs) {
+        // Stops at the first definite False: facts behind it do not matter here. If that False
+        // itself came from an assumed value, the other assumptions reach the facts behind it
+        // and the enumeration restarts with them (see Evaluator::check).
+        Tri result = Tri::True;
+        for (const auto& g : gs) {
+            Tri all = Tri::True;
+            for (const auto& c : g.all) {
+                all = tri_and(all, condition(c));
+                if (all == Tri::False) {
+                    break;
+                }
+            }
+            result = tri_and(result, g.negate ? tri_not(all) : all);
+            if (result == Tri::False) {
+                break;
+            }
+        }
+        return result;
+    }
+
+    const RuleTable& m_table;
+    const Situation& m_s;
+    const std::vector<std::string>& m_actor_classes;
+    const std::vector<std::string>& m_target_classes;
+    const Assumptions& m_assumed;
+    std::vector<std::string>& m_missing;
+    std::vector<unsigned char> m_applies;
+    std::vector<unsigned char> m_need;
+};
+
+/// The verdict once every fact is known (Depends if some row is still undecided).
+Verdict decide(Pass& pass, const QuestionDef& q, const std::vector<std::size_t>& rows,
+               const RuleTable& table) {
+    bool forbid = false;
+    bool require = false;
+    bool allow = false;
+    bool unknown = false;
+    for (const auto i : rows) {
+        const auto& r = table.rows[i];
+        if (r.effect == Effect::Note) {
+            continue;
+        }
+        const Tri eff = pass.effective(i);
+        if (eff == Tri::Unknown) {
+            unknown = true;
+            continue;
+        }
+        if (eff == Tri::False) {
+            continue;
+        }
+        switch (r.effect) {
+        case Effect::Forbids:
+            forbid = true;
+            break;
+        case Effect::Allows:
+            allow = true;
+            break;
+        case Effect::Requires:
+            if (q.kind == QuestionKind::Permission) {
+                const Tri n = pass.need(i);
+                if (n == Tri::Unknown) {
+                    unknown = true;
+                } else if (n == Tri::False) {
+                    forbid = true;
+                }
+            } else {
+                require = true;
+            }
+            break;
+        case Effect::Note:
+            break;
+        }
+    }
+    if (unknown) {
+        return Verdict::Depends;
+    }
+    switch (q.kind) {
+    case QuestionKind::Permission:
+        return forbid ? Verdict::Forbidden : q.fallback;
+    case QuestionKind::Obligation:
+        if (forbid) {
+            return Verdict::Never;
+        }
+        if (require) {
+            return Verdict::Must;
+        }
+        return allow ? Verdict::May : q.fallback;
+    case QuestionKind::Outcome:
+        if (forbid) {
+            return Verdict::No;
+        }
+        return require ? Verdict::Yes : q.fallback;
+    }
+    return Verdict::Depends;
+}
+
+struct Domain {
+    std::vector<std::string> values; ///< what is assumed
+    std::vector<std::string> labels; ///< how the answer is shown
+};
+
+/// Every value an unknown fact can take. Distances are cut at each bound the rows use.
+Domain domain_of(const RuleTable& table, const std::string& key, const std::vector<std::size_t>& rows) {
+    Domain d;
+    auto yes_no = [&] {
+        d.values = {"yes", "no"};
+        d.labels = d.values;
+    };
+    if (key.find(".state.") != std::string::npos || key.find(".capability.") != std::string::npos) {
+        yes_no();
+        return d;
+    }
+    if (key.ends_with(".terrain")) {
+        for (const auto& t : table.terrains) {
+            d.values.push_back(t.id);
+        }
+        d.labels = d.values;
+        return d;
+    }
+    if (key.ends_with(".formation")) {
+        d.values = table.formations;
+        d.labels = d.values;
+        return d;
+    }
+    const auto* f = table.fact(key);
+    if (f == nullptr || f->type == FactType::Bool) {
+        yes_no();
+        return d;
+    }
+    if (f->type == FactType::Enum) {
+        d.values = f->values;
+        d.labels = d.values;
+        return d;
+    }
+    std::vector<double> bounds;
+    for (const auto i : rows) {
+        for (const auto* gs : {&table.rows[i].when, &table.rows[i].need}) {
+            for (const auto& g : *gs) {
+                for (const auto& c : g.all) {
+                    if (c.predicate != Predicate::DistanceLe) {
+                        continue;
+                    }
+                    if (c.pace.empty()) {
+                        bounds.push_back(c.number);
+                    } else if (const auto* p = table.pace(c.pace)) {
+                        for (const auto& pr : p->rows) {
+                            bounds.push_back(pr.value);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    std::sort(bounds.begin(), bounds.end());
+    bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+    for (std::size_t i = 0; i < bounds.size(); ++i) {
+        d.values.push_back(number_text(bounds[i]));
+        d.labels.push_back(i == 0 ? "<= " + number_text(bounds[i])
+                                  : number_text(bounds[i - 1]) + " < d <= " + number_text(bounds[i]));
+    }
+    if (!bounds.empty()) {
+        d.values.push_back(number_text(bounds.back() + 1));
+        d.labels.push_back("> " + number_text(bounds.back()));
+    } else {
+        d.values.push_back("0");
+        d.labels.push_back("0");
+    }
+    return d;
+}
+
+Text role_name(const RuleTable& table, const std::string& key) {
+    return key.starts_with("actor.") ? table.actor_name.text() : table.target_name.text();
+}
+
+Text question_for(const RuleTable& table, const std::string& key) {
+    const auto dot = key.find('.');
+    const auto rest = dot == std::string::npos ? std::string() : key.substr(dot + 1);
+    if (rest.starts_with("state.") || rest.starts_with("capability.")) {
+        const bool is_state = rest.starts_with("state.");
+        const auto id = rest.substr(is_state ? 6 : 11);
+        const auto* def = is_state ? table.state(id) : table.capability(id);
+        if (def != nullptr) {
+            return def->question.text().arg(role_name(table, key));
+        }
+    }
+    if (rest == "terrain") {
+        return TR_("In which terrain is {0}?").arg(role_name(table, key));
+    }
+    if (rest == "formation") {
+        return TR_("In which formation is {0}?").arg(role_name(table, key));
+    }
+    if (const auto* f = table.fact(key)) {
+        return f->question.text();
+    }
+    return Text::verbatim(key);
+}
+
+constexpr std::size_t kMaxCombinations = 4096;
+constexpr int kMaxRestarts = 8;
+
+} // namespace
+
+Evaluator::Evaluator(const RuleTable& table) : m_table(table) {}
+
+CheckResult Evaluator::check(const Situation& situation) const {
+    if (!situation.system.empty() && situation.system != m_table.system) {
+        throw InvalidInputError(TR_("The situation is for {0}, but these rules are for {1}.")
+                                    .arg(situation.system)
+                                    .arg(m_table.system));
+    }
+    const auto* q = m_table.question(situation.question);
+    if (q == nullptr) {
+        throw InvalidInputError(TR_("\"{0}\" is not a question of {1}.").arg(situation.question).arg(m_table.system));
+    }
+    std::vector<std::size_t> rows;
+    for (std::size_t i = 0; i < m_table.rows.size(); ++i) {
+        if (contains(m_table.rows[i].questions, q->id)) {
+            rows.push_back(i);
+        }
+    }
+    const auto actor_classes = classes_of(m_table, situation.actor);
+    const auto target_classes =
+        situation.target ? classes_of(m_table, *situation.target) : std::vector<std::string>{};
+
+    CheckResult result;
+    result.kind = q->kind;
+    const Assumptions none;
+    std::vector<std::string> unknown;
+    Pass first(m_table, situation, actor_classes, target_classes, none, unknown);
+    for (const auto i : rows) {
+        (void)first.applies(i);
+        (void)first.effective(i);
+        if (m_table.rows[i].effect == Effect::Requires) {
+            (void)first.need(i);
+        }
+    }
+    result.verdict = decide(first, *q, rows, m_table);
+
+    if (!unknown.empty()) {
+        // Try every combination of the unknown facts; a fact found only under some assumption
+        // (a pace row reached later) joins the list and the enumeration starts again.
+        std::vector<Domain> domains;
+        std::vector<Verdict> verdicts;
+        bool complete = false;
+        for (int restart = 0; restart < kMaxRestarts && !complete; ++restart) {
+            domains.clear();
+            std::size_t combos = 1;
+            for (const auto& key : unknown) {
+                domains.push_back(domain_of(m_table, key, rows));
+                combos *= std::max<std::size_t>(1, domains.back().values.size());
+                if (combos > kMaxCombinations) {
+                    break;
+                }
+            }
+            if (combos > kMaxCombinations) {
+                break;
+            }
+            verdicts.assign(combos, Verdict::Depends);
+            complete = true;
+            Assumptions assumed(unknown.size());
+            for (std::size_t n = 0; n < combos && complete; ++n) {
+                std::size_t rest = n;
+                for (std::size_t k = 0; k < unknown.size(); ++k) {
+                    const auto size = domains[k].values.size();
+                    assumed[k] = {unknown[k], domains[k].values[rest % size]};
+                    rest /= size;
+                }
+                const auto known_count = unknown.size();
+                Pass pass(m_table, situation, actor_classes, target_classes, assumed, unknown);
+                verdicts[n] = decide(pass, *q, rows, m_table);
+                if (unknown.size() != known_count) {
+                    complete = false; // a new fact turned up: start again with it
+                }
+            }
+        }
+        const bool all_same = complete && std::all_of(verdicts.begin(), verdicts.end(),
+                                                      [&](Verdict v) { return v == verdicts.front(); });
+        if (all_same) {
+            result.verdict = verdicts.front();
+        } else {
+            result.verdict = Verdict::Depends;
+            for (std::size_t k = 0; k < unknown.size(); ++k) {
+                MissingFact m;
+                m.fact = unknown[k];
+                m.question = question_for(m_table, unknown[k]);
+                if (!complete || k >= domains.size()) {
+                    result.missing.push_back(std::move(m));
+                    continue;
+                }
+                const auto size = domains[k].values.size();
+                std::size_t stride = 1;
+                for (std::size_t j = 0; j < k; ++j) {
+                    stride *= domains[j].values.size();
+                }
+                // It matters when changing it alone changes the verdict somewhere.
+                bool matters = false;
+                for (std::size_t n = 0; n < verdicts.size() && !matters; ++n) {
+                    const auto digit = (n / stride) % size;
+                    const auto base = n - digit * stride;
+                    for (std::size_t v = 0; v < size; ++v) {
+                        if (verdicts[base + v * stride] != verdicts[n]) {
+                            matters = true;
+                            break;
+                        }
+                    }
+                }
+                for (std::size_t v = 0; v < size; ++v) {
+                    std::optional<Verdict> answer;
+                    bool mixed = false;
+                    for (std::size_t n = 0; n < verdicts.size(); ++n) {
+                        if ((n / stride) % size != v) {
+                            continue;
+                        }
+                        if (!answer) {
+                            answer = verdicts[n];
+                        } else if (*answer != verdicts[n]) {
+                            mixed = true;
+                        }
+                    }
+                    m.answers.emplace_back(domains[k].labels[v],
+                                           mixed || !answer ? Verdict::Depends : *answer);
+                }
+                if (matters) {
+                    result.missing.push_back(std::move(m));
+                }
+            }
+        }
+    }
+
+    for (const auto i : rows) {
+        const auto& r = m_table.rows[i];
+        if (first.applies(i) != Tri::True) {
+            continue;
+        }
+        if (r.if_verdict && *r.if_verdict != result.verdict) {
+            continue;
+        }
+        Reason reason;
+        reason.row = r.id;
+        reason.section = r.section;
+        reason.effect = r.effect;
+        reason.text = r.message.text();
+        if (r.effect == Effect::Requires && q->kind == QuestionKind::Permission && !r.need.empty()) {
+            const Tri n = first.need(i);
+            if (n != Tri::Unknown) {
+                reason.met = n == Tri::True;
+            }
+        }
+        for (const auto y : r.yields_index) {
+            if (first.applies(y) == Tri::True) {
+                reason.overridden_by.push_back(m_table.rows[y].id);
+            }
+        }
+        result.reasons.push_back(std::move(reason));
+    }
+    return result;
+}
+
+} // namespace ost::engine::legality

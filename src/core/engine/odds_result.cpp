@@ -1,0 +1,56 @@
+// Look-ups into an OddsResult by stable id.
+#include "core/engine/odds_result.h"
+
+namespace ost::engine {
+
+const Outcome* OddsResult::outcome(const std::string& id) const {
+    for (const auto& o : outcomes) {
+        if (o.id == id) {
+            return &o;
+        }
+    }
+    return nullptr;
+}
+
+const Distribution* OddsResult::distribution(const std::string& id) const {
+    for (const auto& [name, d] : distributions) {
+        if (name == id) {
+            return &d;
+        }
+    }
+    return nullptr;
+}
+
+std::optional<long double> OddsResult::expectation(const std::string& id) const {
+    for (const auto& [name, v] : expected) {
+        if (name == id) {
+            return v;
+        }
+    }
+    return std::nullopt;
+}
+
+Text quantity_label(const std::string& id) {
+    static const std::vector<std::pair<std::string, Text>> labels{
+        {"orders", TR_("Orders received in a row")},
+        {"hits", TR_("Wounds (hits not saved)")},
+        {"stands_lost", TR_("Stands removed")},
+        {"distance_cm", TR_("Drive-back distance (cm)")},
+        {"attacker_stands_lost", TR_("Stands lost by the attacker")},
+        {"defender_stands_lost", TR_("Stands lost by the defender")},
+        {"retreat_cm", TR_("Retreat of the loser (cm)")},
+        {"margin", TR_("Margin (attacker minus defender)")},
+        {"cohesion", TR_("Army cohesion")},
+        {"losses", TR_("Loss points")},
+        {"opponent_cohesion", TR_("Opponent's cohesion")},
+        {"opponent_losses", TR_("Opponent's loss points")},
+    };
+    for (const auto& [key, label] : labels) {
+        if (key == id) {
+            return label;
+        }
+    }
+    return Text::verbatim(id);
+}
+
+} // namespace ost::engine

@@ -1,0 +1,59 @@
+// What every resolver answers: outcome probabilities, expectations, distributions, the mechanics
+// applied with their rules section ids, and optionally one resolved roll with its dice log.
+#pragma once
+
+#include "core/engine/custom_die.h"
+#include "core/engine/dice_source.h"
+#include "core/engine/distribution.h"
+#include "core/support/text.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ost::engine {
+
+/// A named outcome ("attacker_wins") and its probability.
+struct Outcome {
+    std::string id;
+    Text label;
+    Probability p;
+};
+
+/// One mechanic the resolver applied, in words, with the section it comes from.
+struct Mechanic {
+    std::string rule; ///< a data/rules section id, e.g. "wme.combat.modifiers"
+    Text text;
+};
+
+/// One resolved roll: the dice, the narrative and the outcome id it ended in.
+struct RollReport {
+    std::vector<RolledDie> dice;
+    std::vector<Text> log;
+    std::string outcome; ///< an outcome id, or a short result ("3 hexes")
+    std::vector<std::pair<std::string, long long>> values; ///< e.g. {"stands_lost", 1}
+};
+
+/// The answer to one scenario. Ids are stable (CLI JSON, GUI, tests); labels are translatable.
+struct OddsResult {
+    std::string system;
+    std::string test;
+    std::vector<Outcome> outcomes;
+    std::vector<std::pair<std::string, long double>> expected;
+    std::vector<std::pair<std::string, Distribution>> distributions;
+    std::vector<Mechanic> mechanics;
+    std::optional<RollReport> roll;
+    /// The full joint distribution when the resolver computes one (WME combat).
+    std::optional<JointDistribution> joint;
+
+    const Outcome* outcome(const std::string& id) const;
+    const Distribution* distribution(const std::string& id) const;
+    std::optional<long double> expectation(const std::string& id) const;
+};
+
+/// The label of a distribution or expectation id ("attacker_stands_lost" → "Stands lost by the
+/// attacker"), for every front end; unknown ids are shown as they are.
+Text quantity_label(const std::string& id);
+
+} // namespace ost::engine

@@ -1,0 +1,581 @@
+// Warmaster Evolution resolvers. The exact paths enumerate dice distributions; the roll paths
+// draw the same dice from a DiceSource. Both share the rule helpers at the top, and the tests
+// check one against the other (Monte Carlo) and both against hand fractions.
+#include "core/engine/wme_resolver.h"
+
+#include "core/engine/dice_pools.h"
+#include "core/support/error.h"
+
+#include <algorithm>
+#include <array>
+#include <functional>
+#include <map>
+
+namespace ost::engine {
+
+namespace {
+constexpr const char* kCommandRule = "wme.command.modifiers";
+constexpr const char* kOrdersRule = "wme.command.orders.issuing";
+constexpr int kMaxCombatDice = 120;
+
+int to_hit(const WmeTables& t, const std::string& cover) {
+    const auto it = t.to_hit.find(cover);
+    if (it == t.to_hit.end()) {
+        throw InvalidInputError(TR_("Unknown cover \"{0}\": open, defended or fortified.").arg(cover));
+    }
+    return it->second;
+}
+
+/// P(one attack die makes an unsaved hit): hit on `target`+, not saved on `armour`+ (0: none).
+Probability unsaved_hit(int target, int armour) {
+    const Probability hit = at_least_on_die(target);
+    return armour == 0 ? hit : hit * at_least_on_die(armour).complement();
+}
+
+// ---- command -------------------------------------------------------------------------------
+
+struct CommandPenalty {
+    int total = 0;
+    std::vector<Mechanic> mechanics;
+};
+
+/// The modifier of the `order`-th successive order (wme.command.modifiers; brigades: the
+/// farthest unit's distance, a flag if any unit has it, the most stands lost by one unit).
+CommandPenalty command_penalty(const WmeTables& t, const WmeCommandRequest& r, int order) {
+    std::vector<WmeOrderTarget> units = r.brigade.empty() ? std::vector<WmeOrderTarget>{r.unit} : r.brigade;
+    WmeOrderTarget merged;
+    for (const auto& u : units) {
+        merged.distance_cm = std::max(merged.distance_cm, u.distance_cm);
+        merged.enemy_within_20cm = merged.enemy_within_20cm || u.enemy_within_20cm;
+        merged.exposed_flank = merged.exposed_flank || u.exposed_flank;
+        merged.difficult_terrain = merged.difficult_terrain || u.difficult_terrain;
+        merged.slow = merged.slow || u.slow;
+        merged.unreliable = merged.unreliable || u.unreliable;
+        merged.stands_lost = std::max(merged.stands_lost, u.stands_lost);
+    }
+    CommandPenalty p;
+    auto apply = [&](int value, Text why) {
+        if (value != 0) {
+            p.total += value;
+            p.mechanics.push_back({kCommandRule, TR_("{0}: {1}").arg(std::move(why)).arg(value > 0 ? "+" + std::to_string(value) : std::to_string(value))});
+        }
+    };
+    // 0 to 20 cm: none; 21 to 40: one step... (a "full 20 cm" is passed once beyond 20).
+    const int steps = merged.distance_cm <= 0 ? 0 : (merged.distance_cm - 1) / 20;
+    apply(steps * t.per_full_20cm, TR_("{0} cm away ({1} full 20 cm)").arg(merged.distance_cm).arg(steps));
+    apply((order - 1) * t.per_successive_order, TR_("order {0} to the same unit").arg(order));
+    apply(merged.enemy_within_20cm ? t.enemy_within_20cm : 0, TR_("threatening enemy within 20 cm"));
+    apply(merged.exposed_flank ? t.exposed_flank : 0, TR_("flank or rear exposed"));
+    apply(merged.difficult_terrain ? t.difficult_terrain : 0, TR_("in difficult terrain"));
+    apply(merged.stands_lost * t.per_stand_lost, TRP_("{n} stand lost", "{n} stands lost", merged.stands_lost));
+    apply(merged.slow && order > 1 ? t.slow_successive_order : 0, TR_("successive order to a Slow unit"));
+    apply(merged.unreliable ? t.unreliable : 0, TR_("Unreliable unit"));
+    if (!r.brigade.empty()) {
+        p.mechanics.push_back({"wme.command.brigades",
+                               TRP_("Brigade of {n} unit: one test, penalties counted once for the brigade.",
+                                    "Brigade of {n} units: one test, penalties counted once for the brigade.",
+                                    r.brigade.size())});
+    }
+    return p;
+}
+
+// ---- combat --------------------------------------------------------------------------------
+
+bool can_be_supported(const WmeCombatant& c) { return c.type == "infantry"; }
+bool monster_or_chariot(const WmeCombatant& c) { return c.type == "monster" || c.type == "chariot"; }
+
+/// Attack dice of `self` against `enemy` in a round. `enemy_status` is the enemy's cover.
+int attack_dice(const WmeTables& t, const WmeCombatant& self, const WmeCombatant& enemy, int stands_left,
+                bool first_round, const std::string& enemy_status, int pursuit_bonus) {
+    if (stands_left <= 0) {
+        return 0;
+    }
+    int per_stand = self.attacks;
+    if (first_round && self.charging && enemy_status == "open") {
+        per_stand += t.charging_enemy_in_open;
+        if (monster_or_chariot(self)) {
+            per_stand += t.monster_or_chariot_charging;
+        }
+    }
+    per_stand += pursuit_bonus;
+    if (enemy.terrifying && !self.terrifying) {
+        per_stand += t.terrifying_enemy;
+    }
+    if (self.flank_or_rear) {
+        per_stand += t.enemy_on_flank_or_rear;
+    }
+    if (self.confused) {
+        per_stand += t.confused;
+    }
+    const int total = stands_left * std::max(0, per_stand);
+    return std::max(total, 1); // the last-effort die (wme.combat.resolution)
+}
+
+struct SideState {
+    int lost = 0;
+    int carried = 0;
+};
+
+struct RoundSetup {
+    int dice_a = 0;
+    int dice_b = 0;
+    Probability p_a; // attacker's unsaved hit per die
+    Probability p_b;
+};
+
+/// Pursuit bonus per stand for the winner of a round that retreated the loser `retreat` cm.
+int pursuit_bonus(const WmeTables& t, int retreat) { return t.pursuing + t.per_full_3cm_pursuit * (retreat / 3); }
+
+bool may_pursue(const WmeCombatant& winner, bool winner_is_defender, const std::string& cover) {
+    if (winner.type == "artillery" || winner.type == "machine") {
+        return false;
+    }
+    return !(winner_is_defender && winner.type == "infantry" && cover == "fortified");
+}
+
+/// One round's setup. `round` 1: the cover and charges apply; 2: the winner (`pursuer`: +1 for
+/// the attacker, -1 for the defender) pursues and everyone is in the open.
+RoundSetup setup_round(const WmeTables& t, const WmeCombatRequest& r, const SideState& a, const SideState& b, int round,
+                       int pursuer, int retreat) {
+    RoundSetup s;
+    const std::string defender_status = round == 1 ? r.cover : "open";
+    const std::string attacker_status = "open"; // a charging or pursuing unit is in the open
+    s.dice_a = attack_dice(t, r.attacker, r.defender, r.attacker.stands - a.lost, round == 1, defender_status,
+                           round == 2 && pursuer > 0 ? pursuit_bonus(t, retreat) : 0);
+    s.dice_b = attack_dice(t, r.defender, r.attacker, r.defender.stands - b.lost, round == 1, attacker_status,
+                           round == 2 && pursuer < 0 ? pursuit_bonus(t, retreat) : 0);
+    s.p_a = unsaved_hit(to_hit(t, defender_status), r.defender.armour);
+    s.p_b = unsaved_hit(to_hit(t, attacker_status), r.attacker.armour);
+    return s;
+}
+
+struct RoundOutcome {
+    int result = 0; // 1 attacker wins, 0 draw, -1 defender wins
+    SideState a;
+    SideState b;
+    int retreat = 0;
+};
+
+/// Applies `wounds_on_b` (by the attacker) and `wounds_on_a` to the state (wme.combat.results,
+/// .casualties, .retreat; one unit a side, so the retreat is the whole difference).
+RoundOutcome settle(const WmeTables& t, const WmeCombatRequest& r, SideState a, SideState b, int wounds_on_b,
+                    int wounds_on_a) {
+    const int cap_b = (r.defender.stands - b.lost) * r.defender.hits - b.carried;
+    const int cap_a = (r.attacker.stands - a.lost) * r.attacker.hits - a.carried;
+    const int on_b = std::min(wounds_on_b, cap_b);
+    const int on_a = std::min(wounds_on_a, cap_a);
+    const bool b_destroyed = on_b >= cap_b;
+    const bool a_destroyed = on_a >= cap_a;
+    const int result_a = on_b + (can_be_supported(r.attacker) ? r.attacker.supports * t.support_per_stand : 0);
+    const int result_b = on_a + (can_be_supported(r.defender) ? r.defender.supports * t.support_per_stand : 0);
+    RoundOutcome o;
+    if (a_destroyed && b_destroyed) {
+        o.result = 0;
+    } else if (b_destroyed) {
+        o.result = 1;
+    } else if (a_destroyed) {
+        o.result = -1;
+    } else {
+        o.result = result_a > result_b ? 1 : (result_a < result_b ? -1 : 0);
+    }
+    o.retreat = o.result == 0 || a_destroyed || b_destroyed ? 0 : std::abs(result_a - result_b);
+    b.carried += on_b;
+    b.lost += b.carried / r.defender.hits;
+    b.carried %= r.defender.hits;
+    a.carried += on_a;
+    a.lost += a.carried / r.attacker.hits;
+    a.carried %= r.attacker.hits;
+    o.a = a;
+    o.b = b;
+    return o;
+}
+
+bool second_round(const WmeCombatRequest& r, const RoundOutcome& o) {
+    if (r.rounds < 2 || !r.pursue || o.result == 0 || o.retreat == 0) {
+        return false;
+    }
+    return o.result > 0 ? may_pursue(r.attacker, false, r.cover) : may_pursue(r.defender, true, r.cover);
+}
+
+using StateKey = std::array<int, 6>; // result, a.lost, a.carried, b.lost, b.carried, retreat
+
+void validate_combat(const WmeCombatRequest& r) {
+    for (const WmeCombatant* c : {&r.attacker, &r.defender}) {
+        if (c->stands < 1 || c->hits < 1) {
+            throw InvalidInputError(TR_("A unit in combat needs at least 1 stand and 1 Hit."));
+        }
+        // The exact enumeration is quadratic per round: keep a combat to what a table can hold.
+        if (c->stands * std::max(c->attacks + 2, 1) > kMaxCombatDice || c->stands * c->hits > kMaxCombatDice) {
+            throw InvalidInputError(TR_("At most {0} attack dice and {0} Hits a side: this unit has {1} stands of {2} Attacks and {3} Hits.")
+                                        .arg(kMaxCombatDice)
+                                        .arg(c->stands)
+                                        .arg(c->attacks)
+                                        .arg(c->hits));
+        }
+    }
+}
+} // namespace
+
+// ---- command -------------------------------------------------------------------------------
+
+OddsResult wme_command(const WmeTables& t, const WmeCommandRequest& r) {
+    OddsResult out;
+    out.system = "wme";
+    out.test = "command";
+    const CommandPenalty now = command_penalty(t, r, r.order);
+    const int needed = r.command + now.total;
+    const Distribution two_d6 = dice_sum(2);
+    const Probability success = two_d6.at_most(needed);
+    out.outcomes.push_back({"success", TR_("Order given"), success});
+    out.outcomes.push_back({"failure", TR_("Order failed"), success.complement()});
+    out.mechanics.push_back({kOrdersRule, TR_("Command {0}, modified to {1}: the order is given on 2D6 of {1} or less.")
+                                              .arg(r.command)
+                                              .arg(needed)});
+    out.mechanics.insert(out.mechanics.end(), now.mechanics.begin(), now.mechanics.end());
+    // Chain: orders `order`..max_orders in a row, stopping at the first failure.
+    DistributionBuilder chain;
+    Probability reach = Probability::one();
+    int received = 0;
+    for (int order = r.order; order <= t.max_orders; ++order) {
+        const Probability ok = two_d6.at_most(r.command + command_penalty(t, r, order).total);
+        chain.add(received, reach * ok.complement());
+        reach = reach * ok;
+        ++received;
+    }
+    chain.add(received, reach);
+    const Distribution orders = chain.build();
+    out.distributions.emplace_back("orders", orders);
+    out.expected.emplace_back("orders", orders.mean());
+    out.mechanics.push_back({"wme.command.multiple-moves",
+                             TR_("Up to {0} orders in a row to the same unit, each one harder; the first failure ends the chain.")
+                                 .arg(t.max_orders)});
+    return out;
+}
+
+RollReport wme_command_roll(const WmeTables& t, const WmeCommandRequest& r, DiceSource& dice) {
+    RollReport report;
+    int received = 0;
+    for (int order = r.order; order <= t.max_orders; ++order) {
+        const int needed = r.command + command_penalty(t, r, order).total;
+        const int a = dice.roll(6, kOrdersRule);
+        const int b = dice.roll(6, kOrdersRule);
+        const bool ok = a + b <= needed;
+        dice.explain_last(ok ? TR_("order given") : TR_("order failed"));
+        report.log.push_back(TR_("Order {0}: 2D6 = {1} + {2} = {3} against {4}: {5}.")
+                                 .arg(order)
+                                 .arg(a)
+                                 .arg(b)
+                                 .arg(a + b)
+                                 .arg(needed)
+                                 .arg(ok ? TR_("given") : TR_("failed")));
+        if (!ok) {
+            break;
+        }
+        ++received;
+    }
+    report.outcome = received > 0 ? "success" : "failure";
+    report.values.emplace_back("orders", received);
+    return report;
+}
+
+// ---- shooting ------------------------------------------------------------------------------
+
+OddsResult wme_shooting(const WmeTables& t, const WmeShootingRequest& r) {
+    OddsResult out;
+    out.system = "wme";
+    out.test = "shooting";
+    const int target = to_hit(t, r.cover);
+    const Probability p = unsaved_hit(target, r.armour);
+    const Distribution wounds = binomial(r.dice, p);
+    const int hits = std::max(r.hits, 1);
+    const Distribution stands = wounds.map([&](int w) { return std::min(r.stands, w / hits); });
+    out.outcomes.push_back({"no_wound", TR_("No wound"), wounds.p(0)});
+    out.outcomes.push_back({"stand_lost", TR_("At least one stand removed"), stands.at_least(1)});
+    out.distributions.emplace_back("hits", wounds);
+    out.distributions.emplace_back("stands_lost", stands);
+    out.expected.emplace_back("hits", wounds.mean());
+    out.expected.emplace_back("stands_lost", stands.mean());
+    out.mechanics.push_back({"wme.shooting.hits", TR_("{0} dice hit a target in cover \"{1}\" on {2}+.").arg(r.dice).arg(r.cover).arg(target)});
+    out.mechanics.push_back({"wme.shooting.armour", r.armour == 0 ? TR_("No armour save.")
+                                                                  : TR_("Each hit is saved on {0}+.").arg(r.armour)});
+    out.mechanics.push_back({"wme.shooting.casualties",
+                             TR_("A stand is removed per {0} wounds (Hits), at most {1} stands.").arg(hits).arg(r.stands)});
+    return out;
+}
+
+RollReport wme_shooting_roll(const WmeTables& t, const WmeShootingRequest& r, DiceSource& dice) {
+    RollReport report;
+    const int target = to_hit(t, r.cover);
+    int hits = 0;
+    for (int i = 0; i < r.dice; ++i) {
+        const bool hit = dice.roll(6, "wme.shooting.hits") >= target;
+        dice.explain_last(hit ? TR_("hit") : TR_("miss"));
+        hits += hit ? 1 : 0;
+    }
+    int wounds = hits;
+    if (r.armour > 0) {
+        for (int i = 0; i < hits; ++i) {
+            const bool saved = dice.roll(6, "wme.shooting.armour") >= r.armour;
+            dice.explain_last(saved ? TR_("saved") : TR_("wound"));
+            wounds -= saved ? 1 : 0;
+        }
+    }
+    const int stands = std::min(r.stands, wounds / std::max(r.hits, 1));
+    report.log.push_back(TR_("{0} hits, {1} wounds, {2} stands removed.").arg(hits).arg(wounds).arg(stands));
+    report.outcome = stands > 0 ? "stand_lost" : (wounds == 0 ? "no_wound" : "wounded");
+    report.values.emplace_back("hits", wounds);
+    report.values.emplace_back("stands_lost", stands);
+    return report;
+}
+
+// ---- drive-back ----------------------------------------------------------------------------
+
+namespace {
+int drive_back_dice(const WmeTables& t, const WmeDriveBackRequest& r) {
+    const auto it = t.ignored_wounds.find(r.cover);
+    if (it == t.ignored_wounds.end()) {
+        throw InvalidInputError(TR_("Unknown cover \"{0}\": open, defended or fortified.").arg(r.cover));
+    }
+    return r.charging ? 0 : std::max(0, r.wounds - it->second);
+}
+
+int pace_of(const WmeTables& t, const WmeDriveBackRequest& r) {
+    if (r.pace_cm > 0) {
+        return r.pace_cm;
+    }
+    const auto it = t.pace_cm.find(r.type);
+    if (it == t.pace_cm.end()) {
+        throw InvalidInputError(TR_("No full pace is known for the unit type \"{0}\": give pace_cm.").arg(r.type));
+    }
+    return it->second;
+}
+} // namespace
+
+OddsResult wme_drive_back(const WmeTables& t, const WmeDriveBackRequest& r) {
+    OddsResult out;
+    out.system = "wme";
+    out.test = "drive-back";
+    const int n = drive_back_dice(t, r);
+    const int pace = pace_of(t, r);
+    const Distribution distance = dice_sum(n);
+    // Confused when at least one die shows the confusion face: 1 - (5/6)^n.
+    Probability none = Probability::one();
+    for (int i = 0; i < n; ++i) {
+        none = none * at_least_on_die(t.confusion_face).complement();
+    }
+    out.outcomes.push_back({"destroyed", TR_("Destroyed (driven back beyond its pace)"), distance.at_least(pace + 1)});
+    out.outcomes.push_back({"confused", TR_("Confused"), none.complement()});
+    out.distributions.emplace_back("distance_cm", distance);
+    out.expected.emplace_back("distance_cm", distance.mean());
+    if (r.charging) {
+        out.mechanics.push_back({"wme.shooting.charging-enemy", TR_("A charging unit is never driven back.")});
+    } else {
+        out.mechanics.push_back({"wme.shooting.drive-back",
+                                 TR_("{0} wounds, {1} ignored for cover \"{2}\": {3}D6 cm.")
+                                     .arg(r.wounds)
+                                     .arg(r.wounds - n)
+                                     .arg(r.cover)
+                                     .arg(n)});
+    }
+    out.mechanics.push_back({"wme.confusion", TR_("Any {0} among the dice confuses the unit.").arg(t.confusion_face)});
+    out.mechanics.push_back({"wme.shooting.drive-back",
+                             TR_("Driven back more than its full pace of {0} cm: routed and destroyed.").arg(pace)});
+    return out;
+}
+
+RollReport wme_drive_back_roll(const WmeTables& t, const WmeDriveBackRequest& r, DiceSource& dice) {
+    RollReport report;
+    const int n = drive_back_dice(t, r);
+    const int pace = pace_of(t, r);
+    int total = 0;
+    bool confused = false;
+    for (int i = 0; i < n; ++i) {
+        const int v = dice.roll(6, "wme.shooting.drive-back");
+        total += v;
+        if (v == t.confusion_face) {
+            confused = true;
+            dice.explain_last(TR_("{0} cm, confused").arg(v));
+        } else {
+            dice.explain_last(TR_("{0} cm").arg(v));
+        }
+    }
+    const bool destroyed = total > pace;
+    report.log.push_back(TR_("Driven back {0} cm (full pace {1} cm).").arg(total).arg(pace));
+    report.outcome = destroyed ? "destroyed" : (confused ? "confused" : "driven_back");
+    report.values.emplace_back("distance_cm", total);
+    report.values.emplace_back("confused", confused ? 1 : 0);
+    report.values.emplace_back("destroyed", destroyed ? 1 : 0);
+    return report;
+}
+
+// ---- combat --------------------------------------------------------------------------------
+
+OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
+    validate_combat(r);
+    OddsResult out;
+    out.system = "wme";
+    out.test = "combat";
+    std::map<StateKey, Probability> finals;
+    // Binomials are cached by (dice, target, armour) since round two repeats them.
+    std::map<std::array<int, 3>, Distribution> cache;
+    auto pool = [&](int n, const Probability& p, int target, int armour) -> const Distribution& {
+        const std::array<int, 3> key{n, target, armour};
+        auto it = cache.find(key);
+        if (it == cache.end()) {
+            it = cache.emplace(key, binomial(n, p)).first;
+        }
+        return it->second;
+    };
+    auto run_round = [&](const SideState& a, const SideState& b, int round, int pursuer, int retreat,
+                         const Probability& weight, const std::function<void(const RoundOutcome&, const Probability&)>& sink) {
+        const RoundSetup s = setup_round(t, r, a, b, round, pursuer, retreat);
+        const int target_a = round == 1 ? to_hit(t, r.cover) : to_hit(t, "open");
+        const int target_b = to_hit(t, "open");
+        const int cap_b = (r.defender.stands - b.lost) * r.defender.hits - b.carried;
+        const int cap_a = (r.attacker.stands - a.lost) * r.attacker.hits - a.carried;
+        // Wounds beyond what the enemy can take change nothing: clamp before enumerating.
+        const Distribution wa = pool(s.dice_a, s.p_a, target_a, r.defender.armour).clamp(0, cap_b);
+        const Distribution wb = pool(s.dice_b, s.p_b, target_b, r.attacker.armour).clamp(0, cap_a);
+        for (int x = wa.min(); x <= wa.max(); ++x) {
+            const Probability px = weight * wa.p(x);
+            if (!px.exact && px.value < 1e-30L) {
+                continue; // below long double resolution of the total: pruned when not exact
+            }
+            for (int y = wb.min(); y <= wb.max(); ++y) {
+                sink(settle(t, r, a, b, x, y), px * wb.p(y));
+            }
+        }
+    };
+    std::map<StateKey, Probability> after_first;
+    run_round({}, {}, 1, 0, 0, Probability::one(), [&](const RoundOutcome& o, const Probability& p) {
+        after_first[{o.result, o.a.lost, o.a.carried, o.b.lost, o.b.carried, o.retreat}] += p;
+    });
+    int second_rounds = 0;
+    for (const auto& [k, p] : after_first) {
+        const RoundOutcome o{k[0], {k[1], k[2]}, {k[3], k[4]}, k[5]};
+        if (!second_round(r, o)) {
+            finals[{o.result, o.a.lost, 0, o.b.lost, 0, o.retreat}] += p;
+            continue;
+        }
+        ++second_rounds;
+        run_round(o.a, o.b, 2, o.result, o.retreat, p, [&](const RoundOutcome& o2, const Probability& q) {
+            finals[{o2.result, o2.a.lost, 0, o2.b.lost, 0, o2.retreat}] += q;
+        });
+    }
+    Probability win;
+    Probability draw;
+    Probability lose;
+    DistributionBuilder a_lost;
+    DistributionBuilder b_lost;
+    DistributionBuilder retreat;
+    JointDistribution joint({"result", "attacker_stands_lost", "defender_stands_lost", "retreat_cm"});
+    bool exact = true;
+    for (const auto& [k, p] : finals) {
+        (k[0] > 0 ? win : (k[0] == 0 ? draw : lose)) += p;
+        a_lost.add(k[1], p);
+        b_lost.add(k[3], p);
+        retreat.add(k[5], p);
+        joint.add({k[0], k[1], k[3], k[5]}, p);
+        exact = exact && p.exact.has_value();
+    }
+    out.outcomes.push_back({"attacker_wins", TR_("Attacker wins"), win});
+    out.outcomes.push_back({"draw", TR_("Draw"), draw});
+    out.outcomes.push_back({"defender_wins", TR_("Defender wins"), lose});
+    const Distribution al = a_lost.build();
+    const Distribution bl = b_lost.build();
+    out.distributions.emplace_back("attacker_stands_lost", al);
+    out.distributions.emplace_back("defender_stands_lost", bl);
+    out.distributions.emplace_back("retreat_cm", retreat.build());
+    out.expected.emplace_back("attacker_stands_lost", al.mean());
+    out.expected.emplace_back("defender_stands_lost", bl.mean());
+    if (exact) {
+        out.joint = std::move(joint);
+    }
+    // Mechanics, in the order they apply.
+    const RoundSetup first = setup_round(t, r, {}, {}, 1, 0, 0);
+    out.mechanics.push_back({"wme.combat.modifiers",
+                             TR_("Round 1: the attacker rolls {0} dice, the defender {1} (Attacks per stand with every modifier; at least 1 die).")
+                                 .arg(first.dice_a)
+                                 .arg(first.dice_b)});
+    if (r.attacker.charging && r.cover == "open") {
+        out.mechanics.push_back({"wme.combat.modifiers", monster_or_chariot(r.attacker)
+                                                             ? TR_("Monster or chariot charging an enemy in the open: +2 Attacks per stand.")
+                                                             : TR_("Charging an enemy in the open: +1 Attack per stand.")});
+    }
+    auto save_text = [](int armour) { return armour == 0 ? TR_("none") : Text::verbatim(std::to_string(armour) + "+"); };
+    out.mechanics.push_back({"wme.combat.resolution",
+                             TR_("The attacker hits on {0}+ (defender's cover \"{1}\"), the defender on {2}+.")
+                                 .arg(to_hit(t, r.cover))
+                                 .arg(r.cover)
+                                 .arg(to_hit(t, "open"))});
+    out.mechanics.push_back({"wme.shooting.armour", TR_("Armour saves: defender {0}, attacker {1}.")
+                                                        .arg(save_text(r.defender.armour))
+                                                        .arg(save_text(r.attacker.armour))});
+    out.mechanics.push_back({"wme.combat.support",
+                             TR_("Supporting stands add to the result of infantry only: attacker +{0}, defender +{1}.")
+                                 .arg(can_be_supported(r.attacker) ? r.attacker.supports : 0)
+                                 .arg(can_be_supported(r.defender) ? r.defender.supports : 0)});
+    out.mechanics.push_back({"wme.combat.results",
+                             TR_("Wounds the enemy can still take, plus support, decide the round; equal results are a draw.")});
+    out.mechanics.push_back({"wme.combat.retreat", TR_("The loser retreats the difference in cm (one unit a side).")});
+    if (r.rounds >= 2) {
+        out.mechanics.push_back({"wme.combat.pursuit",
+                                 TR_("Second round when the winner pursues: +1 Attack per stand, +1 per full 3 cm of retreat; everyone in the open.")});
+    }
+    (void)second_rounds;
+    return out;
+}
+
+RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& r, DiceSource& dice) {
+    validate_combat(r);
+    RollReport report;
+    SideState a;
+    SideState b;
+    RoundOutcome o;
+    int pursuer = 0;
+    int retreat = 0;
+    for (int round = 1; round <= 2; ++round) {
+        const RoundSetup s = setup_round(t, r, a, b, round, pursuer, retreat);
+        const int target_a = round == 1 ? to_hit(t, r.cover) : to_hit(t, "open");
+        const int target_b = to_hit(t, "open");
+        auto strike = [&](int n, int target, int armour) {
+            int wounds = 0;
+            for (int i = 0; i < n; ++i) {
+                const bool hit = dice.roll(6, "wme.combat.resolution") >= target;
+                dice.explain_last(hit ? TR_("hit") : TR_("miss"));
+                if (hit && armour > 0) {
+                    const bool saved = dice.roll(6, "wme.shooting.armour") >= armour;
+                    dice.explain_last(saved ? TR_("saved") : TR_("wound"));
+                    wounds += saved ? 0 : 1;
+                } else {
+                    wounds += hit ? 1 : 0;
+                }
+            }
+            return wounds;
+        };
+        const int on_b = strike(s.dice_a, target_a, r.defender.armour);
+        const int on_a = strike(s.dice_b, target_b, r.attacker.armour);
+        o = settle(t, r, a, b, on_b, on_a);
+        report.log.push_back(TR_("Round {0}: the attacker rolls {1} dice and wounds {2}, the defender rolls {3} and wounds {4}.")
+                                 .arg(round)
+                                 .arg(s.dice_a)
+                                 .arg(on_b)
+                                 .arg(s.dice_b)
+                                 .arg(on_a));
+        a = o.a;
+        b = o.b;
+        if (round == 2 || !second_round(r, o)) {
+            break;
+        }
+        pursuer = o.result;
+        retreat = o.retreat;
+        report.log.push_back(TR_("The winner pursues {0} cm: a second round.").arg(o.retreat));
+    }
+    report.outcome = o.result > 0 ? "attacker_wins" : (o.result == 0 ? "draw" : "defender_wins");
+    report.values.emplace_back("attacker_stands_lost", a.lost);
+    report.values.emplace_back("defender_stands_lost", b.lost);
+    report.values.emplace_back("retreat_cm", o.retreat);
+    return report;
+}
+
+} // namespace ost::engine

@@ -1,0 +1,55 @@
+// Unit look-ups for engine scenarios through the army list repository and roster files.
+#include "core/services/combat_scenario.h"
+
+#include "core/io/roster_reader.h"
+#include "core/storage/army_list_repository.h"
+#include "core/support/error.h"
+#include "core/support/json_document.h"
+
+namespace ost {
+
+Profile ListUnitResolver::unit_of(const std::string& system, const std::string& list, const std::string& unit) const {
+    storage::ArmyListRepository repository(m_db);
+    const auto loaded = repository.load(system, list);
+    if (!loaded) {
+        throw InvalidInputError(TR_("There is no army list \"{0}\" in {1}.").arg(list).arg(system));
+    }
+    for (const auto& u : loaded->units) {
+        if (u.id == unit) {
+            return u.profile;
+        }
+    }
+    throw InvalidInputError(TR_("The list {0}/{1} has no unit \"{2}\".").arg(system).arg(list).arg(unit));
+}
+
+Profile ListUnitResolver::list_unit(const std::string& reference) const {
+    const auto first = reference.find('/');
+    const auto last = reference.rfind('/');
+    if (first == std::string::npos || first == last || first == 0 || last + 1 == reference.size()) {
+        throw InvalidInputError(TR_("Name a unit as SYSTEM/LIST/ENTRY, for example wme/empire/chevaliers, not \"{0}\".")
+                                    .arg(reference));
+    }
+    return unit_of(reference.substr(0, first), reference.substr(first + 1, last - first - 1), reference.substr(last + 1));
+}
+
+Profile ListUnitResolver::roster_unit(const std::filesystem::path& file, const std::string& entry) const {
+    const Roster roster = read_roster_file(file);
+    for (const auto& e : roster.entries) {
+        if (e.id == entry) {
+            return unit_of(roster.system_id, e.list_id.empty() ? roster.list_id : e.list_id, e.unit_id);
+        }
+    }
+    throw InvalidInputError(TR_("The roster {0} has no entry \"{1}\".").arg(file.string()).arg(entry));
+}
+
+engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir) {
+    return engine::EngineTables::load(data_dir / "data" / "engine");
+}
+
+engine::Scenario load_scenario(const std::filesystem::path& file, SQLite::Database& db) {
+    const JsonDocument doc = JsonDocument::load_file(file);
+    const ListUnitResolver resolver(db);
+    return engine::parse_scenario(doc, &resolver, file.parent_path());
+}
+
+} // namespace ost

@@ -1,0 +1,33 @@
+// Engine scenarios for the front ends: unit references resolved against the bundled and user
+// lists and roster files, the engine tables from the data folder, odds and rolls in one call.
+#pragma once
+
+#include "core/engine/scenario.h"
+
+#include <SQLiteCpp/Database.h>
+
+#include <filesystem>
+
+namespace ost {
+
+/// Resolves "SYSTEM/LIST/ENTRY" against the reference DB then the user's own lists, and roster
+/// entries through their roster file. Unknown ones are InvalidInputError naming what is missing.
+class ListUnitResolver final : public engine::UnitResolver {
+public:
+    explicit ListUnitResolver(SQLite::Database& db) : m_db(db) {}
+    Profile list_unit(const std::string& reference) const override;
+    Profile roster_unit(const std::filesystem::path& file, const std::string& entry) const override;
+
+private:
+    Profile unit_of(const std::string& system, const std::string& list, const std::string& unit) const;
+    SQLite::Database& m_db;
+};
+
+/// The engine tables of a data folder (`data_dir`/data/engine).
+engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir);
+
+/// Reads and parses a scenario file; units are resolved with `db` (a user DB connection with
+/// the reference attached). Errors: InvalidInputError with file:line:column.
+engine::Scenario load_scenario(const std::filesystem::path& file, SQLite::Database& db);
+
+} // namespace ost

@@ -1,0 +1,199 @@
+// Legality checks as a service: rule tables and catalogues loaded once per system.
+#include "core/services/legality_service.h"
+
+#include "core/engine/legality/evaluator.h"
+#include "core/io/army_list_reader.h"
+#include "core/io/system_reader.h"
+#include "core/io/xml_document.h"
+#include "core/services/legality_rules_reader.h"
+#include "core/support/error.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace ost {
+namespace fs = std::filesystem;
+using namespace engine::legality;
+
+struct LegalityService::Loaded {
+    RuleTable table;
+    GameSystem system;
+    std::unique_ptr<Evaluator> evaluator;
+};
+
+LegalityService::LegalityService(fs::path data_dir, fs::path lists_dir)
+    : m_data_dir(std::move(data_dir)), m_lists_dir(std::move(lists_dir)) {}
+
+LegalityService LegalityService::for_data_dir(const fs::path& share_dir) {
+    return LegalityService(share_dir / "data", share_dir / "lists");
+}
+
+std::vector<std::string> LegalityService::systems() const {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(m_data_dir / "engine", ec)) {
+        if (entry.is_regular_file() && entry.path().extension() == ".xml") {
+            out.push_back(entry.path().stem().string());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+LegalityService::Loaded& LegalityService::loaded(const std::string& system) {
+    if (const auto it = m_systems.find(system); it != m_systems.end()) {
+        return *it->second;
+    }
+    const auto file = m_data_dir / "engine" / (system + ".xml");
+    if (!fs::is_regular_file(file)) {
+        throw EnvironmentError(TR_("There are no legality rules for \"{0}\" (looked for {1}).").arg(system).arg(file.string()));
+    }
+    auto l = std::make_shared<Loaded>();
+    l->table = load_legality_rules(file);
+    if (l->table.system != system) {
+        throw InvalidInputError(TR_("{0} holds the rules of \"{1}\", not \"{2}\".").arg(file.string()).arg(l->table.system).arg(system));
+    }
+    const auto system_file = m_lists_dir / system / "system.xml";
+    if (!fs::is_regular_file(system_file)) {
+        throw EnvironmentError(TR_("The system definition {0} does not exist.").arg(system_file.string()));
+    }
+    l->system = read_system(XmlDocument::load_file(system_file));
+    l->evaluator = std::make_unique<Evaluator>(l->table);
+    return *m_systems.emplace(system, std::move(l)).first->second;
+}
+
+const RuleTable& LegalityService::table(const std::string& system) { return loaded(system).table; }
+const GameSystem& LegalityService::game_system(const std::string& system) { return loaded(system).system; }
+
+std::vector<std::string> LegalityService::troops(const std::string& system) {
+    return legality_troops(loaded(system).system);
+}
+
+namespace {
+
+std::vector<std::string> split_ids(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    std::string item;
+    while (in >> item) {
+        out.push_back(item);
+    }
+    return out;
+}
+
+/// The catalogue class of a troop: ADLG "category", A&B/Jomini "kind", WME the type itself.
+std::string category_of(const Profile& profile, const std::string& fallback) {
+    for (const char* field : {"category", "kind", "type"}) {
+        if (const auto* v = profile.get(field)) {
+            return *v;
+        }
+    }
+    return fallback;
+}
+
+} // namespace
+
+UnitFacts LegalityService::troop(const std::string& system, const std::string& troop_id) {
+    auto& l = loaded(system);
+    const auto ids = legality_troops(l.system);
+    if (std::find(ids.begin(), ids.end(), troop_id) == ids.end()) {
+        throw InvalidInputError(TR_("\"{0}\" is not a troop of {1}.").arg(troop_id).arg(system));
+    }
+    UnitFacts u;
+    u.troop = troop_id;
+    if (const auto* entry = l.system.catalogue_entry(troop_id)) {
+        u.category = category_of(entry->profile, troop_id);
+        u.name_fr = entry->name.fr;
+        u.name_en = entry->name.en;
+        return u;
+    }
+    u.category = troop_id; // WME: the unit type is its own class
+    for (const auto& pt : l.system.profile_types) {
+        if (const auto* f = pt.field("type")) {
+            if (const auto* c = f->choice(troop_id)) {
+                u.name_fr = c->name.fr;
+                u.name_en = c->name.en;
+            }
+        }
+    }
+    return u;
+}
+
+UnitFacts LegalityService::list_unit(const std::string& system, const std::string& list_id,
+                                     const std::string& unit_id) {
+    auto& l = loaded(system);
+    auto it = m_lists.find(system + "/" + list_id);
+    if (it == m_lists.end()) {
+        const auto file = m_lists_dir / system / (list_id + ".xml");
+        if (list_id.empty() || list_id == "system" || list_id.find('/') != std::string::npos ||
+            !fs::is_regular_file(file)) {
+            throw InvalidInputError(TR_("\"{0}\" is not an army list of {1}.").arg(list_id).arg(system));
+        }
+        auto list = std::make_shared<ArmyList>(read_army_list(XmlDocument::load_file(file), l.system));
+        it = m_lists.emplace(system + "/" + list_id, std::move(list)).first;
+    }
+    const auto& list = *it->second;
+    const auto unit = std::find_if(list.units.begin(), list.units.end(),
+                                   [&](const UnitEntry& u) { return u.id == unit_id; });
+    if (unit == list.units.end()) {
+        throw InvalidInputError(TR_("The army list \"{0}\" has no unit \"{1}\".").arg(list_id).arg(unit_id));
+    }
+    UnitFacts u;
+    const auto* troop_type = unit->profile.get("troop-type");
+    u.troop = troop_type != nullptr ? *troop_type : category_of(unit->profile, std::string());
+    u.category = category_of(unit->profile, u.troop);
+    if (u.troop.empty()) {
+        throw InvalidInputError(TR_("The unit \"{0}\" of \"{1}\" has no troop type to judge it by.").arg(unit_id).arg(list_id));
+    }
+    u.name_fr = unit->name.fr;
+    u.name_en = unit->name.en;
+    u.capabilities.complete = true;
+    if (const auto* caps = unit->profile.get("capabilities")) {
+        for (const auto& c : split_ids(*caps)) {
+            u.capabilities.on.insert(c);
+        }
+    }
+    // Special rules bring capabilities: by id, or by the rules section they cite
+    // (a WME list rule citing wme.special.fly makes a flyer).
+    for (const auto& r : unit->rules) {
+        if (l.table.capability(r) != nullptr) {
+            u.capabilities.on.insert(r);
+            continue;
+        }
+        const SpecialRule* rule = nullptr;
+        for (const auto& lr : list.rules) {
+            rule = lr.id == r ? &lr : rule;
+        }
+        if (rule == nullptr) {
+            rule = l.system.rule(r);
+        }
+        if (rule == nullptr) {
+            continue;
+        }
+        const auto prefix = system + ".special.";
+        if (rule->section.starts_with(prefix)) {
+            const auto cap = rule->section.substr(prefix.size());
+            if (l.table.capability(cap) != nullptr) {
+                u.capabilities.on.insert(cap);
+            }
+        }
+    }
+    return u;
+}
+
+UnitFacts LegalityService::camp() {
+    UnitFacts u;
+    u.troop = "camp";
+    u.camp = true;
+    u.name_fr = "Camp";
+    u.name_en = "Camp";
+    u.capabilities.complete = true;
+    u.states.complete = true;
+    return u;
+}
+
+CheckResult LegalityService::check(const Situation& situation) {
+    return loaded(situation.system).evaluator->check(situation);
+}
+
+} // namespace ost

@@ -1,0 +1,61 @@
+// The legality service: loads each system's rule table (data/engine) and catalogue (lists/),
+// turns troop ids and list units into unit facts, and answers checks. Both front ends use it.
+#pragma once
+
+#include "core/engine/legality/check_result.h"
+#include "core/engine/legality/rule_table.h"
+#include "core/engine/legality/situation.h"
+#include "core/model/army_list.h"
+#include "core/model/game_system.h"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ost {
+
+/// Loads lazily and caches per system; not thread-safe (one per thread or per window).
+class LegalityService {
+public:
+    /// `data_dir` holds engine/ and rules/ (the source data/ folder, or share/ost/data);
+    /// `lists_dir` holds <system>/system.xml and the army lists.
+    LegalityService(std::filesystem::path data_dir, std::filesystem::path lists_dir);
+
+    /// The data and lists folders of an installed or staged Ost (share/ost/data, share/ost/lists).
+    static LegalityService for_data_dir(const std::filesystem::path& share_dir);
+
+    /// Systems with a legality table (ids of data/engine/*.xml), sorted.
+    std::vector<std::string> systems() const;
+    /// The linked rule table of `system`; throws EnvironmentError when there is none, a located
+    /// InvalidInputError when it is malformed.
+    const engine::legality::RuleTable& table(const std::string& system);
+    const GameSystem& game_system(const std::string& system);
+
+    /// The troop ids a unit may name in `system` (its catalogue).
+    std::vector<std::string> troops(const std::string& system);
+    /// A unit of catalogue troop `troop_id`: its class and names; capabilities and states are
+    /// unknown until declared. Throws InvalidInputError for an unknown troop.
+    engine::legality::UnitFacts troop(const std::string& system, const std::string& troop_id);
+    /// A unit of army list `list_id`, line `unit_id`: its troop, class, and its capabilities
+    /// (ADLG capabilities, WME special rules mapped to the table's capabilities), which are then
+    /// complete. Throws InvalidInputError for an unknown list or line.
+    engine::legality::UnitFacts list_unit(const std::string& system, const std::string& list_id,
+                                          const std::string& unit_id);
+    /// The camp as a target.
+    static engine::legality::UnitFacts camp();
+
+    /// Checks `situation` against its system's table.
+    engine::legality::CheckResult check(const engine::legality::Situation& situation);
+
+private:
+    struct Loaded;
+    Loaded& loaded(const std::string& system);
+    std::filesystem::path m_data_dir;
+    std::filesystem::path m_lists_dir;
+    std::map<std::string, std::shared_ptr<Loaded>> m_systems;
+    std::map<std::string, std::shared_ptr<ArmyList>> m_lists;
+};
+
+} // namespace ost

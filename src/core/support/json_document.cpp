@@ -1,0 +1,335 @@
+// JsonDocument: nlohmann-json parses and validates; a second pass over the (now known valid) text
+// records where each value and key starts, walking the text and the parsed tree in lockstep.
+#include "core/support/json_document.h"
+
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+
+#include <algorithm>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace ost {
+
+namespace {
+using Json = nlohmann::ordered_json;
+/// Deeper nesting is refused: no scenario needs it and the position pass is recursive.
+constexpr int kMaxDepth = 200;
+
+Text value_name(const std::string& path) {
+    if (path.empty()) {
+        return TR_("the top-level value");
+    }
+    return Text::verbatim("\"" + path + "\"");
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+        row[j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t diagonal = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+std::string join_quoted(const std::vector<std::string>& words) {
+    std::string out;
+    for (const auto& w : words) {
+        out += (out.empty() ? "" : ", ") + ("\"" + w + "\"");
+    }
+    return out;
+}
+} // namespace
+
+struct JsonDocument::Index {
+    struct Node {
+        Location location;
+        std::string path;
+        std::vector<std::pair<std::string, Location>> keys; // objects only, file order
+    };
+    std::unordered_map<const Json*, Node> nodes;
+    std::vector<std::size_t> line_starts;
+    const std::string* text = nullptr;
+    std::string name;
+    std::size_t pos = 0;
+
+    Location at(std::size_t offset) const {
+        const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
+        const auto line = static_cast<std::size_t>(it - line_starts.begin()); // 1-based
+        const std::size_t start = line_starts[line - 1];
+        int column = 1;
+        for (std::size_t i = start; i < offset && i < text->size(); ++i) {
+            if ((static_cast<unsigned char>((*text)[i]) & 0xC0) != 0x80) {
+                ++column;
+            }
+        }
+        return Location{name, static_cast<int>(line), column};
+    }
+
+    void skip_space() {
+        const std::string& t = *text;
+        while (pos < t.size() && (t[pos] == ' ' || t[pos] == '\t' || t[pos] == '\n' || t[pos] == '\r')) {
+            ++pos;
+        }
+    }
+
+    /// Skips a string token starting at pos (on the quote); returns the token with its quotes.
+    std::string_view string_token() {
+        const std::string& t = *text;
+        const std::size_t start = pos++;
+        while (pos < t.size() && t[pos] != '"') {
+            pos += t[pos] == '\\' ? 2 : 1;
+        }
+        ++pos;
+        return std::string_view(t).substr(start, pos - start);
+    }
+
+    void walk(const Json& value, const std::string& path, int depth) {
+        skip_space();
+        if (depth > kMaxDepth) {
+            throw InvalidInputError(TR_("The values are nested more than {0} levels deep.").arg(kMaxDepth),
+                                    {}, at(pos));
+        }
+        Node node{at(pos), path, {}};
+        const std::string& t = *text;
+        if (value.is_object()) {
+            ++pos; // '{'
+            std::unordered_set<std::string> seen;
+            skip_space();
+            while (t[pos] != '}') {
+                skip_space();
+                const std::size_t key_start = pos;
+                const auto key = Json::parse(string_token()).get<std::string>();
+                if (!seen.insert(key).second) {
+                    throw InvalidInputError(TR_("The field \"{0}\" appears twice in {1}.")
+                                                .arg(key)
+                                                .arg(value_name(path)),
+                                            {}, at(key_start));
+                }
+                node.keys.emplace_back(key, at(key_start));
+                skip_space();
+                ++pos; // ':'
+                walk(value.at(key), path.empty() ? key : path + "." + key, depth + 1);
+                skip_space();
+                if (t[pos] == ',') {
+                    ++pos;
+                }
+            }
+            ++pos;
+        } else if (value.is_array()) {
+            ++pos; // '['
+            std::size_t i = 0;
+            skip_space();
+            while (t[pos] != ']') {
+                walk(value[i], path + "[" + std::to_string(i) + "]", depth + 1);
+                ++i;
+                skip_space();
+                if (t[pos] == ',') {
+                    ++pos;
+                    skip_space();
+                }
+            }
+            ++pos;
+        } else if (value.is_string()) {
+            string_token();
+        } else {
+            while (pos < t.size() && t[pos] != ',' && t[pos] != ']' && t[pos] != '}' && t[pos] != ' ' &&
+                   t[pos] != '\t' && t[pos] != '\n' && t[pos] != '\r') {
+                ++pos;
+            }
+        }
+        nodes.emplace(&value, std::move(node));
+    }
+};
+
+JsonDocument::JsonDocument() = default;
+JsonDocument::~JsonDocument() = default;
+
+JsonDocument JsonDocument::load_file(const std::filesystem::path& file) {
+    return load_string(read_file(file), file.string());
+}
+
+JsonDocument JsonDocument::load_string(std::string text, std::string name) {
+    JsonDocument doc;
+    doc.m_name = name;
+    doc.m_index = std::make_unique<Index>();
+    auto& index = *doc.m_index;
+    index.name = std::move(name);
+    index.line_starts.push_back(0);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n') {
+            index.line_starts.push_back(i + 1);
+        }
+    }
+    // The index keeps the text for the position pass only.
+    auto owned = std::make_unique<std::string>(std::move(text));
+    index.text = owned.get();
+    try {
+        doc.m_root = std::make_unique<Json>(Json::parse(*owned));
+    } catch (const nlohmann::json::parse_error& e) {
+        std::string why = e.what();
+        if (const auto colon = why.find(": ", why.find("column")); colon != std::string::npos) {
+            why = why.substr(colon + 2);
+        }
+        const std::size_t offset = e.byte == 0 ? 0 : e.byte - 1;
+        throw InvalidInputError(TR_("This is not valid JSON."), why, index.at(std::min(offset, owned->size())));
+    }
+    if (owned->size() >= 3 && owned->compare(0, 3, "\xEF\xBB\xBF") == 0) {
+        index.pos = 3; // byte order mark, skipped by the parser too
+    }
+    index.walk(*doc.m_root, "", 0);
+    index.text = nullptr;
+    return doc;
+}
+
+JsonValue JsonDocument::root() const { return JsonValue(this, m_root.get()); }
+
+// ---- JsonValue -------------------------------------------------------------------------------
+
+
+const Location& JsonValue::location() const { return m_doc->m_index->nodes.at(m_value).location; }
+const std::string& JsonValue::path() const { return m_doc->m_index->nodes.at(m_value).path; }
+
+void JsonValue::fail(Text message) const { throw InvalidInputError(std::move(message), {}, location()); }
+
+long long JsonValue::as_int(long long min, long long max) const {
+    if (!m_value->is_number_integer()) {
+        fail(TR_("{0} must be a whole number.").arg(value_name(path())));
+    }
+    if (m_value->is_number_unsigned() &&
+        m_value->get<unsigned long long>() > static_cast<unsigned long long>(max)) {
+        fail(TR_("{0} must be between {1} and {2}.").arg(value_name(path())).arg(min).arg(max));
+    }
+    const auto v = m_value->get<long long>();
+    if (v < min || v > max) {
+        fail(TR_("{0} must be between {1} and {2}.").arg(value_name(path())).arg(min).arg(max));
+    }
+    return v;
+}
+
+double JsonValue::as_number() const {
+    if (!m_value->is_number()) {
+        fail(TR_("{0} must be a number.").arg(value_name(path())));
+    }
+    return m_value->get<double>();
+}
+
+bool JsonValue::as_bool() const {
+    if (!m_value->is_boolean()) {
+        fail(TR_("{0} must be true or false.").arg(value_name(path())));
+    }
+    return m_value->get<bool>();
+}
+
+std::string JsonValue::as_string() const {
+    if (!m_value->is_string()) {
+        fail(TR_("{0} must be a text in double quotes.").arg(value_name(path())));
+    }
+    return m_value->get<std::string>();
+}
+
+std::string JsonValue::as_choice(std::initializer_list<std::string_view> allowed) const {
+    const std::string value = as_string();
+    std::vector<std::string> words(allowed.begin(), allowed.end());
+    if (std::find(words.begin(), words.end(), value) == words.end()) {
+        fail(TR_("{0} must be one of {1}, not \"{2}\".").arg(value_name(path())).arg(join_quoted(words)).arg(value));
+    }
+    return value;
+}
+
+std::vector<JsonValue> JsonValue::items() const {
+    if (!m_value->is_array()) {
+        fail(TR_("{0} must be a list in square brackets.").arg(value_name(path())));
+    }
+    std::vector<JsonValue> out;
+    out.reserve(m_value->size());
+    for (const auto& item : *m_value) {
+        out.push_back(JsonValue(m_doc, &item));
+    }
+    return out;
+}
+
+void JsonValue::require_object() const {
+    if (!m_value->is_object()) {
+        fail(TR_("{0} must be an object in braces.").arg(value_name(path())));
+    }
+}
+
+std::optional<JsonValue> JsonValue::find(std::string_view key) const {
+    require_object();
+    const auto it = m_value->find(std::string(key));
+    if (it == m_value->end()) {
+        return std::nullopt;
+    }
+    return JsonValue(m_doc, &*it);
+}
+
+JsonValue JsonValue::at(std::string_view key) const {
+    if (auto v = find(key)) {
+        return *v;
+    }
+    fail(TR_("The field \"{0}\" is missing from {1}.").arg(std::string(key)).arg(value_name(path())));
+}
+
+std::vector<std::string> JsonValue::keys() const {
+    require_object();
+    std::vector<std::string> out;
+    for (const auto& [key, where] : m_doc->m_index->nodes.at(m_value).keys) {
+        out.push_back(key);
+    }
+    return out;
+}
+
+Location JsonValue::key_location(std::string_view key) const {
+    for (const auto& [name, where] : m_doc->m_index->nodes.at(m_value).keys) {
+        if (name == key) {
+            return where;
+        }
+    }
+    return location();
+}
+
+void JsonValue::check_keys(const std::vector<std::string>& allowed) const {
+    require_object();
+    for (const auto& [key, where] : m_doc->m_index->nodes.at(m_value).keys) {
+        if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) {
+            continue;
+        }
+        const std::string hint = nearest_word(key, allowed);
+        if (hint.empty()) {
+            throw InvalidInputError(TR_("Unknown field \"{0}\" in {1}; the fields are {2}.")
+                                        .arg(key)
+                                        .arg(value_name(path()))
+                                        .arg(join_quoted(allowed)),
+                                    {}, where);
+        }
+        throw InvalidInputError(TR_("Unknown field \"{0}\" in {1}; did you mean \"{2}\"?")
+                                    .arg(key)
+                                    .arg(value_name(path()))
+                                    .arg(hint),
+                                {}, where);
+    }
+}
+
+std::string nearest_word(std::string_view word, const std::vector<std::string>& allowed) {
+    std::string best;
+    std::size_t best_distance = std::max<std::size_t>(1, word.size() / 3) + 1;
+    for (const auto& candidate : allowed) {
+        const std::size_t d = edit_distance(word, candidate);
+        if (d < best_distance) {
+            best_distance = d;
+            best = candidate;
+        }
+    }
+    return best;
+}
+
+} // namespace ost

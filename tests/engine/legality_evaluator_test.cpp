@@ -1,0 +1,200 @@
+// The legality evaluator and reader on small hand-made tables: effects and yields, every kind of
+// question, depends with the answers of each missing fact, located errors of the reader; and
+// the bundled tables cross-checked against data/rules and lists/.
+#include "core/engine/legality/evaluator.h"
+#include "core/io/xml_document.h"
+#include "core/services/legality_rules_reader.h"
+#include "core/support/error.h"
+#include "core/support/translator.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+using namespace ost::engine::legality;
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string names() {
+    return R"(<actor-name lang="fr">l'acteur</actor-name><actor-name lang="en">the actor</actor-name>
+<target-name lang="fr">la cible</target-name><target-name lang="en">the target</target-name>)";
+}
+
+std::string msg(const char* en) {
+    return std::string("<message lang=\"fr\">fr ") + en + "</message><message lang=\"en\">" + en + "</message>";
+}
+
+RuleTable table(const std::string& body) {
+    const auto text = "<legality system=\"t\">\n" + names() + "\n" + body + "\n</legality>";
+    return ost::read_legality_rules(ost::XmlDocument::load_string(text, "t.xml"));
+}
+
+const std::string kBase = R"(
+<class id="light" categories="L"/>
+<state id="tired"><name lang="fr">f</name><name lang="en">Tired</name>
+  <question lang="fr">{unit} fatiguée ?</question><question lang="en">Is {unit} tired?</question></state>
+<fact id="side" type="enum" values="front flank"><question lang="fr">côté ?</question><question lang="en">Side?</question></fact>
+<fact id="brave"><question lang="fr">brave ?</question><question lang="en">Brave?</question></fact>
+<fact id="distance" type="number"><question lang="fr">distance ?</question><question lang="en">Distance?</question></fact>
+<question id="may" kind="permission" default="allowed" section="s"><name lang="fr">q</name><name lang="en">q</name></question>
+<question id="must" kind="obligation" default="may" section="s"><name lang="fr">q</name><name lang="en">q</name></question>
+<question id="is" kind="outcome" default="no" section="s"><name lang="fr">q</name><name lang="en">q</name></question>
+)";
+
+UnitFacts troop(const char* category, std::initializer_list<const char*> states = {}, bool known = true) {
+    UnitFacts u;
+    u.troop = category;
+    u.category = category;
+    for (const auto* s : states) {
+        u.states.on.insert(s);
+    }
+    u.states.complete = known;
+    u.capabilities.complete = true;
+    return u;
+}
+
+CheckResult run(const RuleTable& t, const char* question, const UnitFacts& actor, std::map<std::string, std::string> facts = {},
+                std::optional<UnitFacts> target = std::nullopt) {
+    Situation s;
+    s.question = question;
+    s.actor = actor;
+    s.target = std::move(target);
+    s.facts = std::move(facts);
+    return Evaluator(t).check(s);
+}
+
+} // namespace
+
+TEST_CASE("Legality: a forbids row yields to an allows row only when that one applies", "[legality][evaluator]") {
+    const auto t = table(kBase + R"(
+<row id="no-light" question="may" effect="forbids" section="s" yields-to="flank"><actor class="light"/>)" + msg("Light may not.") + R"(</row>
+<row id="flank" question="may" effect="allows" section="s"><fact id="side" in="flank"/>)" + msg("Flank is fine.") + R"(</row>)");
+    const auto front = run(t, "may", troop("L"), {{"side", "front"}});
+    CHECK(front.verdict == Verdict::Forbidden);
+    REQUIRE(front.reasons.size() == 1);
+    CHECK(front.reasons[0].row == "no-light");
+    CHECK(front.reasons[0].effect == Effect::Forbids);
+    CHECK(front.reasons[0].text.english() == "Light may not.");
+    const auto flank = run(t, "may", troop("L"), {{"side", "flank"}});
+    CHECK(flank.verdict == Verdict::Allowed);
+    CHECK(flank.reasons.size() == 2);
+    CHECK(flank.reasons[0].overridden_by == std::vector<std::string>{"flank"});
+    // Not light: the row does not apply; only the exception shows.
+    CHECK(run(t, "may", troop("H"), {{"side", "front"}}).verdict == Verdict::Allowed);
+    CHECK(run(t, "may", troop("H"), {{"side", "front"}}).reasons.empty());
+}
+
+TEST_CASE("Legality: obligations and outcomes follow never > must > may and no > yes", "[legality][evaluator]") {
+    const auto t = table(kBase + R"(
+<row id="must-brave" question="must is" effect="requires" section="s"><fact id="brave" in="yes"/>)" + msg("Brave ones must.") + R"(</row>
+<row id="never-tired" question="must is" effect="forbids" section="s"><actor state="tired"/>)" + msg("Tired ones never.") + R"(</row>
+<row id="shown-never" question="must" effect="note" if-verdict="never" section="s">)" + msg("Then hold.") + R"(</row>)");
+    CHECK(run(t, "must", troop("H"), {{"brave", "yes"}}).verdict == Verdict::Must);
+    CHECK(run(t, "must", troop("H"), {{"brave", "no"}}).verdict == Verdict::May);
+    const auto never = run(t, "must", troop("H", {"tired"}), {{"brave", "yes"}});
+    CHECK(never.verdict == Verdict::Never);
+    CHECK(never.reasons.back().row == "shown-never");
+    CHECK(run(t, "must", troop("H"), {{"brave", "yes"}}).reasons.size() == 1); // the note only for never
+    CHECK(run(t, "is", troop("H"), {{"brave", "yes"}}).verdict == Verdict::Yes);
+    CHECK(run(t, "is", troop("H", {"tired"}), {{"brave", "yes"}}).verdict == Verdict::No);
+    CHECK(run(t, "is", troop("H"), {{"brave", "no"}}).verdict == Verdict::No);
+}
+
+TEST_CASE("Legality: depends lists each missing fact that matters, its question and each answer", "[legality][evaluator]") {
+    const auto t = table(kBase + R"(
+<row id="brave-tired" question="is" effect="requires" section="s"><fact id="brave" in="yes"/><actor state="tired"/>)" + msg("Both.") + R"(</row>
+<row id="side-only" question="is" effect="note" section="s"><fact id="side" in="flank"/>)" + msg("Note.") + R"(</row>)");
+    const auto r = run(t, "is", troop("H", {}, false));
+    CHECK(r.verdict == Verdict::Depends);
+    REQUIRE(r.missing.size() == 2); // "side" only feeds a note: not asked
+    CHECK(r.missing[0].fact == "brave");
+    CHECK(r.missing[0].question.english() == "Brave?");
+    CHECK(r.missing[0].answers == std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Depends}, {"no", Verdict::No}});
+    CHECK(r.missing[1].fact == "actor.state.tired");
+    CHECK(r.missing[1].question.english() == "Is the actor tired?");
+    const ost::MoCatalog fr("fr");
+    CHECK(r.missing[1].question.render(fr) == "l'acteur fatiguée ?");
+    // Once one is known, only the other is asked, and its answers are definite.
+    const auto half = run(t, "is", troop("H", {}, false), {{"brave", "yes"}});
+    REQUIRE(half.missing.size() == 1);
+    CHECK(half.missing[0].answers == std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Yes}, {"no", Verdict::No}});
+}
+
+TEST_CASE("Legality: distances against literal bounds and pace tables", "[legality][evaluator]") {
+    const auto t = table(R"(<formation id="line"/><formation id="mob"/>)" + kBase + R"(
+<pace id="reach"><row class="light" formation="line" value="30"/><row formation="line" value="20"/><row formation="mob" value="10"/></pace>
+<row id="reach" question="may" effect="requires" section="s"><need><distance le-pace="reach"/></need>)" + msg("Reach.") + R"(</row>
+<row id="near" question="is" effect="requires" section="s"><distance le="20"/>)" + msg("Near.") + R"(</row>)");
+    auto light = troop("L");
+    light.formation = "line";
+    CHECK(run(t, "may", light, {{"distance", "30"}}).verdict == Verdict::Allowed);
+    CHECK(run(t, "may", light, {{"distance", "30.5"}}).verdict == Verdict::Forbidden);
+    auto heavy = troop("H");
+    heavy.formation = "line";
+    CHECK(run(t, "may", heavy, {{"distance", "25"}}).verdict == Verdict::Forbidden);
+    heavy.formation.reset();
+    const auto r = run(t, "may", heavy, {{"distance", "15"}});
+    CHECK(r.verdict == Verdict::Depends);
+    REQUIRE(r.missing.size() == 1);
+    CHECK(r.missing[0].fact == "actor.formation");
+    CHECK(run(t, "is", heavy, {{"distance", "20"}}).verdict == Verdict::Yes);
+    CHECK(run(t, "is", heavy, {{"distance", "21"}}).verdict == Verdict::No);
+    const auto unknown = run(t, "is", heavy, {});
+    CHECK(unknown.missing.at(0).answers ==
+          std::vector<std::pair<std::string, Verdict>>{{"<= 20", Verdict::Yes}, {"> 20", Verdict::No}});
+}
+
+TEST_CASE("Legality: an unknown question or another system is bad input", "[legality][evaluator]") {
+    const auto t = table(kBase);
+    CHECK_THROWS_AS(run(t, "charge", troop("H")), ost::InvalidInputError);
+    Situation s;
+    s.system = "wme";
+    s.question = "may";
+    CHECK_THROWS_AS(Evaluator(t).check(s), ost::InvalidInputError);
+}
+
+TEST_CASE("Legality reader: errors name the file, line and column", "[legality][reader]") {
+    auto error_of = [](const std::string& body) -> std::string {
+        try {
+            (void)table(kBase + body);
+        } catch (const ost::InvalidInputError& e) {
+            return e.location().to_string() + " " + e.message().english();
+        }
+        return "no error";
+    };
+    CHECK(error_of("\n<row id=\"a\" question=\"nope\" effect=\"forbids\" section=\"s\">" + msg("x") + "</row>") ==
+          "t.xml:15:1 Rule row \"a\" names the unknown question \"nope\".");
+    CHECK(error_of("\n<row id=\"a\" question=\"may\" effect=\"bans\" section=\"s\">" + msg("x") + "</row>")
+              .starts_with("t.xml:15:1 Attribute \"effect\""));
+    CHECK(error_of("\n<row id=\"a\" question=\"may\" effect=\"forbids\" yields-to=\"b\" section=\"s\">" + msg("x") + "</row>") ==
+          "t.xml:15:1 Rule row \"a\" yields to the unknown row \"b\".");
+    CHECK(error_of("\n<row id=\"a\" question=\"may\" effect=\"forbids\" section=\"s\"><actor state=\"sleepy\"/>" + msg("x") + "</row>") ==
+          "t.xml:15:1 Rule row \"a\": \"sleepy\" is not declared in this file.");
+    CHECK(error_of("\n<row id=\"a\" question=\"may\" effect=\"forbids\" section=\"s\"><actor colour=\"red\"/>" + msg("x") + "</row>")
+              .starts_with("t.xml:15:"));
+    CHECK(error_of("\n<row id=\"a\" question=\"may\" effect=\"forbids\" section=\"s\"><distance le=\"-3\"/>" + msg("x") + "</row>")
+              .starts_with("t.xml:15:"));
+    CHECK(error_of("\n<row id=\"a\" question=\"may\" effect=\"forbids\" section=\"s\"><message lang=\"fr\">x</message></row>")
+              .starts_with("t.xml:15:"));
+    CHECK(error_of("\n<row id=\"a\" question=\"may\" effect=\"note\" section=\"s\">" + msg("x") + "</row>"
+                   "\n<row id=\"a\" question=\"may\" effect=\"note\" section=\"s\">" + msg("x") + "</row>") ==
+          "t.xml:16:1 Rule row \"a\" is defined twice.");
+}
+
+TEST_CASE("Legality: the bundled tables cite existing sections and catalogue troops", "[legality][reader]") {
+    const fs::path root(OST_SOURCE_DIR);
+    int tables = 0;
+    for (const auto& entry : fs::directory_iterator(root / "data/engine")) {
+        if (entry.path().extension() != ".xml") {
+            continue;
+        }
+        CAPTURE(entry.path().string());
+        const auto t = ost::load_legality_rules(entry.path());
+        CHECK(t.system == entry.path().stem().string());
+        CHECK_NOTHROW(ost::cross_check_legality_rules(t, root / "data", root / "lists"));
+        CHECK_FALSE(t.rows.empty());
+        ++tables;
+    }
+    CHECK(tables >= 2);
+}

@@ -1,0 +1,202 @@
+// WME legality rows (data/engine/wme.xml): charge declaration and reach, initiative, units that
+// may not move, fortified and defended targets, fanatics, evading and pursuit (seed 004).
+#include "legality_fixtures.h"
+
+#include <catch2/catch.hpp>
+
+using namespace ost::engine::legality;
+using ost::test::answer;
+using ost::test::ask;
+using ost::test::missing;
+using ost::test::reason;
+using ost::test::unit;
+
+namespace {
+const std::string kWme = "wme";
+
+ost::engine::legality::UnitFacts in(ost::engine::legality::UnitFacts u, const char* formation) {
+    u.formation = formation;
+    return u;
+}
+} // namespace
+
+TEST_CASE("WME: a cavalry unit 35 cm away in column cannot charge", "[legality][wme]") {
+    const auto cavalry = in(unit(kWme, "cavalry"), "column");
+    const auto r = ask(kWme, "charge", cavalry, unit(kWme, "infantry", {}, {}, "open"),
+                       {{"distance", "35"}, {"sees-target", "yes"}, {"side", "front"}});
+    CHECK(r.verdict == Verdict::Forbidden);
+    REQUIRE(reason(r, "charge-reach") != nullptr);
+    CHECK(reason(r, "charge-reach")->met == std::optional<bool>(false));
+    CHECK(reason(r, "charge-sees-target")->met == std::optional<bool>(true));
+    const auto near = ask(kWme, "charge", cavalry, unit(kWme, "infantry", {}, {}, "open"),
+                          {{"distance", "30"}, {"sees-target", "yes"}, {"side", "front"}});
+    CHECK(near.verdict == Verdict::Allowed);
+    CHECK(reason(near, "charge-reach")->met == std::optional<bool>(true));
+}
+
+TEST_CASE("WME: charge reach by formation and troop type; flyers always 60 cm", "[legality][wme]") {
+    const std::map<std::string, std::string> at20{{"distance", "20"}, {"sees-target", "yes"}};
+    const std::map<std::string, std::string> at12{{"distance", "12"}, {"sees-target", "yes"}};
+    const auto target = unit(kWme, "infantry");
+    CHECK(ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), target, at20).verdict == Verdict::Allowed);
+    CHECK(ask(kWme, "charge", in(unit(kWme, "infantry"), "irregular"), target, at20).verdict == Verdict::Forbidden);
+    CHECK(ask(kWme, "charge", in(unit(kWme, "cavalry"), "irregular"), target, at12).verdict == Verdict::Allowed);
+    CHECK(ask(kWme, "charge", in(unit(kWme, "artillery"), "line"), target, at12).verdict == Verdict::Forbidden);
+    CHECK(ask(kWme, "charge", in(unit(kWme, "monster", {}, {"fly"}), "irregular"), target,
+              {{"distance", "55"}, {"sees-target", "yes"}})
+              .verdict == Verdict::Allowed);
+    CHECK(ask(kWme, "charge", in(unit(kWme, "monster", {}, {"fly"}), "line"), target, {{"distance", "61"}, {"sees-target", "yes"}})
+              .verdict == Verdict::Forbidden);
+}
+
+TEST_CASE("WME: an unknown formation matters only when the distance sits between the paces", "[legality][wme]") {
+    const auto cavalry = unit(kWme, "cavalry");
+    const auto far = ask(kWme, "charge", cavalry, unit(kWme, "infantry"), {{"distance", "35"}, {"sees-target", "yes"}});
+    CHECK(far.verdict == Verdict::Forbidden); // out of reach in every formation
+    CHECK(far.missing.empty());
+    const auto mid = ask(kWme, "charge", cavalry, unit(kWme, "infantry"), {{"distance", "25"}, {"sees-target", "yes"}});
+    CHECK(mid.verdict == Verdict::Depends);
+    REQUIRE(missing(mid, "actor.formation") != nullptr);
+    CHECK(answer(mid, "actor.formation", "line") == Verdict::Allowed);
+    CHECK(answer(mid, "actor.formation", "column") == Verdict::Allowed);
+    CHECK(answer(mid, "actor.formation", "irregular") == Verdict::Forbidden);
+}
+
+TEST_CASE("WME: an unknown distance is asked with the bounds that matter", "[legality][wme]") {
+    const auto r = ask(kWme, "charge", in(unit(kWme, "cavalry"), "line"), unit(kWme, "infantry"), {{"sees-target", "yes"}});
+    CHECK(r.verdict == Verdict::Depends);
+    REQUIRE(missing(r, "distance") != nullptr);
+    CHECK(answer(r, "distance", "20 < d <= 30") == Verdict::Allowed);
+    CHECK(answer(r, "distance", "> 60") == Verdict::Forbidden);
+    CHECK(answer(r, "distance", "30 < d <= 60") == Verdict::Forbidden);
+}
+
+TEST_CASE("WME: a charger must see its target at the start", "[legality][wme]") {
+    const auto r = ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), unit(kWme, "infantry"),
+                       {{"distance", "10"}, {"sees-target", "no"}});
+    CHECK(r.verdict == Verdict::Forbidden);
+    CHECK(reason(r, "charge-sees-target")->met == std::optional<bool>(false));
+}
+
+TEST_CASE("WME: confused or engaged units may not move, charge, evade nor use initiative", "[legality][wme]") {
+    const std::map<std::string, std::string> facts{{"distance", "10"},        {"sees-target", "yes"}, {"closest-visible", "yes"},
+                                                   {"move-by", "initiative"}, {"evade-room", "yes"},  {"used-initiative", "no"},
+                                                   {"order-failed", "no"}};
+    for (const char* state : {"confused", "engaged"}) {
+        CAPTURE(state);
+        for (const char* q : {"charge", "initiative", "evade", "move"}) {
+            CAPTURE(q);
+            const auto r = ask(kWme, q, in(unit(kWme, "infantry", {state}), "line"), unit(kWme, "infantry"), facts);
+            CHECK(r.verdict == Verdict::Forbidden);
+            CHECK(reason(r, "confused-or-engaged") != nullptr);
+        }
+    }
+    for (const char* q : {"charge", "initiative", "evade", "move"}) {
+        CAPTURE(q);
+        CHECK(ask(kWme, q, in(unit(kWme, "infantry"), "line"), unit(kWme, "infantry"), facts).verdict == Verdict::Allowed);
+    }
+}
+
+TEST_CASE("WME: initiative only toward the closest visible enemy within 20 cm", "[legality][wme]") {
+    const auto inf = in(unit(kWme, "infantry"), "line");
+    const auto ok = ask(kWme, "initiative", inf, unit(kWme, "cavalry"), {{"distance", "20"}, {"closest-visible", "yes"}});
+    CHECK(ok.verdict == Verdict::Allowed);
+    CHECK(reason(ok, "initiative-charge-or-evade") != nullptr);
+    CHECK(ask(kWme, "initiative", inf, unit(kWme, "cavalry"), {{"distance", "21"}, {"closest-visible", "yes"}}).verdict ==
+          Verdict::Forbidden);
+    CHECK(ask(kWme, "initiative", inf, unit(kWme, "cavalry"), {{"distance", "5"}, {"closest-visible", "no"}}).verdict ==
+          Verdict::Forbidden);
+}
+
+TEST_CASE("WME: never initiative and orders in the same turn; no move after a failed order", "[legality][wme]") {
+    const auto inf = in(unit(kWme, "infantry"), "line");
+    CHECK(ask(kWme, "move", inf, std::nullopt, {{"move-by", "orders"}, {"used-initiative", "yes"}, {"order-failed", "no"}}).verdict ==
+          Verdict::Forbidden);
+    CHECK(ask(kWme, "move", inf, std::nullopt, {{"move-by", "orders"}, {"used-initiative", "no"}, {"order-failed", "yes"}}).verdict ==
+          Verdict::Forbidden);
+    CHECK(ask(kWme, "move", inf, std::nullopt, {{"move-by", "orders"}, {"used-initiative", "no"}, {"order-failed", "no"}}).verdict ==
+          Verdict::Allowed);
+}
+
+TEST_CASE("WME: only infantry charges fortified targets; walls need ladders and a frontal charge", "[legality][wme]") {
+    const std::map<std::string, std::string> front{{"distance", "10"}, {"sees-target", "yes"}, {"side", "front"}};
+    const auto fortified = unit(kWme, "infantry", {"fortified"}, {}, "hill");
+    const auto cav = ask(kWme, "charge", in(unit(kWme, "cavalry"), "line"), fortified, front);
+    CHECK(cav.verdict == Verdict::Forbidden);
+    CHECK(reason(cav, "charge-fortified-infantry-only") != nullptr);
+    CHECK(ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), fortified, front).verdict == Verdict::Allowed);
+
+    const auto walls = unit(kWme, "infantry", {"fortified"}, {}, "walls");
+    const auto no_ladders = ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), walls, front);
+    CHECK(no_ladders.verdict == Verdict::Forbidden);
+    CHECK(reason(no_ladders, "charge-walls-need-ladders") != nullptr);
+    const auto ladders = in(unit(kWme, "infantry", {}, {"ladders"}), "line");
+    CHECK(ask(kWme, "charge", ladders, walls, front).verdict == Verdict::Allowed);
+    const auto flank = ask(kWme, "charge", ladders, walls, {{"distance", "10"}, {"sees-target", "yes"}, {"side", "flank"}});
+    CHECK(flank.verdict == Verdict::Forbidden);
+    CHECK(reason(flank, "charge-walls-front-only") != nullptr);
+
+    const auto defended = ask(kWme, "charge", in(unit(kWme, "cavalry"), "line"), unit(kWme, "infantry", {"defended"}, {}, "wood"), front);
+    CHECK(defended.verdict == Verdict::Allowed);
+    CHECK(reason(defended, "charge-defended") != nullptr);
+}
+
+TEST_CASE("WME: fanatics must charge when they can", "[legality][wme]") {
+    const auto r = ask(kWme, "charge", in(unit(kWme, "infantry", {}, {"fanatic"}), "irregular"), unit(kWme, "infantry"),
+                       {{"distance", "8"}, {"sees-target", "yes"}});
+    CHECK(r.verdict == Verdict::Allowed);
+    CHECK(reason(r, "fanatic-must-charge") != nullptr);
+    CHECK(reason(ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), unit(kWme, "infantry"), {{"distance", "8"}, {"sees-target", "yes"}}),
+                 "fanatic-must-charge") == nullptr);
+}
+
+TEST_CASE("WME: evade only by initiative, ending clear of combats", "[legality][wme]") {
+    const auto inf = in(unit(kWme, "infantry"), "column");
+    const std::map<std::string, std::string> ok{{"distance", "12"}, {"closest-visible", "yes"}, {"move-by", "initiative"}, {"evade-room", "yes"}};
+    const auto allowed = ask(kWme, "evade", inf, unit(kWme, "cavalry"), ok);
+    CHECK(allowed.verdict == Verdict::Allowed);
+    CHECK(reason(allowed, "evade-how") != nullptr);
+    auto orders = ok;
+    orders["move-by"] = "orders";
+    CHECK(ask(kWme, "evade", inf, unit(kWme, "cavalry"), orders).verdict == Verdict::Forbidden);
+    auto cramped = ok;
+    cramped["evade-room"] = "no";
+    CHECK(ask(kWme, "evade", inf, unit(kWme, "cavalry"), cramped).verdict == Verdict::Forbidden);
+    auto far = ok;
+    far["distance"] = "25";
+    CHECK(ask(kWme, "evade", inf, unit(kWme, "cavalry"), far).verdict == Verdict::Forbidden);
+}
+
+TEST_CASE("WME: pursuit permissions", "[legality][wme]") {
+    const std::map<std::string, std::string> front{{"sees-target", "yes"}, {"side", "front"}, {"impassable", "no"}};
+    const std::map<std::string, std::string> flank{{"sees-target", "yes"}, {"side", "flank"}, {"impassable", "no"}};
+    const auto inf = unit(kWme, "infantry");
+    const auto vs_cav = ask(kWme, "pursuit", inf, unit(kWme, "cavalry"), front);
+    CHECK(vs_cav.kind == QuestionKind::Obligation);
+    CHECK(vs_cav.verdict == Verdict::Never);
+    CHECK(reason(vs_cav, "pursuit-infantry-vs-mounted-front") != nullptr);
+    CHECK(reason(vs_cav, "pursuit-impossible") != nullptr);
+    CHECK(ask(kWme, "pursuit", inf, unit(kWme, "chariot"), front).verdict == Verdict::Never);
+    CHECK(ask(kWme, "pursuit", inf, unit(kWme, "cavalry"), flank).verdict == Verdict::May);
+    CHECK(ask(kWme, "pursuit", unit(kWme, "cavalry"), unit(kWme, "cavalry"), front).verdict == Verdict::May);
+    // Flyers.
+    CHECK(ask(kWme, "pursuit", unit(kWme, "cavalry"), unit(kWme, "monster", {}, {"fly"}), front).verdict == Verdict::Never);
+    CHECK(ask(kWme, "pursuit", unit(kWme, "monster", {}, {"fly"}), unit(kWme, "monster", {}, {"fly"}), front).verdict == Verdict::May);
+    // Fortified infantry, artillery, impassable terrain.
+    CHECK(ask(kWme, "pursuit", unit(kWme, "infantry", {"fortified"}), inf, front).verdict == Verdict::Never);
+    CHECK(ask(kWme, "pursuit", unit(kWme, "artillery"), inf, front).verdict == Verdict::Never);
+    CHECK(ask(kWme, "pursuit", unit(kWme, "cavalry"), inf, {{"sees-target", "yes"}, {"side", "front"}, {"impassable", "yes"}}).verdict ==
+          Verdict::Never);
+    // Sight, and the infantry support exception.
+    const std::map<std::string, std::string> blind{{"sees-target", "no"}, {"side", "flank"}, {"impassable", "no"}};
+    CHECK(ask(kWme, "pursuit", unit(kWme, "cavalry"), inf, blind).verdict == Verdict::Never);
+    CHECK(ask(kWme, "pursuit", unit(kWme, "infantry", {"supporting"}), inf, blind).verdict == Verdict::May);
+}
+
+TEST_CASE("WME: a unit from a list brings its type and its flying rule", "[legality][wme]") {
+    const auto hawks = ost::test::legality().list_unit(kWme, "elfes-sylvains", "guerriers-faucon");
+    CHECK(hawks.capabilities.has("fly") == std::optional<bool>(true));
+    const auto halberdiers = ost::test::legality().list_unit(kWme, "empire", "halberdiers");
+    CHECK(halberdiers.troop == "infantry");
+    CHECK(halberdiers.capabilities.has("fly") == std::optional<bool>(false));
+}

@@ -1,0 +1,324 @@
+// Tests for the WME resolvers: exact fractions from independent enumeration (integer counts or
+// GMP rationals written here), the seed's worked examples, and seeded Monte Carlo of the rolls.
+#include "core/engine/dice_source.h"
+#include "core/engine/wme_resolver.h"
+
+#include <catch2/catch.hpp>
+#include <gmpxx.h>
+
+#include <cmath>
+#include <filesystem>
+#include <functional>
+#include <numeric>
+
+using namespace ost::engine;
+
+namespace {
+const WmeTables& tables() {
+    static const WmeTables t = WmeTables::load(std::filesystem::path(OST_SOURCE_DIR) / "data/engine/wme.json");
+    return t;
+}
+
+std::string str(const mpq_class& q) {
+    mpq_class c = q;
+    c.canonicalize();
+    return c.get_den() == 1 ? c.get_num().get_str() : c.get_str();
+}
+
+/// P(2D6 <= n) by counting the 36 faces.
+mpq_class two_d6_at_most(int n) {
+    int count = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            count += a + b <= n ? 1 : 0;
+    return mpq_class(count, 36);
+}
+
+/// P(an attack die wounds) by counting (to-hit face, save face) pairs.
+mpq_class per_die(int target, int save) {
+    int count = 0;
+    for (int h = 1; h <= 6; ++h)
+        for (int s = 1; s <= 6; ++s)
+            count += (h >= target && (save == 0 || s < save)) ? 1 : 0;
+    return mpq_class(count, 36);
+}
+
+mpz_class choose(int n, int k) {
+    mpz_class r;
+    mpz_bin_uiui(r.get_mpz_t(), static_cast<unsigned long>(n), static_cast<unsigned long>(k));
+    return r;
+}
+
+mpq_class binom(int n, int k, const mpq_class& p) {
+    mpq_class r = choose(n, k);
+    for (int i = 0; i < k; ++i) r *= p;
+    for (int i = 0; i < n - k; ++i) r *= (1 - p);
+    return r;
+}
+
+void check_mc(long double exact, long long hits, long long n) {
+    const long double f = static_cast<long double>(hits) / n;
+    const long double se = std::sqrt(exact * (1 - exact) / n);
+    INFO("exact " << static_cast<double>(exact) << " simulated " << static_cast<double>(f));
+    CHECK(std::fabs(static_cast<double>(f - exact)) <= static_cast<double>(4 * se + 1e-12));
+}
+} // namespace
+
+TEST_CASE("WME command: the seed's example and every modifier", "[engine][wme]") {
+    // Command 9, second order, cavalry 65 cm away: -3 and -1, so 5 or less on 2D6.
+    WmeCommandRequest r;
+    r.command = 9;
+    r.order = 2;
+    r.unit.distance_cm = 65;
+    const OddsResult o = wme_command(tables(), r);
+    CHECK(o.outcome("success")->p.exact_string() == str(two_d6_at_most(5)));
+    CHECK(o.outcome("success")->p.exact_string() == "5/18");
+    // Every penalty at once: 41 cm (-2), 3rd order (-2), enemy, flank, terrain, 2 stands lost,
+    // Slow on a successive order, Unreliable: 10 - 2 - 2 - 1 - 1 - 1 - 2 - 1 - 1 = -1: impossible.
+    WmeCommandRequest all;
+    all.command = 10;
+    all.order = 3;
+    all.unit = {41, true, true, true, 2, true, true};
+    CHECK(wme_command(tables(), all).outcome("success")->p.exact_string() == "0");
+    all.command = 10;
+    all.unit.stands_lost = 0;
+    all.unit.unreliable = false;
+    // 10 - 2 - 2 - 1 - 1 - 1 - 1 = 2: only double 1.
+    CHECK(wme_command(tables(), all).outcome("success")->p.exact_string() == "1/36");
+    // 20 cm is no penalty; 21 cm is one.
+    WmeCommandRequest near;
+    near.command = 8;
+    near.unit.distance_cm = 20;
+    CHECK(wme_command(tables(), near).outcome("success")->p.exact_string() == "13/18");
+    near.unit.distance_cm = 21;
+    CHECK(wme_command(tables(), near).outcome("success")->p.exact_string() == str(two_d6_at_most(7)));
+}
+
+TEST_CASE("WME order chains give P of 0 to 3 orders", "[engine][wme]") {
+    WmeCommandRequest r;
+    r.command = 8;
+    const OddsResult o = wme_command(tables(), r);
+    const Distribution* orders = o.distribution("orders");
+    REQUIRE(orders != nullptr);
+    const mpq_class p1 = two_d6_at_most(8), p2 = two_d6_at_most(7), p3 = two_d6_at_most(6);
+    CHECK(orders->p(0).exact_string() == str(1 - p1));
+    CHECK(orders->p(1).exact_string() == str(p1 * (1 - p2)));
+    CHECK(orders->p(2).exact_string() == str(p1 * p2 * (1 - p3)));
+    CHECK(orders->p(3).exact_string() == str(p1 * p2 * p3));
+    // Slow units pay an extra -1 on successive orders only.
+    r.unit.slow = true;
+    const Distribution* slow = wme_command(tables(), r).distribution("orders");
+    CHECK(slow->p(0).exact_string() == str(1 - p1));
+    CHECK(slow->p(3).exact_string() == str(p1 * two_d6_at_most(6) * two_d6_at_most(5)));
+}
+
+TEST_CASE("WME brigades take the worst distance, any flag and the most stands lost by one unit", "[engine][wme]") {
+    WmeCommandRequest r;
+    r.command = 9;
+    r.brigade = {{10, false, false, false, 1, false, false}, {45, false, false, true, 1, false, false}};
+    // 45 cm: -2; difficult terrain: -1; one stand lost (not two): -1 => 5 or less.
+    CHECK(wme_command(tables(), r).outcome("success")->p.exact_string() == str(two_d6_at_most(5)));
+}
+
+TEST_CASE("WME shooting: 9 dice at 4+ against a 5+ save give 3 expected wounds", "[engine][wme]") {
+    WmeShootingRequest r;
+    r.dice = 9;
+    r.armour = 5;
+    const OddsResult o = wme_shooting(tables(), r);
+    CHECK(*o.expectation("hits") == Approx(3.0).epsilon(1e-15));
+    const Distribution* hits = o.distribution("hits");
+    const mpq_class p = per_die(4, 5);
+    CHECK(str(p) == "1/3");
+    for (int k = 0; k <= 9; ++k) {
+        CHECK(hits->p(k).exact_string() == str(binom(9, k, p)));
+    }
+    mpq_class one_stand = 0;
+    for (int k = 3; k <= 9; ++k) one_stand += binom(9, k, p);
+    CHECK(o.distribution("stands_lost")->at_least(1).exact_string() == str(one_stand));
+    CHECK(o.distribution("stands_lost")->at_least(1).value == Approx(0.6228).margin(1e-4));
+    // Defended (5+) and fortified (6+) targets, no armour.
+    r.armour = 0;
+    r.cover = "fortified";
+    CHECK(*wme_shooting(tables(), r).expectation("hits") == Approx(1.5));
+    // Monte Carlo: P(at least one stand) with 10^6 seeded volleys.
+    r.cover = "open";
+    r.armour = 5;
+    long long n = 1'000'000, hit = 0;
+    for (long long i = 0; i < n; ++i) {
+        SeededDice dice(static_cast<std::uint64_t>(i) * 7919 + 1);
+        dice.keep_log(false);
+        const RollReport rep = wme_shooting_roll(tables(), r, dice);
+        hit += rep.values[1].second >= 1 ? 1 : 0;
+    }
+    check_mc(o.distribution("stands_lost")->at_least(1).value, hit, n);
+}
+
+TEST_CASE("WME drive-back: dice, cover, confusion and destruction", "[engine][wme]") {
+    WmeDriveBackRequest r;
+    r.wounds = 3;
+    r.cover = "defended";
+    const OddsResult o = wme_drive_back(tables(), r);
+    CHECK(o.distribution("distance_cm")->max() == 12); // the first wound is ignored: 2D6
+    CHECK(o.outcome("confused")->p.exact_string() == "11/36");
+    CHECK(o.outcome("destroyed")->p.exact_string() == "0");
+    // Four wounds on infantry in the open: 4D6 > 20 cm destroys it.
+    r.wounds = 4;
+    r.cover = "open";
+    int over = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int c = 1; c <= 6; ++c)
+                for (int d = 1; d <= 6; ++d)
+                    over += a + b + c + d > 20 ? 1 : 0;
+    CHECK(wme_drive_back(tables(), r).outcome("destroyed")->p.exact_string() == str(mpq_class(over, 1296)));
+    r.cover = "fortified";
+    CHECK(wme_drive_back(tables(), r).distribution("distance_cm")->max() == 12);
+    r.charging = true;
+    CHECK(wme_drive_back(tables(), r).distribution("distance_cm")->max() == 0);
+    // Cavalry's pace is 30 cm.
+    r = {};
+    r.wounds = 6;
+    r.type = "cavalry";
+    int over30 = 0;
+    std::function<void(int, int)> walk = [&](int left, int sum) {
+        if (left == 0) {
+            over30 += sum > 30 ? 1 : 0;
+            return;
+        }
+        for (int f = 1; f <= 6; ++f) walk(left - 1, sum + f);
+    };
+    walk(6, 0);
+    CHECK(wme_drive_back(tables(), r).outcome("destroyed")->p.exact_string() == str(mpq_class(over30, 46656)));
+}
+
+namespace {
+/// Independent one-round reference: binomial wounds (no caps reached), support, compare.
+struct Ref {
+    mpq_class win, draw, lose;
+};
+Ref one_round(int dice_a, const mpq_class& pa, int dice_b, const mpq_class& pb, int sup_a, int sup_b) {
+    Ref r;
+    for (int x = 0; x <= dice_a; ++x)
+        for (int y = 0; y <= dice_b; ++y) {
+            const mpq_class p = binom(dice_a, x, pa) * binom(dice_b, y, pb);
+            const int d = (x + sup_a) - (y + sup_b);
+            (d > 0 ? r.win : d == 0 ? r.draw : r.lose) += p;
+        }
+    return r;
+}
+} // namespace
+
+TEST_CASE("WME combat round: modifiers, saves and support against enumeration", "[engine][wme]") {
+    // Knights charging in the open: 3 stands x (3 + 1) = 12 dice at 4+ against a 6+ save;
+    // the defender 3 stands x 3 = 9 dice at 4+ against a 5+ save. Hits 10: no unit can be destroyed.
+    WmeCombatRequest r;
+    r.attacker = {"cavalry", 3, 10, 5, 3, true, false, false, false, 0};
+    r.defender = {"infantry", 3, 10, 6, 3, false, false, false, false, 0};
+    const OddsResult o = wme_combat(tables(), r);
+    const Ref ref = one_round(12, per_die(4, 6), 9, per_die(4, 5), 0, 0);
+    CHECK(o.outcome("attacker_wins")->p.exact_string() == str(ref.win));
+    CHECK(o.outcome("draw")->p.exact_string() == str(ref.draw));
+    CHECK(o.outcome("defender_wins")->p.exact_string() == str(ref.lose));
+    CHECK(o.outcome("attacker_wins")->p.value == Approx(0.75101).margin(1e-5)); // research note figure
+    // +2 support for the (infantry) defender.
+    r.defender.supports = 2;
+    const OddsResult s = wme_combat(tables(), r);
+    const Ref ref2 = one_round(12, per_die(4, 6), 9, per_die(4, 5), 0, 2);
+    CHECK(s.outcome("attacker_wins")->p.exact_string() == str(ref2.win));
+    CHECK(s.outcome("attacker_wins")->p.value == Approx(0.41199).margin(1e-5));
+    // Support is ignored for cavalry.
+    r.defender.supports = 0;
+    r.attacker.supports = 3;
+    CHECK(wme_combat(tables(), r).outcome("attacker_wins")->p.exact_string() == str(ref.win));
+    // Defended defender: no charge bonus (9 dice) and hit on 5+.
+    r.attacker.supports = 0;
+    r.cover = "defended";
+    const Ref ref3 = one_round(9, per_die(5, 6), 9, per_die(4, 5), 0, 0);
+    CHECK(wme_combat(tables(), r).outcome("attacker_wins")->p.exact_string() == str(ref3.win));
+    // Monster charging: +2; terrifying enemy -1; flank -1; confused -1 (down to the last-effort die).
+    WmeCombatRequest m;
+    m.attacker = {"monster", 3, 10, 0, 1, true, false, false, true, 0};
+    m.defender = {"infantry", 1, 10, 0, 2, false, true, true, false, 0};
+    // Monster: 3 + 2 = 5 dice; defender: 2 stands x (1 - 1 - 1 - 1) -> 0 -> 1 last-effort die.
+    const Ref ref4 = one_round(5, per_die(4, 0), 1, per_die(4, 0), 0, 0);
+    const OddsResult mo = wme_combat(tables(), m);
+    CHECK(mo.outcome("attacker_wins")->p.exact_string() == str(ref4.win));
+    CHECK(mo.outcome("draw")->p.exact_string() == str(ref4.draw));
+}
+
+TEST_CASE("WME combat: stands lost, retreat and the second round", "[engine][wme]") {
+    // Small units so the reference can enumerate both rounds by hand-written loops.
+    WmeCombatRequest r;
+    r.attacker = {"infantry", 1, 2, 0, 2, false, false, false, false, 0};
+    r.defender = {"infantry", 1, 2, 0, 2, false, false, false, false, 0};
+    const OddsResult one = wme_combat(tables(), r);
+    // Round 1: 2 dice a side at 1/2, capacity 4 wounds each (never reached).
+    const mpq_class h(1, 2);
+    Ref ref = one_round(2, h, 2, h, 0, 0);
+    CHECK(one.outcome("attacker_wins")->p.exact_string() == str(ref.win));
+    CHECK(one.outcome("draw")->p.exact_string() == str(ref.draw));
+    // Stands lost: 1 stand per 2 wounds: P(attacker loses 1) = P(defender scores 2) = 1/4.
+    CHECK(one.distribution("attacker_stands_lost")->p(1).exact_string() == "1/4");
+    // Retreat 2 cm only when one side scores 2 and the other 0: 2 x 1/4 x 1/4.
+    CHECK(one.distribution("retreat_cm")->p(2).exact_string() == "1/8");
+    REQUIRE(one.joint.has_value());
+
+    // Two rounds: reference by enumeration of both rounds with the rules written out.
+    r.rounds = 2;
+    const OddsResult two = wme_combat(tables(), r);
+    mpq_class win = 0, draw = 0, lose = 0;
+    for (int x = 0; x <= 2; ++x)
+        for (int y = 0; y <= 2; ++y) {
+            const mpq_class p = binom(2, x, h) * binom(2, y, h);
+            if (x == y) {
+                draw += p;
+                continue;
+            }
+            // Winner pursues: +1 attack per stand (retreat < 3 cm: no extra), both in the open.
+            const bool a_won = x > y;
+            const int a_stands = 2 - y / 2, b_stands = 2 - x / 2;
+            const int a_carried = y % 2, b_carried = x % 2;
+            const int dice_a = a_stands * (1 + (a_won ? 1 : 0));
+            const int dice_b = b_stands * (1 + (a_won ? 0 : 1));
+            const int cap_a = a_stands * 2 - a_carried, cap_b = b_stands * 2 - b_carried;
+            for (int x2 = 0; x2 <= dice_a; ++x2)
+                for (int y2 = 0; y2 <= dice_b; ++y2) {
+                    const mpq_class q = p * binom(dice_a, x2, h) * binom(dice_b, y2, h);
+                    const int wa = std::min(x2, cap_b), wb = std::min(y2, cap_a);
+                    const bool bd = wa >= cap_b, ad = wb >= cap_a;
+                    int res = 0;
+                    if (bd && ad) res = 0;
+                    else if (bd) res = 1;
+                    else if (ad) res = -1;
+                    else res = wa > wb ? 1 : wa < wb ? -1 : 0;
+                    (res > 0 ? win : res == 0 ? draw : lose) += q;
+                }
+        }
+    CHECK(two.outcome("attacker_wins")->p.exact_string() == str(win));
+    CHECK(two.outcome("draw")->p.exact_string() == str(draw));
+    CHECK(two.outcome("defender_wins")->p.exact_string() == str(lose));
+
+    // Monte Carlo of the roll path against the exact two-round result.
+    long long n = 1'000'000, a_wins = 0;
+    for (long long i = 0; i < n; ++i) {
+        SeededDice dice(static_cast<std::uint64_t>(i) + 99);
+        dice.keep_log(false);
+        a_wins += wme_combat_roll(tables(), r, dice).outcome == "attacker_wins" ? 1 : 0;
+    }
+    check_mc(two.outcome("attacker_wins")->p.value, a_wins, n);
+}
+
+TEST_CASE("WME rolls from given dice are deterministic", "[engine][wme]") {
+    WmeCommandRequest c;
+    c.command = 8;
+    GivenDice dice({"3", "4", "6", "6"});
+    const RollReport rep = wme_command_roll(tables(), c, dice);
+    CHECK(rep.outcome == "success");
+    CHECK(rep.values[0].second == 1); // 7 <= 8 given; 12 > 7 failed
+    WmeDriveBackRequest d;
+    d.wounds = 2;
+    GivenDice dd({"6", "5"});
+    const RollReport drive = wme_drive_back_roll(tables(), d, dd);
+    CHECK(drive.outcome == "confused");
+    CHECK(drive.values[0].second == 11);
+}
