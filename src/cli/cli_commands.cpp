@@ -33,7 +33,7 @@ const std::vector<CliCommand>& cli_commands() {
          TR_("Check list and system files as build-db reads them, and the legality tables of data/engine."), &run_check_data},
         {"import", TR_("import wm-selector FILE... [--out DIR]"),
          TR_("Convert wm-selector JSON files into army list files."), &run_import},
-        {"my-lists", TR_("my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size POINTS] | delete ID"),
+        {"my-lists", TR_("my-lists [--system ID] | import FILE... [--replace] | export ID FILE | show ID [--size POINTS] | delete ID"),
          TR_("List, import, export, show or delete the army lists you made."), &run_my_lists},
         {"roster", TR_("roster new FILE --system ID --list ID --size POINTS [--year Y] [--name TEXT] | add FILE UNIT [--count N] [--command C] [--ally LIST] [--option ID[=N]] [--general GRADE] [--item ID] [--attach ENTRY] [--name TEXT] [--note TEXT] | remove FILE ENTRY | duplicate FILE ENTRY | set FILE [ENTRY] [same options, --no-item ID, --detach] [--notes TEXT] [--size N] [--year Y|--no-year] [--add-command NAME [--ally LIST]] | show FILE | import FILE... | list [--system ID] | write NUMBER FILE | delete NUMBER"),
          TR_("Build and edit roster files (.ostr), every change checked and saved; keep rosters in your user database."), &run_roster},

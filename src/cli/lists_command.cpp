@@ -2,7 +2,7 @@
 // reference DB. Names follow --lang; --json gives ids, both names, source, dates and unit counts.
 #include "cli/cli_context.h"
 #include "cli/list_format.h"
-#include "core/storage/army_list_repository.h"
+#include "core/services/catalogue.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -41,11 +41,11 @@ int run_lists(CliContext& c, const std::vector<std::string>& args) {
             unknown_option("lists", args[i]);
         }
     }
-    auto& db = c.session().database().connection();
-    if (!query.system_id.empty() && !storage::ArmyListRepository(db).load_system(query.system_id)) {
+    const Catalogue catalogue(c.session());
+    if (!query.system_id.empty() && !catalogue.system(query.system_id)) {
         throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(query.system_id));
     }
-    const auto lists = storage::ArmyListRepository(db).find(query);
+    const auto lists = catalogue.find(query);
     if (c.json()) {
         auto array = nlohmann::json::array();
         for (const auto& l : lists) {

@@ -6,8 +6,7 @@
 #include "core/io/roster_writer.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/roster_repository.h"
+#include "core/services/roster_store.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -325,9 +324,7 @@ int roster_show(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-storage::RosterRepository rosters(CliContext& c) {
-    return storage::RosterRepository(c.session().database().connection());
-}
+RosterStore rosters(CliContext& c) { return RosterStore(c.session()); }
 
 std::int64_t roster_id(const std::string& value) {
     std::int64_t out = 0;
@@ -367,7 +364,7 @@ int roster_list(CliContext& c, const std::vector<std::string>& args) {
     if (!p.positional.empty()) {
         throw InvalidInputError(TR_("roster list takes no file."));
     }
-    const auto all = rosters(c).all(p.get("--system"));
+    const auto all = rosters(c).recent(p.get("--system"));
     if (c.json()) {
         auto array = nlohmann::json::array();
         for (const auto& r : all) {

@@ -4,7 +4,7 @@
 
 #include "cli/list_format.h"
 #include "core/services/list_view.h"
-#include "core/storage/army_list_repository.h"
+#include "core/services/catalogue.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
 
@@ -59,12 +59,12 @@ int run_show_list(CliContext& c, const std::vector<std::string>& args) {
     }
     const auto system_id = target.substr(0, slash);
     const auto list_id = target.substr(slash + 1);
-    storage::ArmyListRepository repository(c.session().database().connection());
-    const auto system = repository.load_system(system_id);
+    const Catalogue catalogue(c.session());
+    const auto system = catalogue.system(system_id);
     if (!system) {
         throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(system_id));
     }
-    const auto list = repository.load(system_id, list_id);
+    const auto list = catalogue.list(system_id, list_id);
     if (!list) {
         throw InvalidInputError(TR_("There is no army list \"{0}\" in {1}.").arg(list_id).arg(system->name()));
     }

@@ -3,7 +3,7 @@
 // grades; AB troop kinds and armour colours; the Jomini troop data table; WME magic items).
 #include "cli/cli_context.h"
 #include "cli/list_format.h"
-#include "core/storage/army_list_repository.h"
+#include "core/services/catalogue.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -81,7 +81,7 @@ int run_show_system(CliContext& c, const std::vector<std::string>& args) {
             throw InvalidInputError(TR_("show-system takes one system id."));
         }
     }
-    const auto system = storage::ArmyListRepository(c.session().database().connection()).load_system(id);
+    const auto system = Catalogue(c.session()).system(id);
     if (!system) {
         throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(id));
     }

@@ -3,6 +3,7 @@
 #include "core/services/session.h"
 
 #include "core/services/settings.h"
+#include "core/storage/user_database.h"
 #include "core/storage/system_repository.h"
 
 namespace ost {

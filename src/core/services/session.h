@@ -3,7 +3,6 @@
 #pragma once
 
 #include "core/model/game_system.h"
-#include "core/storage/user_database.h"
 #include "core/support/paths.h"
 
 #include <filesystem>
@@ -14,6 +13,9 @@
 namespace ost {
 
 class Settings;
+namespace storage {
+class UserDatabase;
+}
 
 /// How to open a session: optional overrides of the data folder (--data) and user DB (--db).
 struct SessionOptions {
