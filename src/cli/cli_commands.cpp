@@ -18,6 +18,7 @@ int run_validate(CliContext& context, const std::vector<std::string>& args);
 int run_roster(CliContext& context, const std::vector<std::string>& args);
 int run_export(CliContext& context, const std::vector<std::string>& args);
 int run_combat(CliContext& context, const std::vector<std::string>& args);
+int run_check(CliContext& context, const std::vector<std::string>& args);
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
@@ -40,6 +41,9 @@ const std::vector<CliCommand>& cli_commands() {
         {"validate", TR_("validate ROSTER [--json] [--lang fr|en]"),
          TR_("Check a roster file (.ostr) against its army list: exit 0 legal, 1 illegal, 2 bad file."),
          &run_validate},
+        {"check", TR_("check SCENARIO.json [--json] [--lang fr|en]"),
+         TR_("Judge a declared situation (may it charge, must it pursue…): exit 0 allowed/must/may/yes, 1 forbidden/never/no, 3 depends, 2 bad input."),
+         &run_check},
         {"export", TR_("export ROSTER [--format text|html] [--out FILE]"),
          TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."), &run_export},
         {"combat", TR_("combat SCENARIO.json [--json] [--lang fr|en] [--roll [--seed N]]"),

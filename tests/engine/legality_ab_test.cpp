@@ -3,6 +3,7 @@
 // row with an allowed and a forbidden case (seed 001 of the rules).
 #include "legality_fixtures.h"
 
+#include "core/engine/legality/evaluator.h"
 #include "core/support/error.h"
 
 #include <catch2/catch.hpp>
@@ -217,4 +218,12 @@ TEST_CASE("A&B line of sight question", "[legality][ab]") {
     const auto no = ask(kAb, "line-of-sight", art, unit(kAb, "infantry"), {{"line-of-sight", "no"}});
     CHECK(no.verdict == Verdict::Forbidden);
     CHECK(reason(no, "shoot-line-of-sight") != nullptr);
+}
+
+TEST_CASE("A&B: a fact's question, to label a fact already answered", "[legality][ab]") {
+    const auto& table = ost::test::legality().table(kAb);
+    CHECK(fact_question(table, "adjacent-enemy").english() == "Is an enemy unit adjacent to the acting unit?");
+    CHECK(fact_question(table, "actor.capability.elite").english() == "Is the acting unit elite?");
+    CHECK(fact_question(table, "target.terrain").english() == "In which terrain is the enemy unit?");
+    CHECK(fact_question(table, "no-such-fact").english() == "no-such-fact");
 }

@@ -320,3 +320,40 @@ TEST_CASE("ADLG: a unit from an army list brings its troop type and capabilities
     CHECK_THROWS_AS(ost::test::legality().list_unit(kAdlg, "001-sumer-and-akkad", "no-such-unit"), ost::InvalidInputError);
     CHECK_THROWS_AS(ost::test::legality().troop(kAdlg, "hoplites"), ost::InvalidInputError);
 }
+
+TEST_CASE("ADLG: each exception names its own row among the reasons", "[legality][adlg]") {
+    const auto mixed = ask(kAdlg, "contact", unit(kAdlg, "mixed-medium-swordsmen"), unit(kAdlg, "heavy-knights", {}, {}, "open"), side("rear"));
+    CHECK(reason(mixed, "mixed-flank-rear") != nullptr);
+    CHECK(reason(mixed, "mixed-vs-mounted")->overridden_by == std::vector<std::string>{"mixed-flank-rear"});
+    const auto li = unit(kAdlg, "light-infantry");
+    CHECK(reason(ask(kAdlg, "contact", li, unit(kAdlg, "heavy-swordsmen", {}, {}, "rough"), side("flank")), "li-terrain-flank-rear") != nullptr);
+    CHECK(reason(ask(kAdlg, "contact", li, unit(kAdlg, "heavy-swordsmen", {"disordered"}, {}, "brush"), side("front")),
+                 "li-terrain-disordered") != nullptr);
+    const auto li_open = unit(kAdlg, "light-infantry", {}, {}, "open");
+    const auto vs_el = ask(kAdlg, "evade", li_open, unit(kAdlg, "elephants"), {{"two-opponents", "yes"}, {"ends-supporting", "no"}});
+    CHECK(reason(vs_el, "li-two-opponents-light-final") != nullptr);
+    CHECK(reason(vs_el, "li-two-opponents-evade")->overridden_by == std::vector<std::string>{"li-two-opponents-light-final"});
+    CHECK(reason(ask(kAdlg, "evade", li_open, unit(kAdlg, "heavy-swordsmen"), {{"two-opponents", "yes"}, {"ends-supporting", "yes"}}),
+                 "li-two-opponents-supporting") != nullptr);
+
+    const std::map<std::string, std::string> normal{{"phasing", "yes"},   {"all-opponents-routed", "yes"}, {"contacted-flank-rear", "no"},
+                                                    {"bad-ground", "no"}, {"defends-obstacle", "no"}};
+    const auto levies = unit(kAdlg, "levies", {}, {"impetuous"});
+    auto with = [&](const char* fact, const char* value) {
+        auto f = normal;
+        f[fact] = value;
+        return f;
+    };
+    CHECK(reason(ask(kAdlg, "pursuit", levies, unit(kAdlg, "medium-swordsmen"), with("all-opponents-routed", "no")), "pursuit-opponents-left") !=
+          nullptr);
+    CHECK(reason(ask(kAdlg, "pursuit", levies, unit(kAdlg, "medium-swordsmen"), with("contacted-flank-rear", "yes")),
+                 "pursuit-still-contacted") != nullptr);
+    CHECK(reason(ask(kAdlg, "pursuit", levies, unit(kAdlg, "war-wagons"), normal), "pursuit-after-art-wwg-el") != nullptr);
+    CHECK(reason(ask(kAdlg, "pursuit", levies, unit(kAdlg, "medium-swordsmen"), with("bad-ground", "yes")), "pursuit-bad-ground") != nullptr);
+    CHECK(reason(ask(kAdlg, "pursuit", levies, unit(kAdlg, "medium-swordsmen"), with("defends-obstacle", "yes")), "pursuit-defending") !=
+          nullptr);
+    CHECK(reason(ask(kAdlg, "pursuit", levies, unit(kAdlg, "light-cavalry"), normal), "pursuit-foot-after-mounted") != nullptr);
+    // Mounted pursuing mounted: not the foot exception.
+    CHECK(reason(ask(kAdlg, "pursuit", unit(kAdlg, "heavy-knights", {}, {"impetuous"}), unit(kAdlg, "light-cavalry"), normal),
+                 "pursuit-foot-after-mounted") == nullptr);
+}

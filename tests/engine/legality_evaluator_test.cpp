@@ -10,6 +10,8 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 using namespace ost::engine::legality;
 namespace fs = std::filesystem;
@@ -197,4 +199,26 @@ TEST_CASE("Legality: the bundled tables cite existing sections and catalogue tro
         ++tables;
     }
     CHECK(tables >= 2);
+}
+
+TEST_CASE("Legality: every row of the bundled tables is named by a test", "[legality][reader]") {
+    // A row no test names could be deleted or broken unnoticed: each must appear, quoted, in a
+    // test of tests/engine/ or in a checked answer of tests/data/engine/legality/.
+    const fs::path root(OST_SOURCE_DIR);
+    std::string corpus;
+    for (const auto* dir : {"tests/engine", "tests/data/engine/legality"}) {
+        for (const auto& entry : fs::directory_iterator(root / dir)) {
+            if (entry.path().extension() == ".cpp" || entry.path().extension() == ".expected") {
+                std::ifstream in(entry.path());
+                corpus.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+            }
+        }
+    }
+    for (const auto* system : {"adlg", "wme"}) {
+        const auto t = ost::load_legality_rules(root / "data/engine" / (std::string(system) + ".xml"));
+        for (const auto& row : t.rows) {
+            CAPTURE(system, row.id);
+            CHECK(corpus.find("\"" + row.id + "\"") != std::string::npos);
+        }
+    }
 }

@@ -148,6 +148,11 @@ TEST_CASE("WME: fanatics must charge when they can", "[legality][wme]") {
     CHECK(reason(r, "fanatic-must-charge") != nullptr);
     CHECK(reason(ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), unit(kWme, "infantry"), {{"distance", "8"}, {"sees-target", "yes"}}),
                  "fanatic-must-charge") == nullptr);
+    // Out of reach: it cannot charge, so nothing obliges it.
+    const auto far = ask(kWme, "charge", in(unit(kWme, "infantry", {}, {"fanatic"}), "irregular"), unit(kWme, "infantry"),
+                         {{"distance", "15"}, {"sees-target", "yes"}});
+    CHECK(far.verdict == Verdict::Forbidden);
+    CHECK(reason(far, "fanatic-must-charge") == nullptr);
 }
 
 TEST_CASE("WME: evade only by initiative, ending clear of combats", "[legality][wme]") {
@@ -199,4 +204,26 @@ TEST_CASE("WME: a unit from a list brings its type and its flying rule", "[legal
     const auto halberdiers = ost::test::legality().list_unit(kWme, "empire", "halberdiers");
     CHECK(halberdiers.troop == "infantry");
     CHECK(halberdiers.capabilities.has("fly") == std::optional<bool>(false));
+}
+
+TEST_CASE("WME: each row names itself among the reasons", "[legality][wme]") {
+    const auto machine = ask(kWme, "charge", in(unit(kWme, "machine"), "line"), unit(kWme, "infantry"), {{"distance", "80"}, {"sees-target", "yes"}});
+    CHECK(machine.verdict == Verdict::Allowed); // its reach is in its own rules, not checked
+    CHECK(reason(machine, "charge-machine-pace") != nullptr);
+    CHECK(reason(machine, "charge-reach") == nullptr);
+    CHECK(reason(ask(kWme, "move", in(unit(kWme, "infantry"), "line"), std::nullopt,
+                     {{"move-by", "orders"}, {"used-initiative", "yes"}, {"order-failed", "no"}}),
+                 "orders-after-initiative") != nullptr);
+    const auto inf = unit(kWme, "infantry");
+    const std::map<std::string, std::string> front{{"sees-target", "yes"}, {"side", "front"}, {"impassable", "no"}};
+    const std::map<std::string, std::string> blind{{"sees-target", "no"}, {"side", "flank"}, {"impassable", "no"}};
+    CHECK(reason(ask(kWme, "pursuit", unit(kWme, "cavalry"), inf, blind), "pursuit-must-see") != nullptr);
+    const auto support = ask(kWme, "pursuit", unit(kWme, "infantry", {"supporting"}), inf, blind);
+    CHECK(reason(support, "pursuit-infantry-support") != nullptr);
+    CHECK(reason(support, "pursuit-must-see")->overridden_by == std::vector<std::string>{"pursuit-infantry-support"});
+    CHECK(reason(ask(kWme, "pursuit", unit(kWme, "cavalry"), unit(kWme, "monster", {}, {"fly"}), front), "pursuit-flyers") != nullptr);
+    CHECK(reason(ask(kWme, "pursuit", unit(kWme, "infantry", {"fortified"}), inf, front), "pursuit-fortified-infantry") != nullptr);
+    CHECK(reason(ask(kWme, "pursuit", unit(kWme, "artillery"), inf, front), "pursuit-artillery") != nullptr);
+    CHECK(reason(ask(kWme, "pursuit", unit(kWme, "cavalry"), inf, {{"sees-target", "yes"}, {"side", "front"}, {"impassable", "yes"}}),
+                 "pursuit-impassable") != nullptr);
 }

@@ -322,3 +322,52 @@ TEST_CASE("WME rolls from given dice are deterministic", "[engine][wme]") {
     CHECK(drive.outcome == "confused");
     CHECK(drive.values[0].second == 11);
 }
+
+TEST_CASE("WME combat: the long double path agrees with the exact one", "[engine][wme]") {
+    for (int rounds = 1; rounds <= 2; ++rounds) {
+        WmeCombatRequest r;
+        r.attacker = {"cavalry", 3, 3, 5, 3, true, false, false, false, 0};
+        r.defender = {"infantry", 3, 3, 6, 3, false, false, false, false, 2};
+        r.rounds = rounds;
+        const OddsResult exact = wme_combat(tables(), r);
+        REQUIRE(exact.outcome("attacker_wins")->p.exact);
+        r.prefer_exact = false;
+        const OddsResult fast = wme_combat(tables(), r);
+        CHECK_FALSE(fast.outcome("attacker_wins")->p.exact);
+        for (const char* id : {"attacker_wins", "draw", "defender_wins"}) {
+            CHECK(static_cast<double>(fast.outcome(id)->p.value) ==
+                  Approx(static_cast<double>(exact.outcome(id)->p.value)).epsilon(1e-12));
+        }
+        for (const char* id : {"attacker_stands_lost", "defender_stands_lost", "retreat_cm"}) {
+            const Distribution* e = exact.distribution(id);
+            const Distribution* f = fast.distribution(id);
+            for (int v = e->min(); v <= e->max(); ++v) {
+                INFO(id << " = " << v);
+                CHECK(static_cast<double>(f->p(v).value) == Approx(static_cast<double>(e->p(v).value)).margin(1e-15));
+            }
+        }
+    }
+}
+
+TEST_CASE("WME combat: 30 dice a side over two rounds against seeded rolls", "[engine][wme]") {
+    WmeCombatRequest r;
+    r.attacker = {"infantry", 3, 3, 5, 10, false, false, false, false, 0};
+    r.defender = {"infantry", 3, 3, 6, 10, false, false, false, false, 0};
+    r.rounds = 2;
+    const OddsResult o = wme_combat(tables(), r);
+    long double total = 0;
+    for (const char* id : {"attacker_wins", "draw", "defender_wins"}) {
+        total += o.outcome(id)->p.value;
+    }
+    CHECK(static_cast<double>(total) == Approx(1.0).epsilon(1e-12));
+    long long n = 1'000'000, a_wins = 0, two_stands = 0;
+    for (long long i = 0; i < n; ++i) {
+        SeededDice dice(static_cast<std::uint64_t>(i) * 31 + 5);
+        dice.keep_log(false);
+        const RollReport rep = wme_combat_roll(tables(), r, dice);
+        a_wins += rep.outcome == "attacker_wins" ? 1 : 0;
+        two_stands += rep.values[1].second == 2 ? 1 : 0;
+    }
+    check_mc(o.outcome("attacker_wins")->p.value, a_wins, n);
+    check_mc(o.distribution("defender_stands_lost")->p(2).value, two_stands, n);
+}

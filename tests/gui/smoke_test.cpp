@@ -235,8 +235,9 @@ void show_line_of_sight(MainFrame& frame) {
     auto& engine = engine_panel(frame);
     engine.select_page(0);
     auto& legality = engine.legality();
-    legality.select_system("ab");
     legality.load_example();
+    legality.set_check("ab", "shoot", "gunpowder-artillery", "infantry",
+                       {{"in-range", "yes"}, {"road-march", "no"}, {"road-through-rough", "no"}, {"already-fought", "no"}});
     auto& board = legality.board();
     const auto* los = board.line_of_sight();
     if (los == nullptr || !los->clear || los->hexes.size() < 4) {
@@ -248,6 +249,25 @@ void show_line_of_sight(MainFrame& frame) {
         wxLogError("smoke test: the hex behind the woods should be hidden from the hill");
     }
     if (WxTranslator::current().language() == "fr") board.aim_at(std::nullopt);
+    // The board's facts reach the check: the target in sight, not adjacent, in range.
+    const auto* shot = legality.result();
+    if (shot == nullptr || shot->verdict != engine::legality::Verdict::Allowed) {
+        wxLogError("smoke test: the artillery on the hill should be allowed to shoot at the example target");
+    }
+}
+
+/// The ADLG example with several reasons: bowmen contacting the flank of heavy
+/// spearmen already in melee (allowed: the restriction, set aside by two exceptions).
+void show_adlg_check(MainFrame& frame) {
+    auto& engine = engine_panel(frame);
+    engine.select_page(0);
+    auto& legality = engine.legality();
+    legality.set_check("adlg", "contact", "bowmen", "heavy-spearmen",
+                       {{"side", "flank"}, {"phase", "move"}, {"target.state.in-melee", "yes"}, {"target.terrain", "open"}});
+    const auto* r = legality.result();
+    if (r == nullptr || r->verdict != engine::legality::Verdict::Allowed || r->reasons.size() < 3) {
+        wxLogError("smoke test: bowmen may contact the flank of heavy spearmen in melee, for several reasons");
+    }
 }
 
 struct Step {
@@ -302,6 +322,7 @@ const Step kSteps[] = {
          rules.search_for("contact");
          rules.open_section("adlg.contact.restrictions");
      }},
+    {"en", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"en", Area::Engine, "engine-line-of-sight", show_line_of_sight},
     // After the switch to French the browser and the editor still show what they showed.
     {"fr", Area::Lists, "lists-adlg",
@@ -343,6 +364,7 @@ const Step kSteps[] = {
          rules.open_section("adlg.rout.unit");
          rules.set_layout(reference::SectionLayout::SideBySide);
      }},
+    {"fr", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"fr", Area::Engine, "engine-line-of-sight", show_line_of_sight},
 };
 constexpr int kPaintDelayMs = 400;

@@ -70,7 +70,7 @@ expect 0 "^data-dir	$usr/share/ost$" cli paths
 expect 0 "^locale-dir	$usr/share/locale$" cli paths
 expect 0 "Utilisation : ost-cli" cli --lang fr --help
 
-step "unpacked ost-cli: army lists, rules search, roster validation"
+step "unpacked ost-cli: army lists, rules search, roster validation, legality checks"
 expect 0 "empire" cli lists --system wme
 expect 0 "^15 army lists$" cli lists --system wme
 expect 0 '"id": *"empire"' cli show-list wme/empire --json
@@ -84,6 +84,9 @@ for roster in "$src"/tests/data/rosters/*-illegal.ostr; do
   expect 1 "Illegal roster" cli validate "$roster"
 done
 expect 0 "Halberdiers" cli export "$src/tests/data/rosters/wme-legal.ostr" --format text
+expect 0 "Verdict: Allowed" cli --lang en check "$src/tests/data/engine/legality/adlg-contact-bowmen-flank-in-melee.json"
+expect 1 "Verdict : Interdit" cli --lang fr check "$src/tests/data/engine/legality/wme-charge-cavalry-column-35cm.json"
+expect 0 "legality rules of adlg are fine" cli --lang en check-data "$usr/share/ost/data/engine/adlg.xml"
 
 step "missing and damaged reference DB are reported with the place looked at"
 db=$usr/share/ost/ost-reference.sqlite

@@ -39,6 +39,9 @@ public:
     /// The judged line currently drawn, or nullptr when no shooter or no aim.
     const engine::legality::LineOfSight* line_of_sight() const;
     const engine::legality::HexGrid& grid() const { return m_grid; }
+    /// Where the shooter and the target stand, when placed.
+    std::optional<engine::legality::HexCoord> shooter_hex() const { return m_shooter; }
+    std::optional<engine::legality::HexCoord> target_hex() const { return m_target; }
     /// Called after any change of the board or of the aim.
     void set_on_change(std::function<void()> callback) { m_on_change = std::move(callback); }
     /// Whether `hex` is on the board (columns × rows, odd rows shifted right).

@@ -1,26 +1,40 @@
-// Legality page layout: tool bar (system, tool, shooter), the hex board, and the judged line
-// as HTML (verdict, then each hex with its reason and a link to its section).
+// Legality page: the check form (system, question, units, the facts asked), the verdict with
+// its reasons as HTML with rule links, and for A&B and Jomini the hex board beside it.
 #include "app/panels/legality_panel.h"
 
 #include "app/i18n/wx_text.h"
 #include "app/panels/hex_board.h"
 #include "app/panels/page_html.h"
+#include "core/engine/legality/evaluator.h"
+#include "core/engine/legality/hex_board_facts.h"
+#include "core/engine/legality/verdict.h"
+#include "core/services/legality_service.h"
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
+#include "core/support/error.h"
 
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/choice.h>
 #include <wx/html/htmlwin.h>
 #include <wx/intl.h>
+#include <wx/scrolwin.h>
 #include <wx/sizer.h>
+#include <wx/spinctrl.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
 #include <wx/wrapsizer.h>
 
+#include <algorithm>
+
 namespace ost::app {
 
+using engine::legality::CheckResult;
+using engine::legality::Effect;
+using engine::legality::FactType;
 using engine::legality::HexJudgement;
 using engine::legality::HexRole;
+using engine::legality::Verdict;
 
 namespace {
 
@@ -34,71 +48,151 @@ wxString role_name(const HexJudgement& j) {
     return {};
 }
 
-wxString verdict_name(const HexJudgement& j) {
+wxString hex_verdict(const HexJudgement& j) {
     if (j.role == HexRole::Shooter || j.role == HexRole::Target) return {};
     if (j.blocks) return _("blocks");
     if (j.masks) return _("masks one side only");
     return _("clear");
 }
 
+const char* verdict_colour(Verdict v) {
+    switch (v) {
+    case Verdict::Allowed:
+    case Verdict::Must:
+    case Verdict::May:
+    case Verdict::Yes: return "#14803a";
+    case Verdict::Forbidden:
+    case Verdict::Never:
+    case Verdict::No: return "#c01818";
+    case Verdict::Depends: return "#b06000";
+    }
+    return "#303030";
+}
+
+std::string localized(const std::string& fr, const std::string& en) {
+    return html::lang() == "fr" && !fr.empty() ? fr : en;
+}
+
 } // namespace
 
 LegalityPanel::LegalityPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
-    : wxPanel(parent), m_rules(rules) {
+    : wxPanel(parent), m_session(session), m_rules(rules) {
+    m_service = std::make_unique<LegalityService>(LegalityService::for_data_dir(session.paths().data_dir));
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                   wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    m_split->SetMinimumPaneSize(FromDIP(240));
+    m_split->SetSashGravity(0.4);
+    m_form_side = build_form(m_split);
+    m_board_side = build_board(m_split);
+    m_split->Initialize(m_form_side);
+    m_board_side->Hide();
+    sizer->Add(m_split, 1, wxEXPAND);
+    SetSizer(sizer);
+
+    load_example();
+    if (!m_systems.empty()) {
+        m_system->SetSelection(0);
+        fill_system(m_systems.front());
+    }
+}
+
+LegalityPanel::~LegalityPanel() = default;
+
+wxWindow* LegalityPanel::build_form(wxWindow* parent) {
+    auto* panel = new wxPanel(parent);
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    auto* grid = new wxFlexGridSizer(2, FromDIP(4), FromDIP(6));
+    grid->AddGrowableCol(1);
+    const auto add_row = [&](const wxString& label, wxWindow* control) {
+        grid->Add(new wxStaticText(panel, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
+        grid->Add(control, 1, wxEXPAND);
+    };
+
+    std::map<std::string, wxString> names;
+    for (const auto& system : m_session.systems()) names[system.id] = to_wx(system.name());
+    m_system = new wxChoice(panel, wxID_ANY);
+    for (const auto& id : m_service->systems()) {
+        m_systems.push_back(id);
+        m_system->Append(names.count(id) ? names[id] : to_wx(id));
+    }
+    add_row(_("Game:"), m_system);
+    m_question = new wxChoice(panel, wxID_ANY);
+    add_row(_("Question:"), m_question);
+    m_actor = new wxChoice(panel, wxID_ANY);
+    add_row(_("Acting unit:"), m_actor);
+    m_target = new wxChoice(panel, wxID_ANY);
+    add_row(_("Other unit:"), m_target);
+    sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(6));
+
+    m_use_board = new wxCheckBox(panel, wxID_ANY, _("Take range, adjacent enemy and line of sight from the board"));
+    m_use_board->SetValue(true);
+    sizer->Add(m_use_board, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+
+    auto* facts_head = new wxBoxSizer(wxHORIZONTAL);
+    facts_head->Add(new wxStaticText(panel, wxID_ANY, _("What the verdict depends on:")), 1, wxALIGN_CENTER_VERTICAL);
+    auto* reset = new wxButton(panel, wxID_ANY, _("Forget the answers"));
+    facts_head->Add(reset, 0);
+    sizer->Add(facts_head, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(6));
+    m_facts = new wxScrolledWindow(panel, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 150)), wxVSCROLL);
+    m_facts->SetScrollRate(0, FromDIP(10));
+    m_facts_sizer = new wxFlexGridSizer(2, FromDIP(3), FromDIP(6));
+    m_facts_sizer->AddGrowableCol(0);
+    m_facts->SetSizer(m_facts_sizer);
+    sizer->Add(m_facts, 0, wxEXPAND | wxALL, FromDIP(6));
+
+    m_verdict = new wxHtmlWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    sizer->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+    panel->SetSizer(sizer);
+
+    m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill_system(selected_system()); });
+    for (wxChoice* c : {m_question, m_actor, m_target})
+        c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { CallAfter([this] { run_check(); }); });
+    m_use_board->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { run_check(); });
+    reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
+        m_answers.clear();
+        CallAfter([this] { run_check(); });
+    });
+    m_verdict->Bind(wxEVT_HTML_LINK_CLICKED, &LegalityPanel::on_link, this);
+    return panel;
+}
+
+wxWindow* LegalityPanel::build_board(wxWindow* parent) {
+    auto* panel = new wxPanel(parent);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     auto* bar = new wxWrapSizer(wxHORIZONTAL);
     // A label and its control stay together when the bar wraps.
     const auto add_pair = [&](const wxString& label, wxWindow* control) {
         auto* pair = new wxBoxSizer(wxHORIZONTAL);
-        pair->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+        pair->Add(new wxStaticText(panel, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
         pair->Add(control, 0, wxALIGN_CENTER_VERTICAL);
         bar->Add(pair, 0, wxRIGHT | wxBOTTOM, FromDIP(8));
     };
-
-    m_system = new wxChoice(this, wxID_ANY);
-    for (const auto& system : session.systems()) {
-        if (system.id != "ab" && system.id != "jomini") continue;
-        m_systems.push_back(system.id);
-        m_system->Append(to_wx(system.name()));
-    }
-    if (m_systems.empty()) { // no reference DB: still offer the two hex games by id
-        m_systems = {"ab", "jomini"};
-        m_system->Append("Alexandre et Bayard");
-        m_system->Append("Jomini");
-    }
-    m_system->SetSelection(0);
-    add_pair(_("Hex game:"), m_system);
-
-    m_tool = new wxChoice(this, wxID_ANY);
+    m_tool = new wxChoice(panel, wxID_ANY);
     for (const wxString& label : {_("Shooter"), _("Target"), _("Friendly unit"), _("Enemy unit"),
                                   _("Enemy elephant"), _("Wood"), _("House"), _("Hill (click again: higher)"),
                                   _("Clear the hex")})
         m_tool->Append(label);
     m_tool->SetSelection(0);
     add_pair(_("A click places:"), m_tool);
-
-    m_kind = new wxChoice(this, wxID_ANY);
+    m_kind = new wxChoice(panel, wxID_ANY);
     for (const wxString& label : {_("Artillery"), _("Light weapons"), _("Elephant")}) m_kind->Append(label);
     m_kind->SetSelection(0);
     add_pair(_("Shooter:"), m_kind);
-
-    auto* clear = new wxButton(this, wxID_ANY, _("Empty the board"));
+    auto* clear = new wxButton(panel, wxID_ANY, _("Empty the board"));
     bar->Add(clear, 0, wxBOTTOM, FromDIP(8));
-    sizer->Add(bar, 0, wxEXPAND | wxALL, 6);
+    sizer->Add(bar, 0, wxEXPAND | wxALL, FromDIP(6));
 
-    auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                          wxSP_LIVE_UPDATE | wxSP_3DSASH);
-    m_board = new HexBoard(splitter);
-    m_details = new wxHtmlWindow(splitter, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
-    splitter->SetMinimumPaneSize(FromDIP(200));
-    splitter->SetSashGravity(0.6);
-    splitter->SplitVertically(m_board, m_details, FromDIP(560));
-    sizer->Add(splitter, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, 6);
-    SetSizer(sizer);
+    auto* split = new wxSplitterWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                       wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    m_board = new HexBoard(split);
+    m_details = new wxHtmlWindow(split, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    split->SetMinimumPaneSize(FromDIP(80));
+    split->SetSashGravity(0.7);
+    split->SplitHorizontally(m_board, m_details, FromDIP(330));
+    sizer->Add(split, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+    panel->SetSizer(sizer);
 
-    m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        m_board->set_system(m_systems.at(static_cast<std::size_t>(m_system->GetSelection())));
-    });
     m_tool->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         m_board->set_tool(static_cast<HexBoard::Tool>(m_tool->GetSelection()));
     });
@@ -107,17 +201,289 @@ LegalityPanel::LegalityPanel(wxWindow* parent, Session& session, RuleNavigator& 
     });
     clear->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { m_board->clear_board(); });
     m_details->Bind(wxEVT_HTML_LINK_CLICKED, &LegalityPanel::on_link, this);
-    m_board->set_on_change([this] { show_line_of_sight(); });
-    m_board->set_system(m_systems.front());
-    load_example();
+    m_board->set_on_change([this] {
+        show_line_of_sight();
+        // The check follows the board: a placed shooter and target give its facts.
+        if (hex_system() && m_use_board->GetValue()) CallAfter([this] { run_check(); });
+    });
+    return panel;
+}
+
+std::string LegalityPanel::selected_system() const {
+    const int i = m_system->GetSelection();
+    return i >= 0 && static_cast<std::size_t>(i) < m_systems.size() ? m_systems[static_cast<std::size_t>(i)] : std::string();
+}
+
+bool LegalityPanel::hex_system() const {
+    const auto s = selected_system();
+    return s == "ab" || s == "jomini";
+}
+
+void LegalityPanel::fill_system(const std::string& system) {
+    m_answers.clear();
+    m_asked.clear();
+    m_question->Clear();
+    m_actor->Clear();
+    m_target->Clear();
+    m_questions.clear();
+    m_actor_troops.clear();
+    m_target_troops.clear();
+    m_error.clear();
+    try {
+        const auto& table = m_service->table(system);
+        for (const auto& q : table.questions) {
+            m_questions.push_back(q.id);
+            m_question->Append(wxString::FromUTF8(localized(q.name.fr, q.name.en)));
+        }
+        m_target_troops.push_back("");
+        m_target->Append(_("(none)"));
+        if (system == "adlg") {
+            m_target_troops.push_back("camp");
+            m_target->Append(_("The camp"));
+        }
+        for (const auto& id : m_service->troops(system)) {
+            const auto u = m_service->troop(system, id);
+            const wxString name = wxString::FromUTF8(localized(u.name_fr, u.name_en.empty() ? id : u.name_en));
+            m_actor_troops.push_back(id);
+            m_actor->Append(name);
+            m_target_troops.push_back(id);
+            m_target->Append(name);
+        }
+    } catch (const Error& e) {
+        m_error = e.describe(WxTranslator::current());
+    }
+    if (!m_questions.empty()) m_question->SetSelection(0);
+    if (!m_actor_troops.empty()) m_actor->SetSelection(0);
+    if (m_target_troops.size() > 1) m_target->SetSelection(static_cast<int>(std::min<std::size_t>(2, m_target_troops.size() - 1)));
+
+    const bool hex = system == "ab" || system == "jomini";
+    if (hex) {
+        m_board->set_system(system);
+        m_board_side->Show();
+        if (!m_split->IsSplit()) m_split->SplitVertically(m_form_side, m_board_side, FromDIP(430));
+    } else if (m_split->IsSplit()) {
+        m_split->Unsplit(m_board_side);
+    }
+    m_use_board->Show(hex);
+    m_form_side->Layout();
+    run_check();
+}
+
+void LegalityPanel::set_check(const std::string& system, const std::string& question, const std::string& actor,
+                              const std::string& target, const std::map<std::string, std::string>& answers) {
+    const auto pick = [](wxChoice* choice, const std::vector<std::string>& ids, const std::string& id) {
+        const auto it = std::find(ids.begin(), ids.end(), id);
+        if (it != ids.end()) choice->SetSelection(static_cast<int>(it - ids.begin()));
+    };
+    pick(m_system, m_systems, system);
+    fill_system(selected_system());
+    pick(m_question, m_questions, question);
+    pick(m_actor, m_actor_troops, actor);
+    pick(m_target, m_target_troops, target);
+    m_answers = answers;
+    run_check();
 }
 
 void LegalityPanel::select_system(const std::string& system) {
-    for (std::size_t i = 0; i < m_systems.size(); ++i)
-        if (m_systems[i] == system) {
-            m_system->SetSelection(static_cast<int>(i));
-            m_board->set_system(system);
+    const auto it = std::find(m_systems.begin(), m_systems.end(), system);
+    if (it == m_systems.end()) return;
+    m_system->SetSelection(static_cast<int>(it - m_systems.begin()));
+    fill_system(system);
+}
+
+const CheckResult* LegalityPanel::result() const { return m_result ? &*m_result : nullptr; }
+
+void LegalityPanel::run_check() {
+    m_result.reset();
+    m_board_facts.clear();
+    const auto system = selected_system();
+    const int q = m_question->GetSelection();
+    const int a = m_actor->GetSelection();
+    const int t = m_target->GetSelection();
+    if (system.empty() || q < 0 || a < 0) {
+        show_result();
+        return;
+    }
+    try {
+        engine::legality::Situation s;
+        s.system = system;
+        s.question = m_questions.at(static_cast<std::size_t>(q));
+        s.actor = m_service->troop(system, m_actor_troops.at(static_cast<std::size_t>(a)));
+        const std::string target = t >= 0 ? m_target_troops.at(static_cast<std::size_t>(t)) : std::string();
+        if (target == "camp") s.target = LegalityService::camp();
+        else if (!target.empty()) s.target = m_service->troop(system, target);
+        for (const auto& [key, value] : m_answers) {
+            const auto apply_flag = [&](engine::legality::UnitFacts& u, const std::string& rest) {
+                const bool is_state = rest.rfind("state.", 0) == 0;
+                const bool is_cap = rest.rfind("capability.", 0) == 0;
+                if (is_state || is_cap) {
+                    auto& flags = is_state ? u.states : u.capabilities;
+                    const auto id = rest.substr(is_state ? 6 : 11);
+                    (value == "yes" ? flags.on : flags.off).insert(id);
+                } else if (rest == "terrain") {
+                    u.terrain = value;
+                } else if (rest == "formation") {
+                    u.formation = value;
+                }
+            };
+            if (key.rfind("actor.", 0) == 0) apply_flag(s.actor, key.substr(6));
+            else if (key.rfind("target.", 0) == 0) {
+                if (s.target) apply_flag(*s.target, key.substr(7));
+            } else {
+                s.facts[key] = value;
+            }
         }
+        if ((system == "ab" || system == "jomini") && m_use_board->GetValue() && m_board->shooter_hex() &&
+            m_board->target_hex()) {
+            const auto f = engine::legality::hex_board_facts(m_board->grid(), *m_board->shooter_hex(),
+                                                             *m_board->target_hex(), system);
+            m_board_facts = f.facts();
+            for (const auto& [key, value] : m_board_facts)
+                if (m_service->table(system).fact(key) != nullptr) s.facts[key] = value;
+        }
+        m_result = m_service->check(s);
+        for (const auto& m : m_result->missing) m_asked[m.fact] = m;
+        m_error.clear();
+    } catch (const Error& e) {
+        m_error = e.describe(WxTranslator::current());
+    }
+    show_result();
+    rebuild_facts();
+}
+
+void LegalityPanel::rebuild_facts() {
+    m_facts->Freeze();
+    m_facts_sizer->Clear(true);
+    std::vector<std::string> keys;
+    for (const auto& [key, value] : m_answers) keys.push_back(key);
+    if (m_result)
+        for (const auto& m : m_result->missing)
+            if (!m_answers.count(m.fact)) keys.push_back(m.fact);
+    const auto system = selected_system();
+    const engine::legality::RuleTable* table = nullptr;
+    try {
+        table = &m_service->table(system);
+    } catch (const Error&) {
+        table = nullptr; // the error is already shown with the verdict
+    }
+    for (const auto& key : keys) {
+        const auto asked = m_asked.find(key);
+        const wxString label = asked != m_asked.end() ? to_wx(asked->second.question)
+                               : table != nullptr     ? to_wx(engine::legality::fact_question(*table, key))
+                                                      : to_wx(key);
+        auto* text = new wxStaticText(m_facts, wxID_ANY, label);
+        text->Wrap(FromDIP(260));
+        m_facts_sizer->Add(text, 0, wxALIGN_CENTER_VERTICAL);
+        const auto* fact = table ? table->fact(key) : nullptr;
+        if (fact != nullptr && fact->type == FactType::Number) {
+            auto* spin = new wxSpinCtrl(m_facts, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(90, -1)),
+                                        wxSP_ARROW_KEYS, 0, 1000, 0);
+            const auto it = m_answers.find(key);
+            if (it != m_answers.end()) spin->SetValue(wxString::FromUTF8(it->second));
+            spin->Bind(wxEVT_SPINCTRL, [this, key, spin](wxSpinEvent&) {
+                const std::string value = std::to_string(spin->GetValue());
+                CallAfter([this, key, value] {
+                    m_answers[key] = value;
+                    run_check();
+                });
+            });
+            m_facts_sizer->Add(spin, 0);
+            continue;
+        }
+        std::vector<std::string> values;
+        if (key.find(".state.") != std::string::npos || key.find(".capability.") != std::string::npos ||
+            (fact != nullptr && fact->type == FactType::Bool))
+            values = {"yes", "no"};
+        else if (fact != nullptr)
+            values = fact->values;
+        else if (table != nullptr && key.ends_with(".terrain"))
+            for (const auto& terrain : table->terrains) values.push_back(terrain.id);
+        else if (table != nullptr && key.ends_with(".formation"))
+            values = table->formations;
+        auto* choice = new wxChoice(m_facts, wxID_ANY);
+        choice->Append(_("?"));
+        for (const auto& v : values) {
+            if (v == "yes") choice->Append(_("yes"));
+            else if (v == "no") choice->Append(_("no"));
+            else choice->Append(wxString::FromUTF8(v));
+        }
+        choice->SetSelection(0);
+        const auto it = m_answers.find(key);
+        if (it != m_answers.end()) {
+            const auto pos = std::find(values.begin(), values.end(), it->second);
+            if (pos != values.end()) choice->SetSelection(static_cast<int>(pos - values.begin()) + 1);
+        }
+        choice->Bind(wxEVT_CHOICE, [this, key, values, choice](wxCommandEvent&) {
+            const int i = choice->GetSelection();
+            const std::string value = i > 0 ? values.at(static_cast<std::size_t>(i - 1)) : std::string();
+            CallAfter([this, key, value] {
+                if (value.empty()) m_answers.erase(key);
+                else m_answers[key] = value;
+                run_check();
+            });
+        });
+        m_facts_sizer->Add(choice, 0);
+    }
+    if (keys.empty())
+        m_facts_sizer->Add(new wxStaticText(m_facts, wxID_ANY, _("Nothing: every fact the rules need is known.")));
+    m_facts->FitInside();
+    m_facts->Layout();
+    m_facts->Thaw();
+}
+
+void LegalityPanel::show_result() {
+    std::string page = "<html><body>";
+    if (!m_error.empty()) {
+        page += "<p><font color=\"#c01818\">" + html::esc(m_error) + "</font></p>";
+    } else if (m_result) {
+        const auto& r = *m_result;
+        page += "<p><font size=\"+1\" color=\"" + std::string(verdict_colour(r.verdict)) + "\"><b>" +
+                html::esc(engine::legality::verdict_text(r.verdict)) + "</b></font></p>";
+        if (!m_board_facts.empty()) {
+            page += "<p><font size=\"-1\">" +
+                    html::esc(wxString::Format(_("From the board: %s hexes away, adjacent enemy: %s, line of sight: %s."),
+                                               wxString::FromUTF8(m_board_facts["distance"]),
+                                               m_board_facts["adjacent-enemy"] == "yes" ? _("yes") : _("no"),
+                                               m_board_facts["line-of-sight"] == "yes" ? _("clear") : _("blocked"))) +
+                    "</font></p>";
+        }
+        if (!r.missing.empty()) {
+            page += "<p><b>" + html::esc(_("It depends on:")) + "</b></p><ul>";
+            for (const auto& m : r.missing) {
+                page += "<li>" + html::esc(m.question);
+                std::string answers;
+                for (const auto& [answer, verdict] : m.answers) {
+                    if (!answers.empty()) answers += "; ";
+                    answers += html::esc(wxString::FromUTF8(answer)) + " &rarr; " +
+                               html::esc(engine::legality::verdict_text(verdict));
+                }
+                page += "<br><font size=\"-1\">" + answers + "</font></li>";
+            }
+            page += "</ul>";
+        }
+        page += "<p><b>" + html::esc(_("Reasons:")) + "</b></p><ul>";
+        for (const auto& reason : r.reasons) {
+            const char* colour = reason.effect == Effect::Forbids ? "#c01818"
+                                 : reason.effect == Effect::Allows ? "#14803a"
+                                 : reason.effect == Effect::Requires ? "#1050a0"
+                                                                     : "#505050";
+            page += "<li><font color=\"" + std::string(colour) + "\"><b>" +
+                    html::esc(engine::legality::effect_text(reason.effect)) + "</b></font> " + html::esc(reason.text);
+            if (reason.met) page += " <i>(" + html::esc(*reason.met ? _("holds") : _("does not hold")) + ")</i>";
+            if (!reason.overridden_by.empty()) {
+                std::string by;
+                for (const auto& id : reason.overridden_by) by += (by.empty() ? "" : ", ") + id;
+                page += " <i>(" + html::esc(wxString::Format(_("set aside by %s"), wxString::FromUTF8(by))) + ")</i>";
+            }
+            page += " " + html::rule_link(reason.section, html::esc(reason.section)) + "</li>";
+        }
+        if (r.reasons.empty()) page += "<li>" + html::esc(_("No rule row applies: the question's default.")) + "</li>";
+        page += "</ul>";
+    } else {
+        page += "<p>" + html::esc(_("Pick a game, a question and the units.")) + "</p>";
+    }
+    page += "</body></html>";
+    m_verdict->SetPage(wxString::FromUTF8(page));
 }
 
 void LegalityPanel::load_example() {
@@ -152,21 +518,21 @@ void LegalityPanel::show_line_of_sight() {
                 "</p>";
     } else {
         const char* colour = los->clear ? "#14803a" : "#c01818";
-        page += "<p><font size=\"+1\" color=\"" + std::string(colour) + "\"><b>" + html::esc(los->summary) +
-                "</b></font></p>";
-        page += "<p>" + html::esc(wxString::Format(_("Range: %d hexes (the target's hex counts, the shooter's does not)."),
-                                                   los->range)) +
+        page += "<p><font color=\"" + std::string(colour) + "\"><b>" + html::esc(los->summary) + "</b></font> " +
+                html::esc(wxString::Format(_("Range: %d hexes (the target's hex counts, the shooter's does not)."),
+                                           los->range)) +
                 " " + html::rule_link(los->rule, html::esc(los->rule)) + "</p>";
-        page += "<table border=\"0\" cellpadding=\"2\">";
+        page += "<table border=\"0\" cellpadding=\"1\">";
         for (const HexJudgement& j : los->hexes) {
             const char* c = j.blocks ? "#c01818" : j.masks ? "#c07000" : "#303030";
             page += "<tr><td valign=\"top\"><font color=\"" + std::string(c) + "\"><b>" +
-                    html::esc(wxString::Format("%d,%d", j.hex.q, j.hex.r)) + "</b></font></td><td>" +
+                    html::esc(wxString::Format("%d,%d", j.hex.q, j.hex.r)) + "</b></font></td><td><font size=\"-1\">" +
                     html::esc(role_name(j));
-            const wxString verdict = verdict_name(j);
+            const wxString verdict = hex_verdict(j);
             if (!verdict.empty())
-                page += " — <font color=\"" + std::string(c) + "\">" + html::esc(verdict) + "</font>";
-            page += "<br>" + html::esc(j.reason) + " " + html::rule_link(j.rule, html::esc(j.rule)) + "</td></tr>";
+                page += " &mdash; <font color=\"" + std::string(c) + "\">" + html::esc(verdict) + "</font>";
+            page += ": " + html::esc(j.reason) + " " + html::rule_link(j.rule, html::esc(j.rule)) +
+                    "</font></td></tr>";
         }
         page += "</table><p><font size=\"-1\">" +
                 html::esc(_("On the board: red hexes block the line, orange ones mask one side of an edge only, "

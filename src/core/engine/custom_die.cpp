@@ -102,11 +102,15 @@ struct PoolEnumeration {
     int dice;
     Count denominator;
     bool exact;
-    long double total_faces;
-    JointDistribution& out;
     std::vector<int> taken;
     std::vector<Count> factorial;
     std::vector<long double> factorial_ld;
+    std::vector<std::vector<Count>> power;          // power[kind][k] = faces^k (exact)
+    std::vector<std::vector<long double>> power_ld; // (faces/total)^k
+    // Results accumulated by encoded counts (base dice+1): numerators over `denominator`.
+    std::vector<Count> numerators;
+    std::vector<long double> values;
+    std::size_t symbols = 0;
 
     void visit(std::size_t kind, int left) {
         if (kind + 1 == kinds.size()) {
@@ -121,35 +125,34 @@ struct PoolEnumeration {
     }
 
     void emit() {
-        std::vector<int> counts(kinds.front().marks.size(), 0);
         long double value = factorial_ld[static_cast<std::size_t>(dice)];
         Count num = factorial[static_cast<std::size_t>(dice)];
+        std::size_t index = 0;
+        std::vector<int> counts(symbols, 0);
         for (std::size_t i = 0; i < kinds.size(); ++i) {
-            const int k = taken[i];
+            const auto k = static_cast<std::size_t>(taken[i]);
             if (k > 0 && kinds[i].faces == 0) {
                 return; // impossible
             }
-            value = value / factorial_ld[static_cast<std::size_t>(k)] *
-                    std::pow(static_cast<long double>(kinds[i].faces) / total_faces, static_cast<long double>(k));
+            value = value / factorial_ld[k] * power_ld[i][k];
             if (exact) {
-                num /= factorial[static_cast<std::size_t>(k)];
+                num /= factorial[k];
             }
-            for (std::size_t s = 0; s < counts.size(); ++s) {
-                counts[s] += kinds[i].marks[s] * k;
+            for (std::size_t s = 0; s < symbols; ++s) {
+                counts[s] += kinds[i].marks[s] * taken[i];
             }
         }
         if (exact) {
-            // multinomial * prod faces^k <= total^dice = denominator, so no overflow here.
+            // multinomial * prod faces^k <= total^dice = denominator: no overflow.
             for (std::size_t i = 0; i < kinds.size(); ++i) {
-                for (int j = 0; j < taken[i]; ++j) {
-                    num *= kinds[i].faces;
-                }
+                num *= power[i][static_cast<std::size_t>(taken[i])];
             }
-            const Fraction f = Fraction::of(num, denominator);
-            out.add(counts, Probability{f.value(), f});
-        } else {
-            out.add(counts, Probability::approximate(value));
         }
+        for (std::size_t s = symbols; s-- > 0;) {
+            index = index * static_cast<std::size_t>(dice + 1) + static_cast<std::size_t>(counts[s]);
+        }
+        numerators[index] += num;
+        values[index] += value;
     }
 };
 } // namespace
@@ -177,8 +180,17 @@ JointDistribution symbol_pool(const CustomDie& die, int dice, const std::vector<
     }
     // n! must fit too (34! < 2^128).
     exact = exact && dice <= 34;
-    PoolEnumeration e{kinds, dice, denominator, exact, static_cast<long double>(die.face_total()), out,
-                      std::vector<int>(kinds.size(), 0), {}, {}};
+    std::size_t cells = 1;
+    for (std::size_t i = 0; i < symbols.size(); ++i) {
+        cells *= static_cast<std::size_t>(dice + 1);
+        if (cells > (std::size_t{1} << 22)) {
+            throw InvalidInputError(TR_("Too many dice or symbols for one pool: {0} dice, {1} symbols.")
+                                        .arg(dice)
+                                        .arg(symbols.size()));
+        }
+    }
+    PoolEnumeration e{kinds, dice, denominator, exact, std::vector<int>(kinds.size(), 0), {}, {}, {}, {},
+                      std::vector<Count>(cells, 0), std::vector<long double>(cells, 0.0L), symbols.size()};
     Count f = 1;
     long double fl = 1;
     for (int i = 0; i <= dice; ++i) {
@@ -189,7 +201,34 @@ JointDistribution symbol_pool(const CustomDie& die, int dice, const std::vector<
         e.factorial.push_back(f);
         e.factorial_ld.push_back(fl);
     }
+    for (const auto& kind : kinds) {
+        std::vector<Count> pw{1};
+        std::vector<long double> pl{1.0L};
+        for (int k = 1; k <= dice; ++k) {
+            pw.push_back(exact ? pw.back() * kind.faces : 0);
+            pl.push_back(pl.back() * static_cast<long double>(kind.faces) / static_cast<long double>(die.face_total()));
+        }
+        e.power.push_back(std::move(pw));
+        e.power_ld.push_back(std::move(pl));
+    }
     e.visit(0, dice);
+    std::vector<int> counts(symbols.size(), 0);
+    for (std::size_t index = 0; index < cells; ++index) {
+        if (e.values[index] == 0 && e.numerators[index] == 0) {
+            continue;
+        }
+        std::size_t rest = index;
+        for (std::size_t s = 0; s < symbols.size(); ++s) {
+            counts[s] = static_cast<int>(rest % static_cast<std::size_t>(dice + 1));
+            rest /= static_cast<std::size_t>(dice + 1);
+        }
+        if (exact) {
+            const Fraction fr = Fraction::of(e.numerators[index], denominator);
+            out.add(counts, Probability{fr.value(), fr});
+        } else {
+            out.add(counts, Probability::approximate(e.values[index]));
+        }
+    }
     return out;
 }
 

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <functional>
 #include <map>
 
@@ -410,11 +411,218 @@ RollReport wme_drive_back_roll(const WmeTables& t, const WmeDriveBackRequest& r,
 
 // ---- combat --------------------------------------------------------------------------------
 
+namespace {
+/// Binomial pmf of `n` dice at `p` as plain long doubles, with suffix sums for clamping.
+struct FastPool {
+    std::vector<long double> pmf;
+    std::vector<long double> tail; // tail[k] = P(X >= k)
+};
+
+const FastPool& fast_pool(std::map<std::pair<int, int>, FastPool>& cache, int n, int side, long double p) {
+    const auto key = std::make_pair(n, side);
+    auto it = cache.find(key);
+    if (it != cache.end()) {
+        return it->second;
+    }
+    FastPool f;
+    f.pmf.assign(static_cast<std::size_t>(n) + 1, 0.0L);
+    // pmf by the stable recurrence from the mode-free start (1-p)^n, in log space for large n.
+    const long double q = 1.0L - p;
+    for (int k = 0; k <= n; ++k) {
+        const long double log_c = std::lgamma(static_cast<long double>(n) + 1) - std::lgamma(static_cast<long double>(k) + 1) -
+                                  std::lgamma(static_cast<long double>(n - k) + 1);
+        const long double lp = (k > 0 ? k * std::log(p) : 0.0L) + (n - k > 0 ? (n - k) * std::log(q) : 0.0L);
+        f.pmf[static_cast<std::size_t>(k)] = (p <= 0 && k > 0) || (q <= 0 && k < n) ? 0.0L : std::exp(log_c + lp);
+    }
+    f.tail.assign(static_cast<std::size_t>(n) + 2, 0.0L);
+    for (int k = n; k >= 0; --k) {
+        f.tail[static_cast<std::size_t>(k)] = f.tail[static_cast<std::size_t>(k) + 1] + f.pmf[static_cast<std::size_t>(k)];
+    }
+    return cache.emplace(key, std::move(f)).first->second;
+}
+
+/// P(min(X, cap) = k) for the pooled X.
+inline long double clamped(const FastPool& f, int k, int cap) {
+    const int n = static_cast<int>(f.pmf.size()) - 1;
+    if (k < cap) {
+        return k <= n ? f.pmf[static_cast<std::size_t>(k)] : 0.0L;
+    }
+    return k <= n ? f.tail[static_cast<std::size_t>(k)] : 0.0L;
+}
+
+struct FastTotals {
+    long double win = 0, draw = 0, lose = 0;
+    std::vector<long double> a_lost, b_lost, retreat;
+};
+
+/// The combat by long double arithmetic on flat arrays, for pools whose exact fractions do not
+/// fit anyway: round two is summed per round-one state as marginals (stands lost each side) and
+/// the distribution of the result difference. Terms below 1e-20 are skipped (well under the
+/// 12 significant digits printed for any probability above 1e-8).
+FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
+    constexpr long double kPrune = 1e-20L;
+    FastTotals out;
+    out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0L);
+    out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0L);
+    std::map<std::pair<int, int>, FastPool> cache;
+    const int sup_a = can_be_supported(r.attacker) ? r.attacker.supports * t.support_per_stand : 0;
+    const int sup_b = can_be_supported(r.defender) ? r.defender.supports * t.support_per_stand : 0;
+    auto add_retreat = [&](int cm, long double p) {
+        if (static_cast<std::size_t>(cm) >= out.retreat.size()) {
+            out.retreat.resize(static_cast<std::size_t>(cm) + 1, 0.0L);
+        }
+        out.retreat[static_cast<std::size_t>(cm)] += p;
+    };
+    // Round-two differences of results, offset so negative ones fit: |d| <= dice + supports.
+    const int kDiffZero = 4 * kMaxCombatDice + 256;
+    std::vector<double> diff(static_cast<std::size_t>(2 * kDiffZero + 1), 0.0);
+    double win_destroyed = 0;
+    double lose_destroyed = 0;
+    std::vector<double> xs;
+    std::vector<double> ys;
+    const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
+    const FastPool& a1 = fast_pool(cache, s1.dice_a, 1, s1.p_a.value);
+    const FastPool& b1 = fast_pool(cache, s1.dice_b, 2, s1.p_b.value);
+    const int cap_b1 = r.defender.stands * r.defender.hits;
+    const int cap_a1 = r.attacker.stands * r.attacker.hits;
+    for (int x = 0; x <= std::min(cap_b1, s1.dice_a); ++x) {
+        const long double px = clamped(a1, x, cap_b1);
+        if (px < kPrune) {
+            continue;
+        }
+        for (int y = 0; y <= std::min(cap_a1, s1.dice_b); ++y) {
+            const long double p = px * clamped(b1, y, cap_a1);
+            if (p < kPrune) {
+                continue;
+            }
+            const RoundOutcome o = settle(t, r, {}, {}, x, y);
+            if (!second_round(r, o)) {
+                (o.result > 0 ? out.win : (o.result == 0 ? out.draw : out.lose)) += p;
+                out.a_lost[static_cast<std::size_t>(o.a.lost)] += p;
+                out.b_lost[static_cast<std::size_t>(o.b.lost)] += p;
+                add_retreat(o.retreat, p);
+                continue;
+            }
+            const RoundSetup s2 = setup_round(t, r, o.a, o.b, 2, o.result, o.retreat);
+            const FastPool& a2 = fast_pool(cache, s2.dice_a, 3, s2.p_a.value);
+            const FastPool& b2 = fast_pool(cache, s2.dice_b, 4, s2.p_b.value);
+            const int cap_b = (r.defender.stands - o.b.lost) * r.defender.hits - o.b.carried;
+            const int cap_a = (r.attacker.stands - o.a.lost) * r.attacker.hits - o.a.carried;
+            const int max_x = std::min(cap_b, s2.dice_a);
+            const int max_y = std::min(cap_a, s2.dice_b);
+            // Marginals of stands lost: each side's losses depend on the other's dice only.
+            for (int x2 = 0; x2 <= max_x; ++x2) {
+                const long double q = p * clamped(a2, x2, cap_b);
+                const int lost = std::min(r.defender.stands, o.b.lost + (o.b.carried + x2) / r.defender.hits);
+                out.b_lost[static_cast<std::size_t>(lost)] += q;
+            }
+            for (int y2 = 0; y2 <= max_y; ++y2) {
+                const long double q = p * clamped(b2, y2, cap_a);
+                const int lost = std::min(r.attacker.stands, o.a.lost + (o.a.carried + y2) / r.attacker.hits);
+                out.a_lost[static_cast<std::size_t>(lost)] += q;
+            }
+            // Result and retreat: the difference of the two results, destruction first. The
+            // common case (nobody destroyed) is a plain convolution over double arrays.
+            xs.assign(static_cast<std::size_t>(max_x) + 1, 0.0);
+            ys.assign(static_cast<std::size_t>(max_y) + 1, 0.0);
+            for (int x2 = 0; x2 <= max_x; ++x2) {
+                xs[static_cast<std::size_t>(x2)] = static_cast<double>(p * clamped(a2, x2, cap_b));
+            }
+            for (int y2 = 0; y2 <= max_y; ++y2) {
+                ys[static_cast<std::size_t>(y2)] = static_cast<double>(clamped(b2, y2, cap_a));
+            }
+            const int offset = sup_a - sup_b;
+            for (int x2 = 0; x2 <= max_x; ++x2) {
+                const double qx = xs[static_cast<std::size_t>(x2)];
+                if (qx < 1e-20) {
+                    continue;
+                }
+                if (x2 >= cap_b) { // defender destroyed: the attacker wins unless destroyed too
+                    for (int y2 = 0; y2 <= max_y; ++y2) {
+                        const double q = qx * ys[static_cast<std::size_t>(y2)];
+                        (y2 >= cap_a ? diff[kDiffZero] : win_destroyed) += q;
+                    }
+                    continue;
+                }
+                const int alive_y = std::min(max_y, cap_a - 1);
+                double* row = diff.data() + kDiffZero + x2 + offset;
+                for (int y2 = 0; y2 <= alive_y; ++y2) {
+                    row[-y2] += qx * ys[static_cast<std::size_t>(y2)];
+                }
+                if (max_y >= cap_a) {
+                    lose_destroyed += qx * ys[static_cast<std::size_t>(cap_a)];
+                }
+            }
+        }
+    }
+    // Fold the difference histogram into outcomes and retreat distances.
+    out.win += win_destroyed;
+    out.lose += lose_destroyed;
+    add_retreat(0, win_destroyed + lose_destroyed);
+    for (std::size_t i = 0; i < diff.size(); ++i) {
+        const int d = static_cast<int>(i) - kDiffZero;
+        if (diff[i] == 0) {
+            continue;
+        }
+        (d > 0 ? out.win : (d == 0 ? out.draw : out.lose)) += diff[i];
+        add_retreat(d < 0 ? -d : d, diff[i]);
+    }
+    return out;
+}
+
+/// True when round one's pools are exact and their joint fractions fit in 128 bits.
+bool exact_combat_fits(const WmeTables& t, const WmeCombatRequest& r) {
+    const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
+    if (!s1.p_a.exact || !s1.p_b.exact) {
+        return false;
+    }
+    Count den = 1;
+    for (int i = 0; i < s1.dice_a; ++i) {
+        if (__builtin_mul_overflow(den, s1.p_a.exact->den, &den)) {
+            return false;
+        }
+    }
+    for (int i = 0; i < s1.dice_b; ++i) {
+        if (__builtin_mul_overflow(den, s1.p_b.exact->den, &den)) {
+            return false;
+        }
+    }
+    return true;
+}
+
+Distribution from_values(const std::vector<long double>& v) {
+    std::vector<Probability> p;
+    for (const long double x : v) {
+        p.push_back(Probability::approximate(x));
+    }
+    DistributionBuilder b;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (p[i].value > 0) {
+            b.add(static_cast<int>(i), p[i]);
+        }
+    }
+    return p.empty() ? Distribution::point(0) : b.build();
+}
+} // namespace
+
 OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
     validate_combat(r);
     OddsResult out;
     out.system = "wme";
     out.test = "combat";
+    if (!r.prefer_exact || !exact_combat_fits(t, r)) {
+        const FastTotals f = combat_fast(t, r);
+        out.outcomes.push_back({"attacker_wins", TR_("Attacker wins"), Probability::approximate(f.win)});
+        out.outcomes.push_back({"draw", TR_("Draw"), Probability::approximate(f.draw)});
+        out.outcomes.push_back({"defender_wins", TR_("Defender wins"), Probability::approximate(f.lose)});
+        const Distribution al = from_values(f.a_lost);
+        const Distribution bl = from_values(f.b_lost);
+        out.distributions.emplace_back("attacker_stands_lost", al);
+        out.distributions.emplace_back("defender_stands_lost", bl);
+        out.distributions.emplace_back("retreat_cm", from_values(f.retreat));
+        out.expected.emplace_back("attacker_stands_lost", al.mean());
+        out.expected.emplace_back("defender_stands_lost", bl.mean());
+    } else {
     std::map<StateKey, Probability> finals;
     // Binomials are cached by (dice, target, armour) since round two repeats them.
     std::map<std::array<int, 3>, Distribution> cache;
@@ -491,6 +699,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
     if (exact) {
         out.joint = std::move(joint);
     }
+    }
     // Mechanics, in the order they apply.
     const RoundSetup first = setup_round(t, r, {}, {}, 1, 0, 0);
     out.mechanics.push_back({"wme.combat.modifiers",
@@ -522,7 +731,6 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
         out.mechanics.push_back({"wme.combat.pursuit",
                                  TR_("Second round when the winner pursues: +1 Attack per stand, +1 per full 3 cm of retreat; everyone in the open.")});
     }
-    (void)second_rounds;
     return out;
 }
 

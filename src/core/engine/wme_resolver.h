@@ -72,6 +72,8 @@ struct WmeCombatRequest {
     std::string cover = "open";
     int rounds = 1;       ///< 2: the winner pursues and a second round is fought when the rules allow
     bool pursue = true;
+    /// false: use the long double path even when exact fractions would fit (tests compare both).
+    bool prefer_exact = true;
 };
 
 OddsResult wme_command(const WmeTables& t, const WmeCommandRequest& r);

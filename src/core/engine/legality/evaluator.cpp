@@ -490,6 +490,8 @@ constexpr int kMaxRestarts = 8;
 
 } // namespace
 
+Text fact_question(const RuleTable& table, const std::string& key) { return question_for(table, key); }
+
 Evaluator::Evaluator(const RuleTable& table) : m_table(table) {}
 
 CheckResult Evaluator::check(const Situation& situation) const {

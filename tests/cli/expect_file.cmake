@@ -1,0 +1,23 @@
+# Runs one ost-cli command and compares its standard output with a file, byte for byte.
+# Inputs: COMMAND (|-separated), EXPECTED (file), EXIT (expected code, or "verdict": read the
+# "verdict" of the expected JSON and map it: 0 allowed/must/may/yes, 1 forbidden/never/no, 3 depends).
+string(REPLACE "|" ";" cmd "${COMMAND}")
+execute_process(COMMAND ${cmd} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
+file(READ "${EXPECTED}" expected)
+if(EXIT STREQUAL "verdict")
+  string(JSON verdict GET "${expected}" verdict)
+  if(verdict MATCHES "^(allowed|must|may|yes)$")
+    set(EXIT 0)
+  elseif(verdict MATCHES "^(forbidden|never|no)$")
+    set(EXIT 1)
+  else()
+    set(EXIT 3)
+  endif()
+endif()
+if(NOT code STREQUAL "${EXIT}")
+  message(FATAL_ERROR "exit code ${code}, expected ${EXIT}\n--- output:\n${out}${err}")
+endif()
+if(NOT out STREQUAL expected)
+  message(FATAL_ERROR "output differs from ${EXPECTED}:\n--- got:\n${out}\n--- expected:\n${expected}")
+endif()
+message(STATUS "ok")
