@@ -94,3 +94,28 @@ TEST_CASE("Legality scenario: errors are located and name what is wrong", "[lega
     CHECK(error_of(R"({"system": "chess", "question": "contact"})").starts_with("s.json:1:12 \"chess\""));
     CHECK(error_of(R"({"system": "wme", "test": "combat"})").starts_with("s.json:1:"));
 }
+
+TEST_CASE("Legality scenario: a hex board answers distance, adjacent enemy and line of sight", "[legality][scenario]") {
+    const auto s = read(R"({ "system": "ab", "question": "line-of-sight",
+  "actor": { "troop": "infantry" }, "target": { "troop": "cavalry" },
+  "board": { "actor": "0,0", "target": "3,0",
+             "hexes": { "0,0": { "unit": { "side": 0 } }, "2,0": { "terrain": "wood" }, "3,0": { "unit": { "side": 1 } } } } })");
+    CHECK(s.facts.at("distance") == "3");
+    CHECK(s.facts.at("line-of-sight") == "no");
+    CHECK(s.facts.at("adjacent-enemy") == "no");
+    CHECK(ost::test::legality().check(s).verdict == Verdict::Forbidden);
+    // Without the wood the line is clear; a fact written beside the board wins.
+    const auto clear = read(R"({ "system": "ab", "question": "line-of-sight",
+  "actor": { "troop": "infantry" }, "target": { "troop": "cavalry" }, "line-of-sight": false,
+  "board": { "actor": "0,0", "target": "3,0", "hexes": { "3,0": { "unit": { "side": 1 } } } } })");
+    CHECK(clear.facts.at("line-of-sight") == "no");
+    const auto open = read(R"({ "system": "jomini", "question": "line-of-sight",
+  "actor": { "troop": "infantry" }, "target": { "troop": "infantry" },
+  "board": { "actor": "0,0", "target": "0,2", "hexes": { "0,2": { "unit": { "side": 1 } } } } })");
+    CHECK(open.facts.at("line-of-sight") == "yes");
+    CHECK(open.facts.at("distance") == "2");
+    CHECK(error_of(R"({"system": "adlg", "question": "contact", "actor": {"troop": "bowmen"}, "board": {"actor": "0,0", "target": "1,0"}})")
+              .ends_with("Only the hex games (ab, jomini) have a board."));
+    CHECK(error_of(R"({"system": "ab", "question": "shoot", "actor": {"troop": "infantry"}, "board": {"actor": "0,0", "target": "x"}})") ==
+          "s.json:1:107 A hex is written \"q,r\" in axial coordinates (whole numbers from -1000 to 1000), e.g. \"2,-1\"; not \"x\".");
+}

@@ -150,7 +150,7 @@ void NewRosterDialog::on_system() {
     } else if (s.default_size > 0) {
         m_custom_size->SetValue(s.default_size);
     }
-    const bool dated = s.id == "adlg";
+    const bool dated = s.has_dates();
     m_year_label->Show(dated);
     m_year->Show(dated);
     refresh_lists();

@@ -6,6 +6,7 @@
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/io/rule_markup.h"
+#include "core/model/catalogue_kinds.h"
 #include "core/reference/rules_service.h"
 #include "core/services/catalogue.h"
 #include "core/services/list_search.h"
@@ -53,7 +54,12 @@ std::string limit(const std::optional<int>& value) {
 
 ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules) {
-    m_systems = session.systems();
+    // Full definitions: the year filter follows each system's capabilities (has_dates()).
+    storage::ArmyListRepository lists(session.database().connection());
+    for (auto& shallow : session.systems()) {
+        auto full = lists.load_system(shallow.id);
+        m_systems.push_back(full ? std::move(*full) : std::move(shallow));
+    }
     m_rules_service = std::make_unique<reference::RulesService>(session.database());
     const auto big = GetFont().Scaled(1.15f);
 
@@ -173,8 +179,10 @@ std::optional<int> ListBrowserPanel::year_filter() const {
 void ListBrowserPanel::refresh_lists() {
     const int at = m_system_choice->GetSelection();
     const auto system_id = at > 0 ? m_filter_ids[static_cast<std::size_t>(at)] : std::string();
-    // Dates exist for ADLG only: the year filter is shown for all games and for ADLG.
-    const bool dated = system_id.empty() || system_id == "adlg";
+    // The year filter is shown for all games and for the systems whose lists carry dates.
+    const bool dated = system_id.empty() || std::any_of(m_systems.begin(), m_systems.end(), [&](const GameSystem& s) {
+                           return s.id == system_id && s.has_dates();
+                       });
     m_year_label->Show(dated);
     m_year->Show(dated);
     Layout();
@@ -610,7 +618,7 @@ std::string ListBrowserPanel::page_html(bool compact) const {
 
     // The system's magic items (WME): who may take them and what they cost. Each links to its
     // rules section when the reference has one ("<magic-item rule section>.<item id>").
-    const auto items = s->catalogue_of("magic-item");
+    const auto items = s->catalogue_of(catalogue_kind::kMagicItem);
     const bool magic = std::any_of(list.units.begin(), list.units.end(),
                                    [](const UnitEntry& u) { return u.magic; });
     if (!items.empty() && magic) {

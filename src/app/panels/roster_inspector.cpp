@@ -4,6 +4,7 @@
 #include "app/panels/page_html.h"
 
 #include "app/i18n/wx_text.h"
+#include "core/model/catalogue_kinds.h"
 #include "core/services/list_view.h"
 #include "core/services/roster_editor.h"
 #include "core/services/rule_navigator.h"
@@ -259,7 +260,7 @@ void RosterInspector::show_roster() {
     for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_note_label, m_note}) {
         w->Show();
     }
-    if (m_editor->validator().system().id == "adlg") {
+    if (m_editor->validator().system().has_dates()) {
         m_year->SetValue(roster.year.value_or(0));
         m_year_label->Show();
         m_year->Show();
@@ -311,7 +312,7 @@ void RosterInspector::show_entry() {
     // ADLG competence of a general.
     m_grade_ids.clear();
     m_grade->Clear();
-    const auto grades = system.catalogue_of("general-grade");
+    const auto grades = system.catalogue_of(catalogue_kind::kGeneralGrade);
     if (unit->role == UnitRole::General && !grades.empty()) {
         m_grade_ids.push_back({});
         m_grade->Append(_("(ordinary)"));
@@ -330,7 +331,7 @@ void RosterInspector::show_entry() {
     // WME magic item (one per unit or character; eligibility is checked by the validator).
     m_item_ids.clear();
     m_item->Clear();
-    const auto items = system.catalogue_of("magic-item");
+    const auto items = system.catalogue_of(catalogue_kind::kMagicItem);
     if (unit->magic && !items.empty() && !unit->is_attachment()) {
         m_item_ids.push_back({});
         m_item->Append(_("(none)"));
@@ -378,7 +379,7 @@ void RosterInspector::show_entry() {
     m_options->Clear();
     for (const auto& option : unit_option_lines(system, *list, *unit)) {
         if (const auto* c = system.catalogue_entry(option.id);
-            c != nullptr && (c->kind == "general-grade" || c->kind == "magic-item")) {
+            c != nullptr && (c->kind == catalogue_kind::kGeneralGrade || c->kind == catalogue_kind::kMagicItem)) {
             continue;
         }
         m_option_ids.push_back(option.id);

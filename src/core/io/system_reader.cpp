@@ -43,7 +43,8 @@ void read_scale(const XmlDocument& doc, pugi::xml_node node, ArmySize& size) {
 }
 
 void read_army_sizes(const XmlDocument& doc, pugi::xml_node node, GameSystem& s) {
-    check_attributes(doc, node, {"default", "scaling", "any"});
+    check_attributes(doc, node, {"default", "scaling", "any", "section"});
+    s.selection_section = node.attribute("section").value();
     check_children(doc, node, {"size"});
     const std::string scaling = node.attribute("scaling").value();
     if (scaling == "per-1000") {
@@ -82,7 +83,7 @@ ProfileType read_profile_type(const XmlDocument& doc, pugi::xml_node node) {
     type.name = read_localized(doc, node, "name", true);
     std::set<std::string> seen;
     for (auto f : node.children("field")) {
-        check_attributes(doc, f, {"id"});
+        check_attributes(doc, f, {"id", "format"});
         check_children(doc, f, {"name", "choice"});
         ProfileField field;
         field.id = read_id(doc, f);
@@ -95,6 +96,18 @@ ProfileType read_profile_type(const XmlDocument& doc, pugi::xml_node node) {
             ProfileChoice choice{read_id(doc, c), read_localized(doc, c, "name", true)};
             unique(doc, c, choices, choice.id);
             field.choices.push_back(std::move(choice));
+        }
+        field.format = field.choices.empty() ? StatFormat::Text : StatFormat::Choice;
+        if (const auto format = f.attribute("format"); !format.empty()) {
+            const auto parsed = stat_format_from(format.value());
+            if (!parsed) {
+                throw InvalidInputError(TR_("Unknown stat format \"{0}\" (see lists/README.md).").arg(format.value()),
+                                        {}, doc.location_of(format, f));
+            }
+            field.format = *parsed;
+        }
+        if ((field.format == StatFormat::Choice) != !field.choices.empty()) {
+            doc.fail(f, TR_("A field has <choice> children exactly when its format is \"choice\"."));
         }
         type.fields.push_back(std::move(field));
     }
@@ -195,7 +208,16 @@ GameSystem read_system(const XmlDocument& doc) {
     }
     s.source = source.text().get();
     s.file = doc.name();
-    check_attributes(doc, root, {"id", "position"});
+    check_attributes(doc, root, {"id", "position", "dated", "army-rules"});
+    s.dated = bool_attribute(doc, root, "dated", false);
+    if (const auto rules = root.attribute("army-rules")) {
+        const auto parsed = army_rules_from(rules.value());
+        if (!parsed) {
+            throw InvalidInputError(TR_("Unknown army rules \"{0}\" (use wme, adlg or none).").arg(rules.value()), {},
+                                    doc.location_of(rules, root));
+        }
+        s.army_rules = *parsed;
+    }
     check_children(doc, root, {"name", "source", "army-sizes", "cost-type", "profile-type", "rule", "entry"});
     if (const auto sizes = root.child("army-sizes")) {
         read_army_sizes(doc, sizes, s);

@@ -5,6 +5,7 @@
 #include "core/support/strings.h"
 
 #include <map>
+#include <vector>
 
 namespace ost {
 
@@ -154,6 +155,26 @@ LocalizedString wm_selector_army_name(const std::string& id, const std::string& 
         return it->second;
     }
     return {published, wm_selector_english_name(published)};
+}
+
+const std::string* wm_selector_stat_erratum(const std::string& list_id, const std::string& unit_fr,
+                                            const std::string& field, const std::string& published) {
+    struct Erratum {
+        std::string list, unit, field, published, corrected;
+    };
+    static const std::vector<Erratum> kErrata{
+        // "mm" for "cm": the list's own repeating-crossbow rule gives 30 cm, or 15 cm twice.
+        {"elfes-noirs", "Arbalétriers", "range", "15mm/30cm", "15cm/30cm"},
+        {"elfes-noirs", "Chevaliers Noirs", "range", "15mm/30cm", "15cm/30cm"},
+        // A lone "+": the later wm-selector file elfes-sylvains.json gives Lémures armour 5+.
+        {"elfes-sylvains", "Lémures", "armour", "+", "5+"},
+    };
+    for (const auto& e : kErrata) {
+        if (e.list == list_id && e.unit == unit_fr && e.field == field && e.published == published) {
+            return &e.corrected;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace ost

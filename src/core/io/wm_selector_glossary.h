@@ -17,4 +17,11 @@ std::string wm_selector_english_name(const std::string& french);
 /// others keep the published name in French and the glossary's in English.
 LocalizedString wm_selector_army_name(const std::string& id, const std::string& published);
 
+/// The corrected text of a stat that wm-selector v3.6.6 misprints (unit `unit_fr` of list
+/// `list_id`, stat `field` published as `published`), or nullptr when it is not a known
+/// misprint. Only the exact published text is corrected, so a fixed source passes unchanged.
+/// Each correction and its evidence is listed in lists/README.md ("Corrections").
+const std::string* wm_selector_stat_erratum(const std::string& list_id, const std::string& unit_fr,
+                                            const std::string& field, const std::string& published);
+
 } // namespace ost

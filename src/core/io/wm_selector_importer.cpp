@@ -3,6 +3,7 @@
 #include "core/io/wm_selector_importer.h"
 
 #include "core/io/wm_selector_glossary.h"
+#include "core/model/catalogue_kinds.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -373,7 +374,16 @@ std::string slug_id(const std::string& name) {
 }
 
 ArmyList import_wm_selector_army(const std::string& text, const std::string& file, const std::string& id) {
-    return ArmyImporter(file).run(parse(text, file), id);
+    auto list = ArmyImporter(file).run(parse(text, file), id);
+    // Known misprints of the source are corrected here, so a re-import keeps the fixes.
+    for (auto& unit : list.units) {
+        for (auto& [field, value] : unit.profile.values) {
+            if (const auto* fixed = wm_selector_stat_erratum(list.id, unit.name.fr, field, value)) {
+                value = *fixed;
+            }
+        }
+    }
+    return list;
 }
 
 bool is_wm_selector_magic_items(const std::string& text) {
@@ -425,7 +435,7 @@ std::vector<CatalogueEntry> import_wm_selector_magic_items(const std::string& te
         if (!taken.insert(e.id).second) {
             bad(file, path, TR_("two magic items have the id \"{0}\".").arg(e.id));
         }
-        e.kind = "magic-item";
+        e.kind = catalogue_kind::kMagicItem;
         e.name = {it.key(), wm_selector_english_name(it.key())};
         e.costs.push_back({"points", whole(member(it.value(), "points", file, path), file, path + "/points"), 0});
         e.army_max = optional_whole(it.value(), "armyMax", file, path);

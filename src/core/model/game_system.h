@@ -10,6 +10,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ost {
@@ -20,6 +21,16 @@ enum class LimitScaling {
     PerThousand,///< WME: per full 1000 points, rounded down; below 1000 use maximums only
     SizeTable,  ///< ADLG: a factor per allowed army size, rounded down
 };
+
+/// The army-composition rules of one game that the roster validator applies beyond the generic
+/// limits (system@army-rules in lists/README.md): WME one General, magic items, attachments and
+/// break point (wme.army-selection); ADLG commands, generals, allies, camps and army cohesion
+/// (adlg.army-composition).
+enum class ArmyRules { None, Wme, Adlg };
+
+/// "none", "wme", "adlg".
+const char* to_string(ArmyRules rules);
+std::optional<ArmyRules> army_rules_from(const std::string& text);
 
 /// One allowed army size. `scale_num/scale_den` multiplies the base min/max (SizeTable).
 struct ArmySize {
@@ -40,7 +51,7 @@ struct CostType {
 /// AB troop kinds, armour colours and weapons, the Jomini troop table, WME magic items.
 struct CatalogueEntry {
     std::string id;
-    std::string kind; ///< "troop-type", "capability", "general-grade", "magic-item", "weapon"…
+    std::string kind; ///< one of catalogue_kinds.h: "troop-type", "general-grade", "magic-item"…
     LocalizedString name;
     Profile profile;
     std::vector<Cost> costs;
@@ -73,6 +84,27 @@ struct GameSystem {
     std::vector<ProfileType> profile_types;
     std::vector<SpecialRule> rules;
     std::vector<CatalogueEntry> catalogue;
+    /// Lists and rosters carry years: date windows, the roster's year (system@dated).
+    bool dated = false;
+    ArmyRules army_rules = ArmyRules::None;
+    /// The rules section the army sizes and unit limits come from (army-sizes@section); empty
+    /// when the system has none.
+    std::string selection_section;
+
+    // Capabilities the front ends and the validator ask about, all derived from the data above
+    // (never from the id), so a new or changed system.xml needs no code change.
+    /// Date windows and a roster year apply.
+    bool has_dates() const { return dated; }
+    /// Armies are sized in points: allowed sizes or a default size are given.
+    bool has_points() const { return default_size > 0 || !army_sizes.empty(); }
+    /// Some army size fixes a number of commands (ADLG).
+    bool has_commands() const;
+    /// Costs include command points (a cost type "command").
+    bool has_command_points() const { return cost_type("command") != nullptr; }
+    /// The catalogue holds at least one entry of `kind` (catalogue_kinds.h).
+    bool has_catalogue(std::string_view kind) const;
+    /// The kinds present in the catalogue, each once, in file order.
+    std::vector<std::string> catalogue_kinds() const;
 
     const ProfileType* profile_type(const std::string& id) const;
     const SpecialRule* rule(const std::string& id) const;

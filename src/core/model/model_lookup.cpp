@@ -79,6 +79,42 @@ std::vector<const CatalogueEntry*> GameSystem::catalogue_of(const std::string& k
     }
     return out;
 }
+bool GameSystem::has_commands() const {
+    return std::any_of(army_sizes.begin(), army_sizes.end(), [](const ArmySize& s) { return s.commands > 0; });
+}
+bool GameSystem::has_catalogue(std::string_view kind) const {
+    return std::any_of(catalogue.begin(), catalogue.end(), [&](const CatalogueEntry& e) { return e.kind == kind; });
+}
+std::vector<std::string> GameSystem::catalogue_kinds() const {
+    std::vector<std::string> out;
+    for (const auto& e : catalogue) {
+        if (std::find(out.begin(), out.end(), e.kind) == out.end()) {
+            out.push_back(e.kind);
+        }
+    }
+    return out;
+}
+
+const char* to_string(ArmyRules rules) {
+    switch (rules) {
+    case ArmyRules::Wme:
+        return "wme";
+    case ArmyRules::Adlg:
+        return "adlg";
+    case ArmyRules::None:
+        break;
+    }
+    return "none";
+}
+
+std::optional<ArmyRules> army_rules_from(const std::string& text) {
+    for (auto rules : {ArmyRules::None, ArmyRules::Wme, ArmyRules::Adlg}) {
+        if (text == to_string(rules)) {
+            return rules;
+        }
+    }
+    return std::nullopt;
+}
 
 const char* to_string(UnitRole role) {
     switch (role) {

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/model/localized_string.h"
+#include "core/model/stat_format.h"
 
 #include <string>
 #include <utility>
@@ -22,6 +23,8 @@ struct ProfileField {
     std::string id; ///< attribute name in <stats>, e.g. "attacks"
     LocalizedString name;
     std::vector<ProfileChoice> choices;
+    /// How its values are written (`format` in system.xml); read them with stat_value.h.
+    StatFormat format = StatFormat::Text;
     const ProfileChoice* choice(const std::string& value) const;
     bool operator==(const ProfileField&) const = default;
 };

@@ -5,6 +5,7 @@
 #include "core/io/army_list_reader.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
+#include "core/model/stat_value.h"
 #include "core/support/error.h"
 
 namespace fs = std::filesystem;
@@ -23,17 +24,45 @@ GameSystem system_for_list(const fs::path& dir, const std::string& system_id) {
     throw EnvironmentError(TR_("No system.xml for the system \"{0}\" beside {1}.").arg(system_id).arg(dir.string()));
 }
 
+namespace {
+/// Parses every <stats> attribute of `doc` by its field's format (stat_value.h); the readers
+/// have already checked that each profile type and field exists.
+void check_stat_syntax(const XmlDocument& doc, const GameSystem& system) {
+    for (const auto& found : doc.root().select_nodes("//stats")) {
+        const auto stats = found.node();
+        const auto* type = system.profile_type(stats.parent().attribute("profile").value());
+        if (type == nullptr) {
+            continue;
+        }
+        for (const auto attribute : stats.attributes()) {
+            const auto* field = type->field(attribute.name());
+            if (field == nullptr) {
+                continue;
+            }
+            try {
+                parse_stat(*field, attribute.value());
+            } catch (const StatSyntaxError& e) {
+                throw InvalidInputError(e.message(), e.detail(), doc.location_of(attribute, stats));
+            }
+        }
+    }
+}
+} // namespace
+
 CheckedDataFile check_data_file(const fs::path& file) {
     if (!fs::is_regular_file(file)) {
         throw EnvironmentError(TR_("The file {0} does not exist.").arg(file.string()));
     }
     const auto doc = XmlDocument::load_file(file);
     if (std::string(doc.root().name()) == "system") {
-        return {read_system(doc), std::nullopt};
+        auto system = read_system(doc);
+        check_stat_syntax(doc, system);
+        return {std::move(system), std::nullopt};
     }
     const auto system_id = army_list_system_id(doc);
     auto system = system_for_list(file.parent_path().empty() ? fs::path(".") : file.parent_path(), system_id);
     auto list = read_army_list(doc, system);
+    check_stat_syntax(doc, system);
     return {std::move(system), std::move(list)};
 }
 

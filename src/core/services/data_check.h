@@ -18,7 +18,8 @@ struct CheckedDataFile {
 
 /// Reads `file`: a `<system>` file is checked alone; an `<army-list>` is checked against the
 /// `system.xml` of its own folder (lists/<system>/), or of `../<system>/` when it lives
-/// elsewhere. Throws InvalidInputError located at the first problem, EnvironmentError when
+/// elsewhere. Beyond the readers, every stat must follow its field's format (stat_value.h).
+/// Throws InvalidInputError located at the first problem, EnvironmentError when
 /// the file or its system definition cannot be found.
 CheckedDataFile check_data_file(const std::filesystem::path& file);
 

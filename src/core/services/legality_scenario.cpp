@@ -1,6 +1,8 @@
 // Reads legality scenario files into a Situation, every error located in the JSON.
 #include "core/services/legality_scenario.h"
 
+#include "core/engine/legality/hex_board_facts.h"
+#include "core/engine/legality/hex_grid.h"
 #include "core/io/roster_reader.h"
 #include "core/model/roster.h"
 #include "core/services/legality_service.h"
@@ -8,6 +10,8 @@
 #include "core/support/json_document.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdlib>
 #include <cmath>
 #include <sstream>
 
@@ -170,6 +174,83 @@ UnitFacts read_unit(const JsonValue& value, const std::string& system, LegalityS
     return u;
 }
 
+/// "q,r" (axial coordinates, e.g. "2,-1") as a hex.
+HexCoord read_hex(const JsonValue& value, const std::string& text) {
+    const auto comma = text.find(',');
+    int q = 0;
+    int r = 0;
+    const auto* end = text.data() + text.size();
+    const bool ok = comma != std::string::npos &&
+                    std::from_chars(text.data(), text.data() + comma, q).ec == std::errc() &&
+                    std::from_chars(text.data() + comma + 1, end, r).ptr == end && std::abs(q) <= 1000 && std::abs(r) <= 1000;
+    if (!ok) {
+        value.fail(TR_("A hex is written \"q,r\" in axial coordinates (whole numbers from -1000 to 1000), e.g. \"2,-1\"; not \"{0}\".").arg(text));
+    }
+    return HexCoord{q, r};
+}
+
+/// The "board" of a hex game: the hexes that are not plain open ground, the acting unit's hex
+/// and the target's. Gives the facts the board answers (distance, adjacent enemy, line of
+/// sight, lower target).
+std::map<std::string, std::string> read_board(const JsonValue& board, const std::string& system) {
+    if (system != "ab" && system != "jomini") {
+        board.fail(TR_("Only the hex games (ab, jomini) have a board."));
+    }
+    board.check_keys({"actor", "target", "hexes"});
+    const auto actor_value = board.at("actor");
+    const auto target_value = board.at("target");
+    const auto actor = read_hex(actor_value, actor_value.as_string());
+    const auto target = read_hex(target_value, target_value.as_string());
+    HexGrid grid;
+    if (const auto hexes = board.find("hexes")) {
+        if (!hexes->is_object()) {
+            hexes->fail(TR_("\"hexes\" is an object: {\"q,r\": {\"terrain\": …, \"height\": …, \"unit\": {…}}}."));
+        }
+        for (const auto& key : hexes->keys()) {
+            const auto cell_value = hexes->at(key);
+            HexCoord h;
+            try {
+                h = read_hex(cell_value, key);
+            } catch (const InvalidInputError& e) {
+                throw InvalidInputError(e.message(), {}, hexes->key_location(key));
+            }
+            cell_value.check_keys({"terrain", "height", "unit"});
+            HexCell cell;
+            if (const auto t = cell_value.find("terrain")) {
+                cell.terrain = t->as_choice({"open", "rough", "wood", "house", "hill"});
+            }
+            if (const auto height = cell_value.find("height")) {
+                cell.level = static_cast<int>(height->as_int(0, 2));
+            }
+            if (cell.terrain == "hill" && cell.level == 0) {
+                cell.level = 1;
+            }
+            if (const auto u = cell_value.find("unit")) {
+                u->check_keys({"side", "artillery", "elephant", "label"});
+                HexUnit unit;
+                if (const auto side = u->find("side")) {
+                    unit.side = static_cast<int>(side->as_int(0, 1));
+                }
+                if (const auto art = u->find("artillery")) {
+                    unit.artillery = art->as_bool();
+                }
+                if (const auto el = u->find("elephant")) {
+                    unit.elephant = el->as_bool();
+                }
+                if (const auto label = u->find("label")) {
+                    unit.label = label->as_string();
+                }
+                cell.unit = unit;
+            }
+            grid.set(h, cell);
+        }
+    }
+    if (actor == target) {
+        target_value.fail(TR_("The target stands on the acting unit's hex."));
+    }
+    return hex_board_facts(grid, actor, target, system).facts();
+}
+
 std::string number_text(double v) {
     std::ostringstream out;
     out << v;
@@ -190,7 +271,7 @@ Situation read_legality_scenario(const JsonDocument& doc, LegalityService& servi
     const auto system_value = root.at("system");
     s.system = choice(system_value, service.systems(), TR_("game system with legality rules"));
     const auto& table = service.table(s.system);
-    std::vector<std::string> keys{"system", "question", "actor", "target", "note"};
+    std::vector<std::string> keys{"system", "question", "actor", "target", "note", "board"};
     for (const auto& f : table.facts) {
         keys.push_back(f.id);
     }
@@ -202,6 +283,14 @@ Situation read_legality_scenario(const JsonDocument& doc, LegalityService& servi
     }
     if (s.actor.camp) {
         root.at("actor").fail(TR_("The camp cannot act; it can only be a target."));
+    }
+    if (const auto board = root.find("board")) {
+        // The board answers its facts; a fact written beside it takes precedence (read below).
+        for (auto& [id, value] : read_board(*board, s.system)) {
+            if (table.fact(id) != nullptr) {
+                s.facts[id] = value;
+            }
+        }
     }
     for (const auto& f : table.facts) {
         const auto v = root.find(f.id);

@@ -2,6 +2,7 @@
 // Rosters are small (tens of entries), so whole-roster snapshots keep undo simple and exact.
 #include "core/services/roster_editor.h"
 
+#include "core/model/catalogue_kinds.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
 
@@ -227,7 +228,7 @@ void RosterEditor::set_general(const std::string& entry_id, const std::string& g
     auto& e = entry(after, entry_id);
     if (!grade.empty()) {
         const auto* g = m_validator.system().catalogue_entry(grade);
-        if (g == nullptr || g->kind != "general-grade") {
+        if (g == nullptr || g->kind != catalogue_kind::kGeneralGrade) {
             throw InvalidInputError(TR_("\"{0}\" is not a general competence of {1}.")
                                         .arg(grade)
                                         .arg(m_validator.system().name()));
@@ -239,7 +240,7 @@ void RosterEditor::set_general(const std::string& entry_id, const std::string& g
 
 void RosterEditor::add_magic_item(const std::string& entry_id, const std::string& item) {
     const auto* i = m_validator.system().catalogue_entry(item);
-    if (i == nullptr || i->kind != "magic-item") {
+    if (i == nullptr || i->kind != catalogue_kind::kMagicItem) {
         throw InvalidInputError(
             TR_("\"{0}\" is not a magic item of {1}.").arg(item).arg(m_validator.system().name()));
     }

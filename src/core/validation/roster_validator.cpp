@@ -2,6 +2,7 @@
 // name the rule, the army size and what was counted; plus points, break point and cohesion.
 #include "core/validation/roster_validator.h"
 
+#include "core/model/catalogue_kinds.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
 
@@ -64,7 +65,7 @@ const UnitOption* RosterValidator::option_of(const ArmyList& list, const UnitEnt
         return shared;
     }
     const auto* entry = m_system.catalogue_entry(option_id);
-    if (entry == nullptr || entry->kind == "general-grade" || entry->kind == "magic-item") {
+    if (entry == nullptr || entry->kind == catalogue_kind::kGeneralGrade || entry->kind == catalogue_kind::kMagicItem) {
         return nullptr;
     }
     scratch = UnitOption{};
@@ -91,7 +92,7 @@ int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const
     }
     if (!entry.general_grade.empty() && unit->role == UnitRole::General) {
         if (const auto* grade = m_system.catalogue_entry(entry.general_grade);
-            grade != nullptr && grade->kind == "general-grade") {
+            grade != nullptr && grade->kind == catalogue_kind::kGeneralGrade) {
             points += cost_of(grade->costs, "points", army_size).value_or(0) * entry.count;
         }
     }
@@ -128,7 +129,7 @@ std::vector<const CatalogueEntry*> RosterValidator::general_grades(const RosterE
     }
     for (const auto& id : unit->upgrades) {
         const auto* grade = m_system.catalogue_entry(id);
-        if (grade != nullptr && grade->kind == "general-grade") {
+        if (grade != nullptr && grade->kind == catalogue_kind::kGeneralGrade) {
             out.push_back(grade);
         }
     }
@@ -166,7 +167,7 @@ RosterValidator::magic_items_for(const RosterEntry& entry) const {
     if (unit == nullptr) {
         return out;
     }
-    for (const auto* item : m_system.catalogue_of("magic-item")) {
+    for (const auto* item : m_system.catalogue_of(catalogue_kind::kMagicItem)) {
         if (may_carry(*item, *unit)) {
             out.push_back(item);
         }
@@ -201,8 +202,9 @@ class Check {
   public:
     Check(const RosterValidator& v, const Roster& r, RosterReport& report)
         : m_v(v), m_sys(v.system()), m_r(r), m_report(report), m_size(r.army_size) {
-        m_wme = m_sys.id == "wme";
-        m_adlg = m_sys.id == "adlg";
+        // The system's own army-composition rules, named by its data (system@army-rules).
+        m_wme = m_sys.army_rules == ArmyRules::Wme;
+        m_adlg = m_sys.army_rules == ArmyRules::Adlg;
     }
 
     void run() {
@@ -262,15 +264,8 @@ class Check {
         m_report.diagnostics.push_back(std::move(d));
     }
 
-    std::string selection_rule() const {
-        if (m_wme) {
-            return "wme.army-selection";
-        }
-        if (m_adlg) {
-            return "adlg.army-composition";
-        }
-        return kNoSection;
-    }
+    /// The section the army sizes and limits come from (army-sizes@section in system.xml).
+    std::string selection_rule() const { return m_sys.selection_section; }
 
     /// "a 2000-point army", naming the limits bracket when it differs (WME 1500 → 1000).
     Text army() const {
@@ -414,7 +409,7 @@ class Check {
             if (r.unit != nullptr && r.unit->role == UnitRole::General &&
                 !r.entry->general_grade.empty()) {
                 if (const auto* grade = m_sys.catalogue_entry(r.entry->general_grade);
-                    grade != nullptr && grade->kind == "general-grade") {
+                    grade != nullptr && grade->kind == catalogue_kind::kGeneralGrade) {
                     command_points =
                         cost_of(grade->costs, "command", m_size).value_or(0) * r.entry->count;
                 }
@@ -457,7 +452,7 @@ class Check {
             for (const auto& r : m_resolved) {
                 dated = dated || (r.unit != nullptr && (r.unit->date_from || r.unit->date_to));
             }
-            if (dated && m_adlg) {
+            if (dated && m_sys.has_dates()) {
                 add(Severity::Warning, "roster.year-missing",
                     TR_("No year is chosen for this army, so the date windows of the list are not "
                         "checked."),
@@ -524,7 +519,7 @@ class Check {
                 }
             }
             if (!e.general_grade.empty() && r.unit->role == UnitRole::General &&
-                m_sys.catalogue_of("general-grade").empty()) {
+                m_sys.catalogue_of(catalogue_kind::kGeneralGrade).empty()) {
                 add(Severity::Error, "roster.grade-not-allowed",
                     TR_("Generals have no competence to choose in {0}.").arg(m_sys.name()), rule,
                     e.id);
@@ -534,10 +529,11 @@ class Check {
                     TR_("{0} is not a general and cannot have a competence.").arg(name_of(r)),
                     m_adlg ? "adlg.army-composition.generals" : rule, e.id);
             }
-            if (!e.magic_items.empty() && !m_wme) {
+            if (!e.magic_items.empty() && !m_sys.has_catalogue(catalogue_kind::kMagicItem)) {
                 add(Severity::Error, "roster.magic-not-allowed",
-                    TR_("Magic items exist only in Warmaster Evolution; {0} carries some.")
-                        .arg(name_of(r)),
+                    TR_("{1} has no magic items; {0} carries some.")
+                        .arg(name_of(r))
+                        .arg(m_sys.name()),
                     rule, e.id);
             }
         }
@@ -788,7 +784,7 @@ class Check {
             }
             for (const auto& id : e.magic_items) {
                 const auto* item = m_sys.catalogue_entry(id);
-                if (item == nullptr || item->kind != "magic-item") {
+                if (item == nullptr || item->kind != catalogue_kind::kMagicItem) {
                     add(Severity::Error, "wme.magic-unknown",
                         TR_("\"{0}\" is not a magic item of {1}: the choice is kept but not "
                             "counted.")
@@ -970,7 +966,7 @@ class Check {
                 continue;
             }
             const auto* grade = m_sys.catalogue_entry(e.general_grade);
-            if (grade == nullptr || grade->kind != "general-grade") {
+            if (grade == nullptr || grade->kind != catalogue_kind::kGeneralGrade) {
                 add(Severity::Error, "adlg.grade-unknown",
                     TR_("\"{0}\" is not a general competence of {1}.")
                         .arg(e.general_grade)
