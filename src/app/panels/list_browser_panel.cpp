@@ -55,9 +55,9 @@ std::string limit(const std::optional<int>& value) {
 ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules) {
     // Full definitions: the year filter follows each system's capabilities (has_dates()).
-    storage::ArmyListRepository lists(session.database().connection());
-    for (auto& shallow : session.systems()) {
-        auto full = lists.load_system(shallow.id);
+    const Catalogue catalogue(session);
+    for (auto& shallow : catalogue.systems()) {
+        auto full = catalogue.system(shallow.id);
         m_systems.push_back(full ? std::move(*full) : std::move(shallow));
     }
     m_rules_service = std::make_unique<reference::RulesService>(session.database());
