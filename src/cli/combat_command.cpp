@@ -171,10 +171,10 @@ int run_combat(CliContext& c, const std::vector<std::string>& args) {
         o << '\n';
     }
     for (const auto& [k, v] : result.expected) {
-        o << "  " << c.render(TR_("Expected {0}: {1}").arg(engine::quantity_label(k)).arg(static_cast<double>(v), 3)) << '\n';
+        o << "  " << c.render(TR_("Expected {0}: {1}").arg(engine::quantity_label(k, result.system)).arg(static_cast<double>(v), 3)) << '\n';
     }
     for (const auto& [k, d] : result.distributions) {
-        o << '\n' << c.render(engine::quantity_label(k)) << " (" << k << ")\n";
+        o << '\n' << c.render(engine::quantity_label(k, result.system)) << " (" << k << ")\n";
         for (int v = d.min(); v <= d.max(); ++v) {
             const engine::Probability p = d.p(v);
             o << "  " << v << "\t" << percent(p.value);

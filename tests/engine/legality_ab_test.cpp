@@ -8,6 +8,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 using namespace ost::engine::legality;
 using ost::test::answer;
 using ost::test::ask;
@@ -226,4 +228,20 @@ TEST_CASE("A&B: a fact's question, to label a fact already answered", "[legality
     CHECK(fact_question(table, "actor.capability.elite").english() == "Is the acting unit elite?");
     CHECK(fact_question(table, "target.terrain").english() == "In which terrain is the enemy unit?");
     CHECK(fact_question(table, "no-such-fact").english() == "no-such-fact");
+}
+
+TEST_CASE("LegalityService: the army lists and their lines a check may pick a unit from", "[legality]") {
+    auto& service = ost::test::legality();
+    const auto lists = service.lists("wme");
+    CHECK(lists.size() == 15);
+    const auto empire = std::find_if(lists.begin(), lists.end(), [](const auto& l) { return l.first == "empire"; });
+    REQUIRE(empire != lists.end());
+    CHECK_FALSE(empire->second.en.empty());
+    const auto units = service.list_units("wme", "empire");
+    REQUIRE_FALSE(units.empty());
+    CHECK(units.front().first == "halberdiers");
+    // Every line listed is one list_unit() resolves.
+    for (const auto& [id, name] : units) CHECK_NOTHROW(service.list_unit("wme", "empire", id));
+    CHECK(service.lists("jomini").empty());
+    CHECK_THROWS_AS(service.list_units("wme", "no-such-list"), ost::InvalidInputError);
 }

@@ -1,4 +1,5 @@
 // Helpers for the legality tests (see legality_fixtures.h).
+// They read the source tree's data/ and lists/, so the tests check the bundled tables.
 #include "legality_fixtures.h"
 
 #include <algorithm>

@@ -232,6 +232,7 @@ EnginePanel& engine_panel(MainFrame& frame) {
 /// line aimed at the target (clear), then into the woods' dead ground (blocked); the English
 /// screenshot keeps the blocked line, the French one the clear line.
 void show_line_of_sight(MainFrame& frame) {
+    frame.SetSize(wxSize(1024, 700));
     auto& engine = engine_panel(frame);
     engine.select_page(0);
     auto& legality = engine.legality();
@@ -259,6 +260,7 @@ void show_line_of_sight(MainFrame& frame) {
 /// The ADLG example with several reasons: bowmen contacting the flank of heavy
 /// spearmen already in melee (allowed: the restriction, set aside by two exceptions).
 void show_adlg_check(MainFrame& frame) {
+    frame.SetSize(wxSize(1024, 700));
     auto& engine = engine_panel(frame);
     engine.select_page(0);
     auto& legality = engine.legality();
@@ -322,8 +324,6 @@ const Step kSteps[] = {
          rules.search_for("contact");
          rules.open_section("adlg.contact.restrictions");
      }},
-    {"en", Area::Engine, "engine-adlg-check", show_adlg_check},
-    {"en", Area::Engine, "engine-line-of-sight", show_line_of_sight},
     // After the switch to French the browser and the editor still show what they showed.
     {"fr", Area::Lists, "lists-adlg",
      [](MainFrame& f) {
@@ -364,8 +364,12 @@ const Step kSteps[] = {
          rules.open_section("adlg.rout.unit");
          rules.set_layout(reference::SectionLayout::SideBySide);
      }},
+    // The Engine area last, at 1024x700 (the smallest window the Legality page is laid out for);
+    // French first, then English, so the size change touches no other screenshot.
     {"fr", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"fr", Area::Engine, "engine-line-of-sight", show_line_of_sight},
+    {"en", Area::Engine, "engine-adlg-check", show_adlg_check},
+    {"en", Area::Engine, "engine-line-of-sight", show_line_of_sight},
 };
 constexpr int kPaintDelayMs = 400;
 } // namespace

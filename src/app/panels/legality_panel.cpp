@@ -101,7 +101,9 @@ LegalityPanel::~LegalityPanel() = default;
 
 wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     auto* panel = new wxPanel(parent);
+    m_form_body = new wxBoxSizer(wxVERTICAL);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_form_left = sizer;
     auto* grid = new wxFlexGridSizer(2, FromDIP(4), FromDIP(6));
     grid->AddGrowableCol(1);
     const auto add_row = [&](const wxString& label, wxWindow* control) {
@@ -119,6 +121,8 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     add_row(_("Game:"), m_system);
     m_question = new wxChoice(panel, wxID_ANY);
     add_row(_("Question:"), m_question);
+    m_list = new wxChoice(panel, wxID_ANY);
+    add_row(_("Units from:"), m_list);
     m_actor = new wxChoice(panel, wxID_ANY);
     add_row(_("Acting unit:"), m_actor);
     m_target = new wxChoice(panel, wxID_ANY);
@@ -142,10 +146,16 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     sizer->Add(m_facts, 0, wxEXPAND | wxALL, FromDIP(6));
 
     m_verdict = new wxHtmlWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
-    sizer->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
-    panel->SetSizer(sizer);
+    m_form_body->Add(sizer, 0, wxEXPAND);
+    m_form_body->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+    panel->SetSizer(m_form_body);
 
     m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill_system(selected_system()); });
+    m_list->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+        m_answers.clear();
+        fill_units(selected_system());
+        CallAfter([this] { run_check(); });
+    });
     for (wxChoice* c : {m_question, m_actor, m_target})
         c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { CallAfter([this] { run_check(); }); });
     m_use_board->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { run_check(); });
@@ -229,32 +239,25 @@ void LegalityPanel::fill_system(const std::string& system) {
     m_actor_troops.clear();
     m_target_troops.clear();
     m_error.clear();
+    m_lists = {""};
+    m_list->Clear();
+    m_list->Append(_("Troop types of the game"));
+    m_list->SetSelection(0);
     try {
         const auto& table = m_service->table(system);
         for (const auto& q : table.questions) {
             m_questions.push_back(q.id);
             m_question->Append(wxString::FromUTF8(localized(q.name.fr, q.name.en)));
         }
-        m_target_troops.push_back("");
-        m_target->Append(_("(none)"));
-        if (system == "adlg") {
-            m_target_troops.push_back("camp");
-            m_target->Append(_("The camp"));
-        }
-        for (const auto& id : m_service->troops(system)) {
-            const auto u = m_service->troop(system, id);
-            const wxString name = wxString::FromUTF8(localized(u.name_fr, u.name_en.empty() ? id : u.name_en));
-            m_actor_troops.push_back(id);
-            m_actor->Append(name);
-            m_target_troops.push_back(id);
-            m_target->Append(name);
+        for (const auto& [id, name] : m_service->lists(system)) {
+            m_lists.push_back(id);
+            m_list->Append(wxString::FromUTF8(name.in(html::lang())));
         }
     } catch (const Error& e) {
         m_error = e.describe(WxTranslator::current());
     }
     if (!m_questions.empty()) m_question->SetSelection(0);
-    if (!m_actor_troops.empty()) m_actor->SetSelection(0);
-    if (m_target_troops.size() > 1) m_target->SetSelection(static_cast<int>(std::min<std::size_t>(2, m_target_troops.size() - 1)));
+    fill_units(system);
 
     const bool hex = system == "ab" || system == "jomini";
     if (hex) {
@@ -265,8 +268,50 @@ void LegalityPanel::fill_system(const std::string& system) {
         m_split->Unsplit(m_board_side);
     }
     m_use_board->Show(hex);
+    // Without the board the verdict stands beside the form, so every reason shows at 1024x700.
+    m_form_body->SetOrientation(hex ? wxVERTICAL : wxHORIZONTAL);
+    m_form_body->GetItem(static_cast<std::size_t>(0))->SetProportion(hex ? 0 : 4);
+    m_form_body->GetItem(static_cast<std::size_t>(1))->SetProportion(hex ? 1 : 5);
+    m_form_left->GetItem(m_facts)->SetProportion(hex ? 0 : 1);
     m_form_side->Layout();
     run_check();
+}
+
+void LegalityPanel::fill_units(const std::string& system) {
+    m_actor->Clear();
+    m_target->Clear();
+    m_actor_troops.clear();
+    m_target_troops.clear();
+    m_target_troops.push_back("");
+    m_target->Append(_("(none)"));
+    if (system == "adlg") {
+        m_target_troops.push_back("camp");
+        m_target->Append(_("The camp"));
+    }
+    const int li = m_list->GetSelection();
+    const std::string list = li > 0 ? m_lists.at(static_cast<std::size_t>(li)) : std::string();
+    try {
+        const auto add = [&](const std::string& id, const wxString& name) {
+            m_actor_troops.push_back(id);
+            m_actor->Append(name);
+            m_target_troops.push_back(id);
+            m_target->Append(name);
+        };
+        if (list.empty()) {
+            for (const auto& id : m_service->troops(system)) {
+                const auto u = m_service->troop(system, id);
+                add(id, wxString::FromUTF8(localized(u.name_fr, u.name_en.empty() ? id : u.name_en)));
+            }
+        } else {
+            for (const auto& [id, name] : m_service->list_units(system, list))
+                add("list:" + id, wxString::FromUTF8(name.in(html::lang())));
+        }
+    } catch (const Error& e) {
+        m_error = e.describe(WxTranslator::current());
+    }
+    if (!m_actor_troops.empty()) m_actor->SetSelection(0);
+    if (m_target_troops.size() > 1)
+        m_target->SetSelection(static_cast<int>(std::min<std::size_t>(2, m_target_troops.size() - 1)));
 }
 
 void LegalityPanel::set_check(const std::string& system, const std::string& question, const std::string& actor,
@@ -308,10 +353,16 @@ void LegalityPanel::run_check() {
         engine::legality::Situation s;
         s.system = system;
         s.question = m_questions.at(static_cast<std::size_t>(q));
-        s.actor = m_service->troop(system, m_actor_troops.at(static_cast<std::size_t>(a)));
+        const int li = m_list->GetSelection();
+        const std::string list = li > 0 ? m_lists.at(static_cast<std::size_t>(li)) : std::string();
+        const auto resolve = [&](const std::string& id) {
+            return id.rfind("list:", 0) == 0 ? m_service->list_unit(system, list, id.substr(5))
+                                             : m_service->troop(system, id);
+        };
+        s.actor = resolve(m_actor_troops.at(static_cast<std::size_t>(a)));
         const std::string target = t >= 0 ? m_target_troops.at(static_cast<std::size_t>(t)) : std::string();
         if (target == "camp") s.target = LegalityService::camp();
-        else if (!target.empty()) s.target = m_service->troop(system, target);
+        else if (!target.empty()) s.target = resolve(target);
         for (const auto& [key, value] : m_answers) {
             const auto apply_flag = [&](engine::legality::UnitFacts& u, const std::string& rest) {
                 const bool is_state = rest.rfind("state.", 0) == 0;

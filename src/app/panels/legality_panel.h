@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+class wxBoxSizer;
 class wxCheckBox;
 class wxChoice;
 class wxFlexGridSizer;
@@ -56,6 +57,8 @@ private:
     wxWindow* build_form(wxWindow* parent);
     wxWindow* build_board(wxWindow* parent);
     void fill_system(const std::string& system);
+    /// Fills both unit choices with the troop types, or with the lines of the picked list.
+    void fill_units(const std::string& system);
     void run_check();
     void show_result();
     void rebuild_facts();
@@ -71,16 +74,20 @@ private:
     // The check form.
     std::vector<std::string> m_systems;
     std::vector<std::string> m_questions;
-    std::vector<std::string> m_actor_troops;
-    std::vector<std::string> m_target_troops; ///< "" none, "camp"
+    std::vector<std::string> m_lists; ///< index 0: troop types (empty id)
+    std::vector<std::string> m_actor_troops;  ///< troop ids, or "list:LINE" for a list line
+    std::vector<std::string> m_target_troops; ///< the same, plus "" none and "camp"
     wxChoice* m_system = nullptr;
     wxChoice* m_question = nullptr;
+    wxChoice* m_list = nullptr;
     wxChoice* m_actor = nullptr;
     wxChoice* m_target = nullptr;
     wxCheckBox* m_use_board = nullptr;
     wxScrolledWindow* m_facts = nullptr;
     wxFlexGridSizer* m_facts_sizer = nullptr;
     wxHtmlWindow* m_verdict = nullptr;
+    wxBoxSizer* m_form_body = nullptr; ///< form above the verdict (hex games) or beside it
+    wxBoxSizer* m_form_left = nullptr;
     std::map<std::string, std::string> m_answers;
     std::map<std::string, engine::legality::MissingFact> m_asked; ///< every fact asked so far
     std::map<std::string, std::string> m_board_facts;             ///< facts the board gave

@@ -30,7 +30,22 @@ std::optional<long double> OddsResult::expectation(const std::string& id) const 
     return std::nullopt;
 }
 
-Text quantity_label(const std::string& id) {
+Text quantity_label(const std::string& id, const std::string& system) {
+    if (system == "ab" || system == "jomini") {
+        if (id == "special_hits") {
+            return system == "ab" ? TR_("Special hits rolled") : TR_("Tactical advantages rolled");
+        }
+        static const std::vector<std::pair<std::string, Text>> hex{
+            {"losses", TR_("Losses (elements removed)")},   {"morale_hits", TR_("Morale hits received")},
+            {"retreat_hexes", TR_("Retreat (hexes)")},      {"flags_ignored", TR_("Morale hits ignored")},
+            {"orders", TR_("Order counters gained")},
+        };
+        for (const auto& [key, label] : hex) {
+            if (key == id) {
+                return label;
+            }
+        }
+    }
     static const std::vector<std::pair<std::string, Text>> labels{
         {"orders", TR_("Orders received in a row")},
         {"hits", TR_("Wounds (hits not saved)")},

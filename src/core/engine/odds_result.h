@@ -54,6 +54,8 @@ struct OddsResult {
 
 /// The label of a distribution or expectation id ("attacker_stands_lost" → "Stands lost by the
 /// attacker"), for every front end; unknown ids are shown as they are.
-Text quantity_label(const std::string& id);
+/// `system` ("ab", "jomini") picks the hex games' own words where an id is shared (losses are
+/// elements there, orders are order counters).
+Text quantity_label(const std::string& id, const std::string& system = {});
 
 } // namespace ost::engine

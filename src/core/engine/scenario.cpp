@@ -2,6 +2,8 @@
 // unit references bring stats through the UnitResolver and inline fields override them.
 #include "core/engine/scenario.h"
 
+#include "core/engine/hex_scenario.h"
+
 #include "core/support/error.h"
 
 #include <cctype>
@@ -333,12 +335,15 @@ const std::vector<std::pair<std::string, std::vector<std::string>>>& scenario_te
     static const std::vector<std::pair<std::string, std::vector<std::string>>> tests{
         {"wme", {"command", "shooting", "drive-back", "combat"}},
         {"adlg", {"opposed", "army-rout", "elephant-fury", "general-in-rout"}},
+        {"ab", {"attack", "resolve"}},
+        {"jomini", {"attack", "resolve"}},
     };
     return tests;
 }
 
-EngineTables EngineTables::load(const std::filesystem::path& folder) {
-    return EngineTables{WmeTables::load(folder / "wme.json"), AdlgTables::load(folder / "adlg.json")};
+EngineTables EngineTables::load(const std::filesystem::path& folder, const GameSystem* ab, const GameSystem* jomini) {
+    return EngineTables{WmeTables::load(folder / "wme.json"), AdlgTables::load(folder / "adlg.json"),
+                        AbTables::load(folder / "ab.json", ab), JominiTables::load(folder / "jomini.json", jomini)};
 }
 
 Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, const std::filesystem::path& base_dir) {
@@ -352,10 +357,7 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, c
     const auto& tests = scenario_tests();
     const auto sys = std::find_if(tests.begin(), tests.end(), [&](const auto& p) { return p.first == s.system; });
     if (sys == tests.end()) {
-        if (s.system == "ab" || s.system == "jomini") {
-            system.fail(TR_("The engine does not resolve \"{0}\" scenarios yet.").arg(s.system));
-        }
-        system.fail(TR_("Unknown system \"{0}\": the engine knows \"wme\" and \"adlg\".").arg(s.system));
+        system.fail(TR_("Unknown system \"{0}\": the engine knows \"wme\", \"adlg\", \"ab\" and \"jomini\".").arg(s.system));
     }
     const JsonValue test = root.at("test");
     s.test = test.as_string();
@@ -366,7 +368,15 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, c
         }
         test.fail(TR_("Unknown test \"{0}\" for {1}: {2}.").arg(s.test).arg(s.system).arg(known));
     }
-    s.request = s.system == "wme" ? parse_wme(s.test, root, resolver, base_dir) : parse_adlg(s.test, root);
+    if (s.system == "wme") {
+        s.request = parse_wme(s.test, root, resolver, base_dir);
+    } else if (s.system == "adlg") {
+        s.request = parse_adlg(s.test, root);
+    } else if (s.system == "ab") {
+        s.request = parse_ab_attack(root, resolver, base_dir);
+    } else {
+        s.request = parse_jomini_attack(root, resolver, base_dir);
+    }
     if (const auto roll = root.find("roll"); roll && !roll->is_null()) {
         s.roll_location = roll->location();
         std::vector<std::string> dice;
@@ -379,8 +389,43 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, c
         }
         s.roll = std::move(dice);
     }
+    if (s.test == "resolve" && !s.roll) {
+        root.fail(TR_("A \"resolve\" test needs \"roll\": the faces you rolled, in order."));
+    }
     return s;
 }
+
+namespace {
+/// A `resolve` test: the given roll settled, every value with probability 1; the mechanics of
+/// the attack's odds are kept (the rules applied are the same).
+OddsResult resolved_odds(OddsResult attack, const EngineTables& t, const Scenario& s) {
+    GivenDice dice(*s.roll);
+    const RollReport report = resolve_roll(t, s, dice);
+    if (dice.unused() > 0) {
+        throw InvalidInputError(TRP_("{n} die of \"roll\" was not used: the attack rolls fewer dice.",
+                                     "{n} dice of \"roll\" were not used: the attack rolls fewer dice.", dice.unused()),
+                                {}, s.roll_location);
+    }
+    OddsResult out;
+    out.system = attack.system;
+    out.test = "resolve";
+    out.mechanics = std::move(attack.mechanics);
+    Text label = TR_("The defender holds with its losses");
+    if (report.outcome == "destroyed") {
+        label = TR_("The defender is destroyed");
+    } else if (report.outcome == "retreats") {
+        label = TR_("The defender retreats");
+    } else if (report.outcome == "no_effect") {
+        label = TR_("No loss and no retreat");
+    }
+    out.outcomes.push_back({report.outcome, label, Probability::one()});
+    for (const auto& [id, v] : report.values) {
+        out.expected.emplace_back(id, static_cast<long double>(v));
+        out.distributions.emplace_back(id, Distribution::point(static_cast<int>(v)));
+    }
+    return out;
+}
+} // namespace
 
 OddsResult evaluate(const EngineTables& t, const Scenario& s) {
     return std::visit(
@@ -400,8 +445,12 @@ OddsResult evaluate(const EngineTables& t, const Scenario& s) {
                 return adlg_army_rout(t.adlg, r);
             } else if constexpr (std::is_same_v<R, AdlgElephantFuryRequest>) {
                 return adlg_elephant_fury(t.adlg);
-            } else {
+            } else if constexpr (std::is_same_v<R, AdlgGeneralInRoutRequest>) {
                 return adlg_general_in_rout(t.adlg, r);
+            } else if constexpr (std::is_same_v<R, AbAttackRequest>) {
+                return s.test == "resolve" ? resolved_odds(ab_attack(t.ab, r), t, s) : ab_attack(t.ab, r);
+            } else {
+                return s.test == "resolve" ? resolved_odds(jomini_attack(t.jomini, r), t, s) : jomini_attack(t.jomini, r);
             }
         },
         s.request);
@@ -429,8 +478,12 @@ RollReport resolve_roll(const EngineTables& t, const Scenario& s, DiceSource& di
                     return report;
                 } else if constexpr (std::is_same_v<R, AdlgElephantFuryRequest>) {
                     return adlg_elephant_fury_roll(t.adlg, dice);
-                } else {
+                } else if constexpr (std::is_same_v<R, AdlgGeneralInRoutRequest>) {
                     return adlg_general_in_rout_roll(t.adlg, r, dice);
+                } else if constexpr (std::is_same_v<R, AbAttackRequest>) {
+                    return ab_attack_roll(t.ab, r, dice);
+                } else {
+                    return jomini_attack_roll(t.jomini, r, dice);
                 }
             },
             s.request);

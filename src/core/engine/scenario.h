@@ -2,8 +2,12 @@
 // The parser turns facts as the player sees them into resolver requests, with located errors.
 #pragma once
 
+#include "core/engine/ab_resolver.h"
+#include "core/engine/ab_tables.h"
 #include "core/engine/adlg_resolver.h"
 #include "core/engine/adlg_tables.h"
+#include "core/engine/jomini_resolver.h"
+#include "core/engine/jomini_tables.h"
 #include "core/engine/wme_resolver.h"
 #include "core/engine/wme_tables.h"
 #include "core/model/profile.h"
@@ -33,7 +37,12 @@ public:
 struct EngineTables {
     WmeTables wme;
     AdlgTables adlg;
-    static EngineTables load(const std::filesystem::path& folder);
+    AbTables ab;
+    JominiTables jomini;
+    /// Reads wme.json, adlg.json, ab.json and jomini.json of `folder`; the A&B and Jomini dice
+    /// and troop tables come from their systems (null: those tests say the die is missing).
+    static EngineTables load(const std::filesystem::path& folder, const GameSystem* ab = nullptr,
+                             const GameSystem* jomini = nullptr);
 };
 
 /// ADLG elephant fury takes no facts.
@@ -41,7 +50,7 @@ struct AdlgElephantFuryRequest {};
 
 using ScenarioRequest = std::variant<WmeCommandRequest, WmeShootingRequest, WmeDriveBackRequest, WmeCombatRequest,
                                      AdlgOpposedRequest, AdlgArmyRoutRequest, AdlgElephantFuryRequest,
-                                     AdlgGeneralInRoutRequest>;
+                                     AdlgGeneralInRoutRequest, AbAttackRequest, JominiAttackRequest>;
 
 /// A parsed scenario: which test, its request, and the dice the player rolled if given.
 struct Scenario {

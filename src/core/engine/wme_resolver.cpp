@@ -412,64 +412,90 @@ RollReport wme_drive_back_roll(const WmeTables& t, const WmeDriveBackRequest& r,
 // ---- combat --------------------------------------------------------------------------------
 
 namespace {
-/// Binomial pmf of `n` dice at `p` as plain long doubles, with suffix sums for clamping.
+/// Binomial pmf of `n` dice at `p` as plain doubles (about 16 significant digits, beyond the 12 printed), with suffix sums for clamping.
 struct FastPool {
-    std::vector<long double> pmf;
-    std::vector<long double> tail; // tail[k] = P(X >= k)
+    std::vector<double> pmf;
+    std::vector<double> tail; // tail[k] = P(X >= k)
+    int lo = 0;               // pmf below 1e-30 outside [lo, hi]: loops skip it
+    int hi = 0;
 };
 
-const FastPool& fast_pool(std::map<std::pair<int, int>, FastPool>& cache, int n, int side, long double p) {
-    const auto key = std::make_pair(n, side);
-    auto it = cache.find(key);
-    if (it != cache.end()) {
-        return it->second;
+/// Pools by (side, dice): side 1, 2 = round one attacker, defender; 3, 4 = round two.
+using FastPoolCache = std::array<std::vector<FastPool>, 5>;
+
+const FastPool& fast_pool(FastPoolCache& cache, int n, int side, double p) {
+    auto& row = cache[static_cast<std::size_t>(side)];
+    if (static_cast<std::size_t>(n) >= row.size()) {
+        row.resize(static_cast<std::size_t>(n) + 1);
     }
-    FastPool f;
-    f.pmf.assign(static_cast<std::size_t>(n) + 1, 0.0L);
-    // pmf by the stable recurrence from the mode-free start (1-p)^n, in log space for large n.
-    const long double q = 1.0L - p;
-    for (int k = 0; k <= n; ++k) {
-        const long double log_c = std::lgamma(static_cast<long double>(n) + 1) - std::lgamma(static_cast<long double>(k) + 1) -
-                                  std::lgamma(static_cast<long double>(n - k) + 1);
-        const long double lp = (k > 0 ? k * std::log(p) : 0.0L) + (n - k > 0 ? (n - k) * std::log(q) : 0.0L);
-        f.pmf[static_cast<std::size_t>(k)] = (p <= 0 && k > 0) || (q <= 0 && k < n) ? 0.0L : std::exp(log_c + lp);
+    FastPool& f = row[static_cast<std::size_t>(n)];
+    if (!f.pmf.empty()) {
+        return f;
     }
-    f.tail.assign(static_cast<std::size_t>(n) + 2, 0.0L);
+    f.pmf.assign(static_cast<std::size_t>(n) + 1, 0.0);
+    // pmf by the recurrence pmf[k] = pmf[k-1] (n-k+1)/k p/q from (1-p)^n: at most 240 dice,
+    // so (1-p)^n stays far above the double range's floor.
+    const double q = 1.0 - p;
+    if (q <= 0) {
+        f.pmf[static_cast<std::size_t>(n)] = 1.0;
+    } else {
+        f.pmf[0] = std::pow(q, static_cast<double>(n));
+        const double ratio = p / q;
+        for (int k = 1; k <= n; ++k) {
+            f.pmf[static_cast<std::size_t>(k)] =
+                f.pmf[static_cast<std::size_t>(k) - 1] * static_cast<double>(n - k + 1) / k * ratio;
+        }
+    }
+    f.lo = 0;
+    while (f.lo < n && f.pmf[static_cast<std::size_t>(f.lo)] < 1e-30) {
+        ++f.lo;
+    }
+    f.hi = n;
+    while (f.hi > f.lo && f.pmf[static_cast<std::size_t>(f.hi)] < 1e-30) {
+        --f.hi;
+    }
+    f.tail.assign(static_cast<std::size_t>(n) + 2, 0.0);
     for (int k = n; k >= 0; --k) {
         f.tail[static_cast<std::size_t>(k)] = f.tail[static_cast<std::size_t>(k) + 1] + f.pmf[static_cast<std::size_t>(k)];
     }
-    return cache.emplace(key, std::move(f)).first->second;
+    return f;
+}
+
+/// P(X >= cap) for the pooled X (0 when cap is beyond its dice).
+inline double clamped_tail(const FastPool& f, int cap) {
+    const int n = static_cast<int>(f.pmf.size()) - 1;
+    return cap <= 0 ? 1.0 : (cap <= n ? f.tail[static_cast<std::size_t>(cap)] : 0.0);
 }
 
 /// P(min(X, cap) = k) for the pooled X.
-inline long double clamped(const FastPool& f, int k, int cap) {
+inline double clamped(const FastPool& f, int k, int cap) {
     const int n = static_cast<int>(f.pmf.size()) - 1;
     if (k < cap) {
-        return k <= n ? f.pmf[static_cast<std::size_t>(k)] : 0.0L;
+        return k <= n ? f.pmf[static_cast<std::size_t>(k)] : 0.0;
     }
-    return k <= n ? f.tail[static_cast<std::size_t>(k)] : 0.0L;
+    return k <= n ? f.tail[static_cast<std::size_t>(k)] : 0.0;
 }
 
 struct FastTotals {
-    long double win = 0, draw = 0, lose = 0;
-    std::vector<long double> a_lost, b_lost, retreat;
+    double win = 0, draw = 0, lose = 0;
+    std::vector<double> a_lost, b_lost, retreat;
 };
 
-/// The combat by long double arithmetic on flat arrays, for pools whose exact fractions do not
+/// The combat by double arithmetic on flat arrays, for pools whose exact fractions do not
 /// fit anyway: round two is summed per round-one state as marginals (stands lost each side) and
 /// the distribution of the result difference. Terms below 1e-20 are skipped (well under the
 /// 12 significant digits printed for any probability above 1e-8).
 FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
-    constexpr long double kPrune = 1e-20L;
+    constexpr double kPrune = 1e-20;
     FastTotals out;
-    out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0L);
-    out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0L);
-    std::map<std::pair<int, int>, FastPool> cache;
+    out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0);
+    out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0);
+    FastPoolCache cache;
     const int sup_a = can_be_supported(r.attacker) ? r.attacker.supports * t.support_per_stand : 0;
     const int sup_b = can_be_supported(r.defender) ? r.defender.supports * t.support_per_stand : 0;
-    auto add_retreat = [&](int cm, long double p) {
+    auto add_retreat = [&](int cm, double p) {
         if (static_cast<std::size_t>(cm) >= out.retreat.size()) {
-            out.retreat.resize(static_cast<std::size_t>(cm) + 1, 0.0L);
+            out.retreat.resize(static_cast<std::size_t>(cm) + 1, 0.0);
         }
         out.retreat[static_cast<std::size_t>(cm)] += p;
     };
@@ -478,20 +504,23 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
     std::vector<double> diff(static_cast<std::size_t>(2 * kDiffZero + 1), 0.0);
     double win_destroyed = 0;
     double lose_destroyed = 0;
-    std::vector<double> xs;
-    std::vector<double> ys;
+    std::map<std::array<int, 3>, std::vector<double>> groups;
+    // Round two's per-die chances do not depend on the state (everyone in the open).
+    const RoundSetup open_round = setup_round(t, r, {}, {}, 2, 1, 0);
+    const double s_second_p_a = open_round.p_a.value;
+    const double s_second_p_b = open_round.p_b.value;
     const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
     const FastPool& a1 = fast_pool(cache, s1.dice_a, 1, s1.p_a.value);
     const FastPool& b1 = fast_pool(cache, s1.dice_b, 2, s1.p_b.value);
     const int cap_b1 = r.defender.stands * r.defender.hits;
     const int cap_a1 = r.attacker.stands * r.attacker.hits;
     for (int x = 0; x <= std::min(cap_b1, s1.dice_a); ++x) {
-        const long double px = clamped(a1, x, cap_b1);
+        const double px = clamped(a1, x, cap_b1);
         if (px < kPrune) {
             continue;
         }
         for (int y = 0; y <= std::min(cap_a1, s1.dice_b); ++y) {
-            const long double p = px * clamped(b1, y, cap_a1);
+            const double p = px * clamped(b1, y, cap_a1);
             if (p < kPrune) {
                 continue;
             }
@@ -503,54 +532,80 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
                 add_retreat(o.retreat, p);
                 continue;
             }
-            const RoundSetup s2 = setup_round(t, r, o.a, o.b, 2, o.result, o.retreat);
-            const FastPool& a2 = fast_pool(cache, s2.dice_a, 3, s2.p_a.value);
-            const FastPool& b2 = fast_pool(cache, s2.dice_b, 4, s2.p_b.value);
+            RoundSetup s2;
+            s2.dice_a = attack_dice(t, r.attacker, r.defender, r.attacker.stands - o.a.lost, false, "open",
+                                    o.result > 0 ? pursuit_bonus(t, o.retreat) : 0);
+            s2.dice_b = attack_dice(t, r.defender, r.attacker, r.defender.stands - o.b.lost, false, "open",
+                                    o.result < 0 ? pursuit_bonus(t, o.retreat) : 0);
+            const FastPool& a2 = fast_pool(cache, s2.dice_a, 3, s_second_p_a);
+            const FastPool& b2 = fast_pool(cache, s2.dice_b, 4, s_second_p_b);
             const int cap_b = (r.defender.stands - o.b.lost) * r.defender.hits - o.b.carried;
             const int cap_a = (r.attacker.stands - o.a.lost) * r.attacker.hits - o.a.carried;
             const int max_x = std::min(cap_b, s2.dice_a);
             const int max_y = std::min(cap_a, s2.dice_b);
             // Marginals of stands lost: each side's losses depend on the other's dice only.
-            for (int x2 = 0; x2 <= max_x; ++x2) {
-                const long double q = p * clamped(a2, x2, cap_b);
-                const int lost = std::min(r.defender.stands, o.b.lost + (o.b.carried + x2) / r.defender.hits);
-                out.b_lost[static_cast<std::size_t>(lost)] += q;
-            }
-            for (int y2 = 0; y2 <= max_y; ++y2) {
-                const long double q = p * clamped(b2, y2, cap_a);
-                const int lost = std::min(r.attacker.stands, o.a.lost + (o.a.carried + y2) / r.attacker.hits);
-                out.a_lost[static_cast<std::size_t>(lost)] += q;
-            }
-            // Result and retreat: the difference of the two results, destruction first. The
-            // common case (nobody destroyed) is a plain convolution over double arrays.
-            xs.assign(static_cast<std::size_t>(max_x) + 1, 0.0);
-            ys.assign(static_cast<std::size_t>(max_y) + 1, 0.0);
-            for (int x2 = 0; x2 <= max_x; ++x2) {
-                xs[static_cast<std::size_t>(x2)] = static_cast<double>(p * clamped(a2, x2, cap_b));
-            }
-            for (int y2 = 0; y2 <= max_y; ++y2) {
-                ys[static_cast<std::size_t>(y2)] = static_cast<double>(clamped(b2, y2, cap_a));
-            }
-            const int offset = sup_a - sup_b;
-            for (int x2 = 0; x2 <= max_x; ++x2) {
-                const double qx = xs[static_cast<std::size_t>(x2)];
-                if (qx < 1e-20) {
-                    continue;
+            auto marginal = [&](const FastPool& pool, int max_k, int cap, int lost0, int carried, int hits, int stands,
+                                std::vector<double>& into) {
+                const int last = std::min(max_k, pool.hi);
+                for (int k = pool.lo; k <= last; ++k) {
+                    const int lost = std::min(stands, lost0 + (carried + k) / hits);
+                    into[static_cast<std::size_t>(lost)] += p * clamped(pool, k, cap);
                 }
-                if (x2 >= cap_b) { // defender destroyed: the attacker wins unless destroyed too
-                    for (int y2 = 0; y2 <= max_y; ++y2) {
-                        const double q = qx * ys[static_cast<std::size_t>(y2)];
-                        (y2 >= cap_a ? diff[kDiffZero] : win_destroyed) += q;
-                    }
-                    continue;
+                if (max_k == cap && cap > last) { // the destroying tail beyond the pruned range
+                    into[static_cast<std::size_t>(stands)] += p * clamped(pool, cap, cap);
                 }
-                const int alive_y = std::min(max_y, cap_a - 1);
-                double* row = diff.data() + kDiffZero + x2 + offset;
-                for (int y2 = 0; y2 <= alive_y; ++y2) {
-                    row[-y2] += qx * ys[static_cast<std::size_t>(y2)];
+            };
+            marginal(a2, max_x, cap_b, o.b.lost, o.b.carried, r.defender.hits, r.defender.stands, out.b_lost);
+            marginal(b2, max_y, cap_a, o.a.lost, o.a.carried, r.attacker.hits, r.attacker.stands, out.a_lost);
+            // Result and retreat. Destruction is settled here per state; the common case
+            // (nobody destroyed) is a convolution of the two wound distributions. The side that
+            // did not pursue has dice that do not depend on the round-one margin, so states
+            // sharing its distribution are summed first and convolved once (groups below).
+            const double x_alive = a2.pmf.size() > 0 ? 1.0 - clamped_tail(a2, cap_b) : 1.0;
+            const double y_alive = 1.0 - clamped_tail(b2, cap_a);
+            const double x_dead = 1.0 - x_alive;
+            const double y_dead = 1.0 - y_alive;
+            diff[kDiffZero] += static_cast<double>(p * x_dead * y_dead); // both destroyed: draw
+            win_destroyed += static_cast<double>(p * x_dead * y_alive);
+            lose_destroyed += static_cast<double>(p * x_alive * y_dead);
+            const bool a_pursues = o.result > 0;
+            // Key: the fixed side's (pursuer flag, dice, cap); the summed side's values by wounds.
+            const std::array<int, 3> key = a_pursues ? std::array<int, 3>{1, s2.dice_b, cap_a}
+                                                     : std::array<int, 3>{-1, s2.dice_a, cap_b};
+            auto& sum = groups[key];
+            const FastPool& varying = a_pursues ? a2 : b2;
+            const int cap = a_pursues ? cap_b : cap_a;
+            const int top = std::min(cap - 1, static_cast<int>(varying.pmf.size()) - 1);
+            if (static_cast<int>(sum.size()) < top + 1) {
+                sum.resize(static_cast<std::size_t>(std::max(top + 1, 0)), 0.0);
+            }
+            for (int k = varying.lo; k <= std::min(top, varying.hi); ++k) {
+                sum[static_cast<std::size_t>(k)] += static_cast<double>(p * varying.pmf[static_cast<std::size_t>(k)]);
+            }
+        }
+    }
+    // One convolution per group: attacker wounds x against defender wounds y, alive parts only.
+    const int offset = sup_a - sup_b;
+    for (const auto& [key, sum] : groups) {
+        const FastPool& fixed = fast_pool(cache, key[1], key[0] > 0 ? 4 : 3,
+                                          key[0] > 0 ? s_second_p_b : s_second_p_a);
+        const int cap = key[2];
+        const int top = std::min(cap - 1, static_cast<int>(fixed.pmf.size()) - 1);
+        for (int k = fixed.lo; k <= std::min(top, fixed.hi); ++k) {
+            const double f = static_cast<double>(fixed.pmf[static_cast<std::size_t>(k)]);
+            if (f < 1e-30) {
+                continue;
+            }
+            if (key[0] > 0) { // summed x (attacker), fixed y = k: d = x + offset - k
+                double* row = diff.data() + kDiffZero + offset - k;
+#pragma GCC ivdep
+                for (std::size_t x = 0; x < sum.size(); ++x) {
+                    row[x] += f * sum[x];
                 }
-                if (max_y >= cap_a) {
-                    lose_destroyed += qx * ys[static_cast<std::size_t>(cap_a)];
+            } else { // fixed x = k, summed y: d = k + offset - y
+                double* row = diff.data() + kDiffZero + offset + k;
+                for (std::size_t y = 0; y < sum.size(); ++y) {
+                    row[-static_cast<std::ptrdiff_t>(y)] += f * sum[y];
                 }
             }
         }
@@ -590,7 +645,7 @@ bool exact_combat_fits(const WmeTables& t, const WmeCombatRequest& r) {
     return true;
 }
 
-Distribution from_values(const std::vector<long double>& v) {
+Distribution from_values(const std::vector<double>& v) {
     std::vector<Probability> p;
     for (const long double x : v) {
         p.push_back(Probability::approximate(x));

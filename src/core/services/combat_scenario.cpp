@@ -2,6 +2,8 @@
 #include "core/services/combat_scenario.h"
 
 #include "core/io/roster_reader.h"
+#include "core/io/system_reader.h"
+#include "core/io/xml_document.h"
 #include "core/services/catalogue.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
@@ -42,7 +44,10 @@ Profile ListUnitResolver::roster_unit(const std::filesystem::path& file, const s
 }
 
 engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir) {
-    return engine::EngineTables::load(data_dir / "data" / "engine");
+    // The hex games' dice and troop tables are in their system files (lists/ beside data/).
+    const GameSystem ab = read_system(XmlDocument::load_file(data_dir / "lists" / "ab" / "system.xml"));
+    const GameSystem jomini = read_system(XmlDocument::load_file(data_dir / "lists" / "jomini" / "system.xml"));
+    return engine::EngineTables::load(data_dir / "data" / "engine", &ab, &jomini);
 }
 
 engine::Scenario load_scenario(const std::filesystem::path& file, Session& session) {

@@ -1,4 +1,5 @@
 // Reads and cross-checks the legality rule tables of data/engine/.
+// Every error points at its file:line:column, as check-data promises for all data files.
 #include "core/services/legality_rules_reader.h"
 
 #include "core/io/rules_reader.h"

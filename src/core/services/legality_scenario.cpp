@@ -1,4 +1,5 @@
 // Reads legality scenario files into a Situation, every error located in the JSON.
+// Troops, list lines and roster entries are resolved through LegalityService.
 #include "core/services/legality_scenario.h"
 
 #include "core/engine/legality/hex_board_facts.h"

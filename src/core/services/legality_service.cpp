@@ -1,4 +1,5 @@
 // Legality checks as a service: rule tables and catalogues loaded once per system.
+// Both front ends and the tests share it, so a check answers the same everywhere.
 #include "core/services/legality_service.h"
 
 #include "core/engine/legality/evaluator.h"
@@ -35,6 +36,10 @@ std::vector<std::string> LegalityService::systems() const {
         if (entry.is_regular_file() && entry.path().extension() == ".xml") {
             out.push_back(entry.path().stem().string());
         }
+    }
+    if (ec) {
+        throw EnvironmentError(TR_("Cannot read the legality rules folder {0}.").arg((m_data_dir / "engine").string()),
+                               ec.message());
     }
     std::sort(out.begin(), out.end());
     return out;
@@ -119,8 +124,7 @@ UnitFacts LegalityService::troop(const std::string& system, const std::string& t
     return u;
 }
 
-UnitFacts LegalityService::list_unit(const std::string& system, const std::string& list_id,
-                                     const std::string& unit_id) {
+const ArmyList& LegalityService::army_list(const std::string& system, const std::string& list_id) {
     auto& l = loaded(system);
     auto it = m_lists.find(system + "/" + list_id);
     if (it == m_lists.end()) {
@@ -132,7 +136,43 @@ UnitFacts LegalityService::list_unit(const std::string& system, const std::strin
         auto list = std::make_shared<ArmyList>(read_army_list(XmlDocument::load_file(file), l.system));
         it = m_lists.emplace(system + "/" + list_id, std::move(list)).first;
     }
-    const auto& list = *it->second;
+    return *it->second;
+}
+
+std::vector<std::pair<std::string, LocalizedString>> LegalityService::lists(const std::string& system) {
+    std::vector<std::string> ids;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(m_lists_dir / system, ec)) {
+        const auto stem = entry.path().stem().string();
+        if (entry.is_regular_file() && entry.path().extension() == ".xml" && stem != "system") {
+            ids.push_back(stem);
+        }
+    }
+    std::sort(ids.begin(), ids.end());
+    std::vector<std::pair<std::string, LocalizedString>> out;
+    for (const auto& id : ids) {
+        try {
+            out.emplace_back(id, army_list(system, id).name);
+        } catch (const Error&) {
+            continue; // a broken list is check-data's to report; the others stay pickable
+        }
+    }
+    return out;
+}
+
+std::vector<std::pair<std::string, LocalizedString>> LegalityService::list_units(const std::string& system,
+                                                                                  const std::string& list_id) {
+    std::vector<std::pair<std::string, LocalizedString>> out;
+    for (const auto& u : army_list(system, list_id).units) {
+        out.emplace_back(u.id, u.name);
+    }
+    return out;
+}
+
+UnitFacts LegalityService::list_unit(const std::string& system, const std::string& list_id,
+                                     const std::string& unit_id) {
+    auto& l = loaded(system);
+    const auto& list = army_list(system, list_id);
     const auto unit = std::find_if(list.units.begin(), list.units.end(),
                                    [&](const UnitEntry& u) { return u.id == unit_id; });
     if (unit == list.units.end()) {

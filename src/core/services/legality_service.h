@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace ost {
@@ -43,6 +44,13 @@ public:
     /// complete. Throws InvalidInputError for an unknown list or line.
     engine::legality::UnitFacts list_unit(const std::string& system, const std::string& list_id,
                                           const std::string& unit_id);
+    /// The bundled army lists of `system` (id, name), in file-name order: what a front end
+    /// offers to pick a unit from. Lists that do not read are skipped (check-data reports them).
+    std::vector<std::pair<std::string, LocalizedString>> lists(const std::string& system);
+    /// The lines of army list `list_id` (id, name), in list order; throws InvalidInputError for
+    /// an unknown list.
+    std::vector<std::pair<std::string, LocalizedString>> list_units(const std::string& system,
+                                                                    const std::string& list_id);
     /// The camp as a target.
     static engine::legality::UnitFacts camp();
 
@@ -52,6 +60,7 @@ public:
 private:
     struct Loaded;
     Loaded& loaded(const std::string& system);
+    const ArmyList& army_list(const std::string& system, const std::string& list_id);
     std::filesystem::path m_data_dir;
     std::filesystem::path m_lists_dir;
     std::map<std::string, std::shared_ptr<Loaded>> m_systems;

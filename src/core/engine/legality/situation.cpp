@@ -1,4 +1,5 @@
 // Yes/no facts of a unit that may be partly unknown.
+// Unknown flags are what make a verdict `depends` instead of a guess.
 #include "core/engine/legality/situation.h"
 
 namespace ost::engine::legality {

@@ -1,4 +1,5 @@
 // Ids and translatable words of the legality vocabularies.
+// The ids are those of the data files and of the --json answer; the words are translated.
 #include "core/engine/legality/verdict.h"
 
 #include <array>

@@ -1,0 +1,260 @@
+// Alexandre et Bayard: the facts of an attack become a HexAttackPlan (what each face of the die
+// does against this armour, in this situation), then hex_attack gives the odds or one roll.
+#include "core/engine/ab_resolver.h"
+
+#include "core/engine/hex_attack.h"
+#include "core/support/error.h"
+
+#include <algorithm>
+
+namespace ost::engine {
+
+namespace {
+bool in(const std::vector<std::string>& list, const std::string& v) {
+    return std::find(list.begin(), list.end(), v) != list.end();
+}
+
+bool bears(const DieFace& f, const std::string& symbol) { return in(f.symbols, symbol); }
+
+Text colour_label(const std::string& c) {
+    if (c == "yellow") {
+        return TR_("yellow");
+    }
+    if (c == "green") {
+        return TR_("green");
+    }
+    if (c == "blue") {
+        return TR_("blue");
+    }
+    if (c == "red") {
+        return TR_("red");
+    }
+    if (c == "black") {
+        return TR_("black");
+    }
+    return Text::verbatim(c);
+}
+
+std::string class_of(const AbTables& t, const std::string& kind) {
+    const auto it = t.kind_class.find(kind);
+    if (it == t.kind_class.end()) {
+        throw InvalidInputError(TR_("Unknown Alexandre et Bayard troop kind \"{0}\".").arg(kind));
+    }
+    return it->second;
+}
+
+Text special_label(const SpecialHitResult& s) {
+    if (s.hit && s.morale) {
+        return TR_("a hit, then a morale hit");
+    }
+    if (s.hit) {
+        return TR_("a hit");
+    }
+    if (s.morale) {
+        return TR_("a morale hit");
+    }
+    return TR_("a miss");
+}
+
+/// Builds the plan of an attack into `plan` (which points at `die`).
+void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, HexAttackPlan& plan,
+           std::vector<Mechanic>& mech) {
+    const AbSide& a = r.attacker;
+    const AbSide& d = r.defender;
+    if (!t.hit_symbol.count(d.armour)) {
+        throw InvalidInputError(TR_("Unknown armour colour \"{0}\": yellow, green, blue, red or black.").arg(d.armour));
+    }
+    const std::string a_class = class_of(t, a.kind);
+    const std::string d_class = class_of(t, d.kind);
+    const bool evades = r.melee && d.evades;
+    const bool melee = r.melee;
+    const int range = melee ? 1 : r.range_hexes;
+
+    // Dice (ab.melee.procedure, ab.shooting.procedure, ab.melee.evade).
+    int dice = a.dice;
+    if (evades) {
+        dice = a.melee >= 0 ? a.melee : a.dice;
+        mech.push_back({"ab.melee.evade", TR_("The defender evades: the attacker uses its melee factor, armour inverted, and only plain hits count.")});
+    } else if (dice < 0 && melee) {
+        const bool assault = a.moved_hexes >= 1 && a.assault >= 0;
+        dice = assault ? a.assault : a.melee;
+        mech.push_back({"ab.melee.procedure", assault ? TR_("The attacker moved: it uses its assault factor ({0} dice).").arg(dice)
+                                                      : TR_("The attacker did not move: it uses its melee factor ({0} dice).").arg(dice)});
+    }
+    if (dice < 0) {
+        throw InvalidInputError(TR_("Give the attacker's \"dice\", or its \"assault\" and \"melee\" factors."));
+    }
+    if (!melee && d.armour == "yellow" && range > 1) {
+        const int lost = t.very_light_per_hex_between * (range - 1);
+        dice += lost;
+        mech.push_back({"ab.shooting.procedure", TR_("Shooting at very light troops {1} hexes away: {0} dice.").arg(lost).arg(range)});
+    }
+    const int effects = (a.camel_effect ? 1 : 0) + (a.elephant_effect ? 1 : 0) + (a.fire_effect ? 1 : 0);
+    if (effects > 0) {
+        dice += effects * t.animal_effect;
+        mech.push_back({"ab.combat.extra-effects", TR_("Camel, elephant or fire effect on the attacker's animals: {0} dice.").arg(effects * t.animal_effect)});
+    }
+    if (a.extra_dice != 0) {
+        dice += a.extra_dice;
+        mech.push_back({"ab.combat.extra-effects", TR_("Terrain and other effects you counted: {0} dice.").arg(a.extra_dice)});
+    }
+    dice = std::max(dice, 0);
+    plan.dice = dice;
+    plan.die = &die;
+    plan.dice_rule = "ab.dice.results";
+
+    // Armour (ab.armour.colours, ab.armour.inverted).
+    std::string colour = d.armour;
+    if (r.inverted_armour || evades) {
+        colour = t.inverted.at(colour);
+        mech.push_back({"ab.armour.inverted", TR_("Inverted armour: {0} counts as {1}.").arg(colour_label(d.armour)).arg(colour_label(colour))});
+    }
+    const std::string& symbol = t.hit_symbol.at(colour);
+    const auto confirm = t.confirm.find(colour);
+    if (confirm != t.confirm.end()) {
+        for (const auto& f : die.faces()) {
+            if (bears(f, confirm->second)) {
+                plan.confirm_faces.push_back(f.id);
+            }
+        }
+        plan.confirm_meaning = TR_("confirmed");
+        mech.push_back({"ab.dice.results", TR_("Very heavy armour: each hit needs a second die showing a hit to stand.")});
+    }
+
+    // Special hits (ab.special-hits.shooting / .melee).
+    const bool defender_supported = d.supported || in(t.supports_defender, d.terrain);
+    auto holds = [&](const std::string& c) {
+        if (c == "attacker_mounted_in_rough") return a_class == "mounted" && (a.in_rough || in(t.rough, d.terrain));
+        if (c == "shooter_not_artillery_vs_cover") return !melee && a_class != "artillery" && in(t.cover, d.terrain);
+        if (c == "defender_very_light") return colour == "yellow";
+        if (c == "attacker_elephant") return a.kind == "elephants";
+        if (c == "defender_elusive") return d.elusive;
+        if (c == "attacker_rockets_or_fire") return a.kind == "rocket-artillery" || a.fire;
+        if (c == "attacker_supported") return a.supported;
+        if (c == "defender_not_supported") return !defender_supported;
+        if (c == "defender_next_to_attacker_mounted") return d.next_to_attacker_mounted;
+        if (c == "defender_next_to_attacker_infantry") return d.next_to_attacker_infantry;
+        if (c == "defender_fanatic") return d.fanatic;
+        if (c == "range_at_most_2") return range <= 2;
+        if (c == "range_over_2") return range > 2;
+        return false;
+    };
+    const SpecialHitTable& table = melee ? *t.melee : *t.shooting;
+    const SpecialHitResult special = evades ? SpecialHitResult{} : table.read(a.kind, a_class, d.kind, d_class, holds);
+    if (!evades) {
+        mech.push_back({table.rule(), TR_("A special hit is {0} here.").arg(special_label(special))});
+    }
+
+    int hitting = 0;
+    for (const auto& f : die.faces()) {
+        FaceRule rule;
+        rule.face = f.id;
+        rule.special = bears(f, "special");
+        rule.loss = bears(f, symbol) || (rule.special && special.hit);
+        rule.needs_confirm = bears(f, symbol) && confirm != t.confirm.end();
+        rule.morale = !evades && (bears(f, "flag") || (rule.special && special.morale));
+        if (rule.loss) {
+            rule.meaning = rule.needs_confirm ? TR_("hit, to confirm") : TR_("hit");
+        } else if (rule.morale) {
+            rule.meaning = TR_("morale hit");
+        } else {
+            rule.meaning = TR_("miss");
+        }
+        if (rule.loss && !rule.needs_confirm) {
+            hitting += f.count;
+        }
+        plan.faces.push_back(rule);
+    }
+    if (confirm == t.confirm.end()) {
+        mech.push_back({"ab.armour.colours", TR_("Against {0} armour a die hits on {1} faces of {2}.")
+                                                 .arg(colour_label(colour))
+                                                 .arg(hitting)
+                                                 .arg(die.face_total())});
+    }
+
+    // Morale hits and retreat (ab.retreat, ab.retreat.rules, ab.retreat.artillery, ab.panic).
+    const int support = defender_supported ? (melee ? t.support_cancels_melee : t.support_cancels_shooting) : 0;
+    const int leaders = std::min(d.leaders, t.leaders_counted) * t.leader_cancels;
+    plan.cancel = evades ? 0 : support + leaders;
+    if (plan.cancel > 0) {
+        mech.push_back({"ab.retreat", TRP_("The defender ignores {n} morale hit (support, leader).",
+                                           "The defender ignores {n} morale hits (support, leader).", plan.cancel)});
+    }
+    const auto retreat = t.retreat.find(d.kind);
+    plan.hexes_per_hit = retreat == t.retreat.end() ? 1 : retreat->second;
+    mech.push_back({"ab.retreat", TRP_("Each morale hit kept: a retreat of {n} hex.", "Each morale hit kept: a retreat of {n} hexes.",
+                                       plan.hexes_per_hit)});
+    plan.blocked_after = r.retreat_blocked_after;
+    if (r.retreat_blocked_after) {
+        mech.push_back({"ab.retreat.rules", TR_("The retreat is blocked after {0} hexes: one loss per hex not made.").arg(*r.retreat_blocked_after)});
+    }
+    if (d_class == "artillery") {
+        if (d.retreat_capacity >= 0) {
+            plan.capacity = d.retreat_capacity;
+            mech.push_back({"ab.retreat.artillery", TR_("Artillery retreats at most {0} hexes (its move); each hex beyond is a loss.").arg(d.retreat_capacity)});
+        }
+    }
+    plan.panic = d.panic || (d_class == "artillery" && t.artillery_panics);
+    if (plan.panic) {
+        for (const auto& f : die.faces()) {
+            if (bears(f, t.panic_symbol)) {
+                plan.panic_faces.push_back(f.id);
+            }
+        }
+        plan.panic_rule = "ab.panic";
+        mech.push_back({"ab.panic", TR_("Panic: each hex retreated rolls a die; a special hit costs one more loss.")});
+    }
+    if (d.elements > 0) {
+        plan.elements = d.elements;
+    }
+    plan.riposte_possible = melee && !evades;
+    if (plan.riposte_possible) {
+        mech.push_back({"ab.riposte", TR_("A defender neither destroyed nor pushed back may riposte with its melee factor.")});
+    }
+}
+
+} // namespace
+
+CustomDie ab_die(const AbTables& t, const std::map<std::string, int>& overrides) {
+    if (!t.die) {
+        throw InvalidInputError(TR_("The Alexandre et Bayard die is missing: the system file has no die faces."));
+    }
+    std::vector<DieFace> faces = t.die->faces();
+    for (const auto& [id, count] : overrides) {
+        auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
+        if (it == faces.end()) {
+            throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
+        }
+        it->count = count;
+    }
+    return CustomDie(t.die->id(), std::move(faces));
+}
+
+AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& r) : m_die(ab_die(t, r.die)) {
+    m_mechanics.push_back({"ab.dice.results", r.die.empty()
+                                                  ? TR_("The die: one face each for the green, blue and red hits and the special hit, two flags (the flags are our belief: the seed does not say).")
+                                                  : TR_("The die: face counts as given in the scenario.")});
+    build(t, r, m_die, m_plan, m_mechanics);
+}
+
+OddsResult AbAttack::odds() const {
+    OddsResult out;
+    out.system = "ab";
+    out.test = "attack";
+    out.mechanics = m_mechanics;
+    hex_attack_odds(m_plan, false, out);
+    return out;
+}
+
+RollReport AbAttack::roll(DiceSource& dice) const {
+    RollReport report;
+    const HexAttackOutcome o = hex_attack_roll(m_plan, dice, report);
+    hex_attack_values(o, false, report);
+    return report;
+}
+
+OddsResult ab_attack(const AbTables& t, const AbAttackRequest& r) { return AbAttack(t, r).odds(); }
+
+RollReport ab_attack_roll(const AbTables& t, const AbAttackRequest& r, DiceSource& dice) { return AbAttack(t, r).roll(dice); }
+
+} // namespace ost::engine

@@ -1,0 +1,247 @@
+// The shared aftermath of an A&B or Jomini attack: the pool is enumerated over an "effect die"
+// (each face of the real die replaced by what it does here), then morale hits are cancelled,
+// retreats made or paid for in losses, and panic dice rolled, exactly or from a DiceSource.
+#include "core/engine/hex_attack.h"
+
+#include "core/engine/dice_pools.h"
+#include "core/support/error.h"
+
+#include <algorithm>
+
+namespace ost::engine {
+
+namespace {
+const std::vector<std::string> kEffects{"loss", "morale", "special", "order"};
+
+const FaceRule& rule_of(const HexAttackPlan& p, const std::string& face) {
+    for (const auto& r : p.faces) {
+        if (r.face == face) {
+            return r;
+        }
+    }
+    throw InvalidInputError(TR_("The die face \"{0}\" has no rule in this attack.").arg(face));
+}
+
+int face_count(const CustomDie& die, const std::vector<std::string>& ids) {
+    int n = 0;
+    for (const auto& f : die.faces()) {
+        if (std::find(ids.begin(), ids.end(), f.id) != ids.end()) {
+            n += f.count;
+        }
+    }
+    return n;
+}
+
+std::vector<std::string> marks(const FaceRule& r, bool loss) {
+    std::vector<std::string> s;
+    if (loss) {
+        s.push_back("loss");
+    }
+    if (r.morale) {
+        s.push_back("morale");
+    }
+    if (r.special) {
+        s.push_back("special");
+    }
+    if (r.order) {
+        s.push_back("order");
+    }
+    return s;
+}
+
+/// The die whose faces are the effects: a face needing confirmation splits in two (confirmed or
+/// not), every other face is scaled by the same total so the probabilities stay exact.
+CustomDie effect_die(const HexAttackPlan& p) {
+    const bool confirm = std::any_of(p.faces.begin(), p.faces.end(), [](const FaceRule& r) { return r.needs_confirm; });
+    const int total = p.die->face_total();
+    const int confirming = face_count(*p.die, p.confirm_faces);
+    std::vector<DieFace> faces;
+    for (const auto& f : p.die->faces()) {
+        const FaceRule& r = rule_of(p, f.id);
+        if (r.needs_confirm) {
+            faces.push_back(DieFace{f.id + "+confirmed", f.name, f.count * confirming, marks(r, true)});
+            faces.push_back(DieFace{f.id + "+unconfirmed", f.name, f.count * (total - confirming), marks(r, false)});
+        } else {
+            faces.push_back(DieFace{f.id, f.name, f.count * (confirm ? total : 1), marks(r, r.loss)});
+        }
+    }
+    return CustomDie(p.die->id() + "-effects", std::move(faces));
+}
+
+/// Losses, cancelled morale hits and the retreat, before panic dice.
+HexAttackOutcome settle(const HexAttackPlan& p, int loss, int morale, int special, int letters) {
+    HexAttackOutcome o;
+    o.special_hits = special;
+    const int converted = std::min(letters, p.first_order_is_flag);
+    o.orders = letters - converted;
+    o.morale_hits = morale + converted;
+    o.losses = loss;
+    if (p.elements && o.losses >= *p.elements) {
+        o.losses = *p.elements;
+        o.destroyed = true;
+        return o;
+    }
+    o.flags_ignored = std::min(o.morale_hits, p.cancel);
+    const int hexes = (o.morale_hits - o.flags_ignored) * p.hexes_per_hit;
+    int made = hexes;
+    if (p.blocked_after) {
+        made = std::min(made, *p.blocked_after);
+    }
+    if (p.capacity) {
+        made = std::min(made, *p.capacity);
+    }
+    o.retreat_hexes = made;
+    o.blocked_losses = hexes - made;
+    o.losses += o.blocked_losses;
+    if (p.elements && o.losses >= *p.elements) {
+        o.losses = *p.elements;
+        o.destroyed = true;
+    }
+    return o;
+}
+
+void add_panic(const HexAttackPlan& p, HexAttackOutcome& o, int extra) {
+    o.panic_losses = extra;
+    o.losses += extra;
+    if (p.elements && o.losses >= *p.elements) {
+        o.panic_losses -= o.losses - *p.elements;
+        o.losses = *p.elements;
+        o.destroyed = true;
+    }
+}
+
+struct Builders {
+    DistributionBuilder losses, morale, special, retreat, orders;
+    Probability none, retreats, destroyed, riposte;
+
+    void add(const HexAttackPlan& p, const HexAttackOutcome& o, const Probability& pr) {
+        losses.add(o.losses, pr);
+        morale.add(o.morale_hits, pr);
+        special.add(o.special_hits, pr);
+        retreat.add(o.retreat_hexes, pr);
+        orders.add(o.orders, pr);
+        if (o.losses == 0 && o.retreat_hexes == 0) {
+            none += pr;
+        }
+        if (o.retreat_hexes > 0) {
+            retreats += pr;
+        }
+        if (o.destroyed) {
+            destroyed += pr;
+        }
+        if (p.riposte_possible && !o.destroyed && o.retreat_hexes == 0) {
+            riposte += pr;
+        }
+    }
+};
+} // namespace
+
+void hex_attack_odds(const HexAttackPlan& p, bool with_orders, OddsResult& out) {
+    const CustomDie effects = effect_die(p);
+    const JointDistribution pool = symbol_pool(effects, std::max(p.dice, 0), kEffects);
+    const Probability panic_p = p.die->p_faces(p.panic_faces);
+    Builders b;
+    for (const auto& [counts, pr] : pool.cells()) {
+        const HexAttackOutcome base = settle(p, counts[0], counts[1], counts[2], counts[3]);
+        if (!p.panic || base.retreat_hexes == 0 || base.destroyed) {
+            b.add(p, base, pr);
+            continue;
+        }
+        const Distribution extra = binomial(base.retreat_hexes, panic_p);
+        for (int k = extra.min(); k <= extra.max(); ++k) {
+            HexAttackOutcome o = base;
+            add_panic(p, o, k);
+            b.add(p, o, pr * extra.p(k));
+        }
+    }
+    out.outcomes.push_back({"no_effect", TR_("No loss and no retreat"), b.none});
+    out.outcomes.push_back({"retreats", TR_("The defender retreats"), b.retreats});
+    if (p.elements) {
+        out.outcomes.push_back({"destroyed", TR_("The defender is destroyed"), b.destroyed});
+    }
+    if (p.riposte_possible) {
+        out.outcomes.push_back({"riposte", TR_("The defender stays and may riposte"), b.riposte});
+    }
+    const Distribution losses = b.losses.build();
+    const Distribution morale = b.morale.build();
+    const Distribution retreat = b.retreat.build();
+    out.expected.emplace_back("losses", losses.mean());
+    out.expected.emplace_back("morale_hits", morale.mean());
+    out.expected.emplace_back("retreat_hexes", retreat.mean());
+    out.distributions.emplace_back("losses", losses);
+    out.distributions.emplace_back("morale_hits", morale);
+    out.distributions.emplace_back("special_hits", b.special.build());
+    out.distributions.emplace_back("retreat_hexes", retreat);
+    if (with_orders) {
+        const Distribution orders = b.orders.build();
+        out.expected.emplace_back("orders", orders.mean());
+        out.distributions.emplace_back("orders", orders);
+    }
+}
+
+HexAttackOutcome hex_attack_roll(const HexAttackPlan& p, DiceSource& dice, RollReport& report) {
+    int loss = 0;
+    int morale = 0;
+    int special = 0;
+    int letters = 0;
+    for (int i = 0; i < p.dice; ++i) {
+        const DieFace& face = p.die->faces()[dice.roll_face(*p.die, p.dice_rule)];
+        const FaceRule& r = rule_of(p, face.id);
+        dice.explain_last(r.meaning);
+        bool hit = r.loss;
+        if (r.needs_confirm) {
+            const DieFace& c = p.die->faces()[dice.roll_face(*p.die, p.dice_rule)];
+            hit = std::find(p.confirm_faces.begin(), p.confirm_faces.end(), c.id) != p.confirm_faces.end();
+            dice.explain_last(hit ? p.confirm_meaning : TR_("not confirmed"));
+        }
+        loss += hit ? 1 : 0;
+        morale += r.morale ? 1 : 0;
+        special += r.special ? 1 : 0;
+        letters += r.order ? 1 : 0;
+    }
+    HexAttackOutcome o = settle(p, loss, morale, special, letters);
+    report.log.push_back(TRP_("{n} die rolled: hits {0}, morale hits {1}, special {2}.",
+                              "{n} dice rolled: hits {0}, morale hits {1}, special {2}.", p.dice)
+                             .arg(loss)
+                             .arg(o.morale_hits)
+                             .arg(special));
+    if (o.flags_ignored > 0) {
+        report.log.push_back(TRP_("{n} morale hit ignored.", "{n} morale hits ignored.", o.flags_ignored));
+    }
+    if (o.retreat_hexes > 0) {
+        report.log.push_back(TRP_("Retreat of {n} hex.", "Retreat of {n} hexes.", o.retreat_hexes));
+    }
+    if (o.blocked_losses > 0) {
+        report.log.push_back(TRP_("{n} hex of retreat cannot be made: one more loss.",
+                                  "{n} hexes of retreat cannot be made: as many losses.", o.blocked_losses));
+    }
+    if (p.panic && o.retreat_hexes > 0 && !o.destroyed) {
+        int extra = 0;
+        for (int h = 0; h < o.retreat_hexes; ++h) {
+            const DieFace& face = p.die->faces()[dice.roll_face(*p.die, p.panic_rule)];
+            const bool lost = std::find(p.panic_faces.begin(), p.panic_faces.end(), face.id) != p.panic_faces.end();
+            dice.explain_last(lost ? TR_("panic: one more loss") : TR_("panic: no loss"));
+            extra += lost ? 1 : 0;
+        }
+        add_panic(p, o, extra);
+        report.log.push_back(TRP_("Panic costs {n} more loss.", "Panic costs {n} more losses.", o.panic_losses));
+    }
+    if (o.destroyed) {
+        report.log.push_back(TR_("The defender is destroyed."));
+    }
+    report.outcome = o.destroyed ? "destroyed" : (o.retreat_hexes > 0 ? "retreats" : (o.losses == 0 ? "no_effect" : "holds"));
+    return o;
+}
+
+void hex_attack_values(const HexAttackOutcome& o, bool with_orders, RollReport& report) {
+    report.values.emplace_back("losses", o.losses);
+    report.values.emplace_back("morale_hits", o.morale_hits);
+    report.values.emplace_back("flags_ignored", o.flags_ignored);
+    report.values.emplace_back("retreat_hexes", o.retreat_hexes);
+    report.values.emplace_back("special_hits", o.special_hits);
+    if (with_orders) {
+        report.values.emplace_back("orders", o.orders);
+    }
+}
+
+} // namespace ost::engine

@@ -1,0 +1,72 @@
+// The attack of the two hex games (Alexandre et Bayard, Jomini) once their rules have said what each
+// face of the die does: exact odds over the pool, one resolved roll, and the shared aftermath.
+#pragma once
+
+#include "core/engine/custom_die.h"
+#include "core/engine/dice_source.h"
+#include "core/engine/odds_result.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ost::engine {
+
+/// What one face of the system's die does in this attack, as decided by the game's resolver.
+struct FaceRule {
+    std::string face;          ///< the die-face id ("face-red-hit")
+    Text meaning;              ///< "hit", "morale hit", "special hit: miss"… for the dice log
+    bool loss = false;         ///< a hit that removes one element
+    bool morale = false;       ///< a morale hit (flag, or a special hit read as one)
+    bool special = false;      ///< a special hit / tactical advantage (counted as rolled)
+    bool order = false;        ///< a Jomini order letter
+    bool needs_confirm = false; ///< the loss stands only if a second die confirms it (A&B black)
+};
+
+/// Everything the aftermath of an attack needs, in the game's own numbers.
+struct HexAttackPlan {
+    const CustomDie* die = nullptr;          ///< the system's die
+    std::vector<FaceRule> faces;             ///< one per face kind of `die`
+    std::vector<std::string> confirm_faces;  ///< faces of a confirming die that confirm
+    Text confirm_meaning;                    ///< log text of a confirming die
+    std::string dice_rule;                   ///< section of the attack roll
+    int dice = 0;
+    int first_order_is_flag = 0;             ///< Jomini artillery: the first order letter is a flag
+    int cancel = 0;                          ///< morale hits the defender ignores
+    std::string cancel_rule;
+    int hexes_per_hit = 1;                   ///< retreat per morale hit kept
+    std::string retreat_rule;
+    std::optional<int> blocked_after;        ///< the retreat path is blocked after this many hexes
+    std::optional<int> capacity;             ///< most hexes the unit can retreat (artillery)
+    bool panic = false;                      ///< each hex retreated rolls a die for a further loss
+    std::vector<std::string> panic_faces;    ///< faces of that die that cost a loss
+    std::string panic_rule;
+    std::optional<int> elements;             ///< the defender's elements (destruction)
+    bool riposte_possible = false;           ///< melee: the defender may riposte if it stays
+};
+
+/// The settled result of one roll of the pool.
+struct HexAttackOutcome {
+    int losses = 0;         ///< all losses: hits, hexes of retreat not made, panic
+    int morale_hits = 0;    ///< morale hits received (flags and special hits read as morale)
+    int flags_ignored = 0;  ///< of those, ignored or cancelled by the defender
+    int retreat_hexes = 0;  ///< hexes actually retreated
+    int blocked_losses = 0; ///< losses for hexes of retreat not made
+    int panic_losses = 0;
+    int special_hits = 0;
+    int orders = 0;
+    bool destroyed = false;
+};
+
+/// Exact odds: outcomes no_effect, retreats, destroyed (with elements), riposte (melee);
+/// expectations and distributions losses, morale_hits, special_hits, retreat_hexes (+ orders
+/// when `with_orders`). Appends to `out`.
+void hex_attack_odds(const HexAttackPlan& plan, bool with_orders, OddsResult& out);
+
+/// One roll of the pool from `dice` (seeded or the player's), settled and logged.
+HexAttackOutcome hex_attack_roll(const HexAttackPlan& plan, DiceSource& dice, RollReport& report);
+
+/// The values a resolved roll reports (losses, morale_hits, flags_ignored, retreat_hexes…).
+void hex_attack_values(const HexAttackOutcome& o, bool with_orders, RollReport& report);
+
+} // namespace ost::engine

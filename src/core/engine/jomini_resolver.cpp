@@ -1,0 +1,237 @@
+// Jomini: the facts of an attack become a HexAttackPlan (which symbol hits this target, what a
+// tactical advantage does here, which flags are ignored), then hex_attack gives odds or a roll.
+#include "core/engine/jomini_resolver.h"
+
+#include "core/engine/hex_attack.h"
+#include "core/support/error.h"
+
+#include <algorithm>
+
+namespace ost::engine {
+
+namespace {
+bool in(const std::vector<std::string>& list, const std::string& v) {
+    return std::find(list.begin(), list.end(), v) != list.end();
+}
+
+bool bears(const DieFace& f, const std::string& symbol) { return in(f.symbols, symbol); }
+
+std::string class_of(const JominiTables& t, const std::string& kind) {
+    const auto it = t.kind_class.find(kind);
+    if (it == t.kind_class.end()) {
+        throw InvalidInputError(TR_("Unknown Jomini troop type \"{0}\".").arg(kind));
+    }
+    return it->second;
+}
+
+const JominiTroopLine* line_of(const JominiTables& t, const JominiSide& s) {
+    if (s.troop.empty()) {
+        return nullptr;
+    }
+    const auto it = t.troops.find(s.troop);
+    if (it == t.troops.end()) {
+        throw InvalidInputError(TR_("The Jomini troop table has no line \"{0}\".").arg(s.troop));
+    }
+    return &it->second;
+}
+
+Text result_label(const SpecialHitResult& s) {
+    if (s.hit && s.morale) {
+        return TR_("a hit, then a morale hit");
+    }
+    if (s.hit) {
+        return TR_("a hit");
+    }
+    if (s.morale) {
+        return TR_("a morale hit");
+    }
+    return TR_("a miss");
+}
+
+CustomDie die_of(const JominiTables& t, const std::map<std::string, int>& overrides) {
+    if (!t.die) {
+        throw InvalidInputError(TR_("The Jomini die is missing: the system file has no die faces."));
+    }
+    std::vector<DieFace> faces = t.die->faces();
+    for (const auto& [id, count] : overrides) {
+        auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
+        if (it == faces.end()) {
+            throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
+        }
+        it->count = count;
+    }
+    return CustomDie(t.die->id(), std::move(faces));
+}
+
+int dice_of(const JominiTables& t, const JominiAttackRequest& r, const std::string& target, std::vector<Mechanic>& mech) {
+    const JominiSide& a = r.attacker;
+    const JominiTroopLine* line = line_of(t, a);
+    const JominiTroopLine* enemy = line_of(t, r.defender);
+    int dice = a.dice;
+    if (dice < 0) {
+        if (line == nullptr) {
+            throw InvalidInputError(TR_("Give the attacker's \"dice\" or its \"troop\" line of the troop table."));
+        }
+        dice = line->factor;
+        mech.push_back({"jomini.troops.table", TR_("Troop table: range {0}, factor {1} dice.").arg(line->range).arg(line->factor)});
+    }
+    if (line != nullptr) {
+        if (!line->notes.empty()) {
+            mech.push_back({"jomini.troops.notes", line->notes});
+        }
+        if (!r.melee && r.range_hexes > line->range) {
+            mech.push_back({"jomini.shooting.range", TR_("The target is {0} hexes away, beyond the range of {1}: no dice.").arg(r.range_hexes).arg(line->range)});
+            return 0;
+        }
+        if (r.melee && line->close_combat != 0) {
+            dice += line->close_combat;
+            mech.push_back({"jomini.troops.notes", TR_("Close combat: {0} dice.").arg(line->close_combat)});
+        }
+        if (a.moved_hexes > 0) {
+            if (!r.melee && line->no_fire_after_move) {
+                mech.push_back({"jomini.troops.notes", TR_("It moved: it cannot shoot.")});
+                return 0;
+            }
+            const int moved = line->per_hex_moved * a.moved_hexes + line->if_moved;
+            if (moved != 0) {
+                dice += moved;
+                mech.push_back({"jomini.troops.notes", TR_("Moved {0} hexes: {1} dice.").arg(a.moved_hexes).arg(moved)});
+            }
+        }
+        if (line->vs_cavalry_artillery != 0 && (target == "cavalry" || target == "artillery")) {
+            dice += line->vs_cavalry_artillery;
+            mech.push_back({"jomini.troops.notes", TR_("Attacking cavalry or artillery: +{0} dice.").arg(line->vs_cavalry_artillery)});
+        }
+    }
+    if (enemy != nullptr) {
+        if (enemy->opponent != 0) {
+            dice += enemy->opponent;
+            mech.push_back({"jomini.troops.notes", TR_("The defender makes its opponent lose dice: {0}.").arg(enemy->opponent)});
+        }
+        if (r.melee && a.modern && enemy->irregular != 0) {
+            dice += enemy->irregular;
+            mech.push_back({"jomini.troops.notes", TR_("A modern attacker against irregulars in close combat: +{0} dice.").arg(enemy->irregular)});
+        }
+    }
+    const int effects = (a.camel_effect ? 1 : 0) + (a.elephant_effect ? 1 : 0);
+    if (effects > 0) {
+        dice += effects * t.animal_effect;
+        mech.push_back({"jomini.combat.extra-effects", TR_("Camel or elephant effect on the attacker's animals: {0} dice.").arg(effects * t.animal_effect)});
+    }
+    if (a.extra_dice != 0) {
+        dice += a.extra_dice;
+        mech.push_back({"jomini.combat.extra-effects", TR_("Terrain, orders and other effects you counted: {0} dice.").arg(a.extra_dice)});
+    }
+    return std::max(dice, 0);
+}
+
+void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie& die, HexAttackPlan& plan,
+           std::vector<Mechanic>& mech) {
+    const JominiSide& a = r.attacker;
+    const JominiSide& d = r.defender;
+    const std::string a_class = class_of(t, a.kind);
+    const std::string d_class = class_of(t, d.kind);
+    std::string target = t.target_symbol.at(d.kind);
+    if (d.kind == "elephants" && d.carries == "artillery") {
+        target = "artillery";
+    } else if (d.kind == "elephants" && d.carries == "mounted-infantry") {
+        target = "infantry";
+    }
+    const int range = r.melee ? 1 : r.range_hexes;
+    plan.die = &die;
+    plan.dice_rule = "jomini.dice.symbols";
+    plan.dice = dice_of(t, r, target, mech);
+    mech.push_back({"jomini.dice.hits", TR_("Each die showing the {0} symbol is a hit on this target.").arg(
+                                            target == "infantry" ? TR_("infantry") : (target == "cavalry" ? TR_("cavalry") : TR_("artillery")))});
+
+    const bool defender_supported = d.supported || in(t.supports_defender, d.terrain);
+    auto holds = [&](const std::string& c) {
+        if (c == "attacker_mounted_in_rough") return a_class == "mounted" && (a.in_rough || in(t.rough, d.terrain));
+        if (c == "shooter_not_artillery_vs_cover") return !r.melee && a_class != "artillery" && in(t.cover, d.terrain);
+        if (c == "defender_elusive") return d.elusive;
+        if (c == "attacker_supported") return a.supported;
+        if (c == "defender_not_supported") return !defender_supported;
+        if (c == "defender_next_to_attacker_mounted") return d.next_to_attacker_mounted;
+        if (c == "defender_next_to_attacker_infantry") return d.next_to_attacker_infantry;
+        if (c == "defender_next_to_attacker_artillery") return d.next_to_attacker_artillery;
+        if (c == "defender_fanatic") return d.fanatic;
+        if (c == "range_at_most_2") return range <= 2;
+        if (c == "range_over_2") return range > 2;
+        if (c == "attacker_elite") return a.elite;
+        if (c == "attacker_elephant") return a.kind == "elephants";
+        return false;
+    };
+    const SpecialHitResult ta = t.tactical_advantage->read(a.kind, a_class, d.kind, d_class, holds);
+    mech.push_back({t.tactical_advantage->rule(), TR_("A tactical advantage is {0} here.").arg(result_label(ta))});
+    for (const auto& f : die.faces()) {
+        FaceRule rule;
+        rule.face = f.id;
+        rule.special = bears(f, "tactical-advantage");
+        rule.loss = bears(f, target) || (rule.special && ta.hit);
+        rule.morale = bears(f, "flag") || (rule.special && ta.morale);
+        rule.order = bears(f, "order-letter");
+        rule.meaning = rule.loss ? TR_("hit") : (rule.morale ? TR_("morale hit") : (rule.order ? TR_("order letter") : TR_("miss")));
+        plan.faces.push_back(rule);
+    }
+    if (a_class == "artillery") {
+        plan.first_order_is_flag = t.artillery_first_letter_is_flag;
+        mech.push_back({"jomini.dice.order-letter", TR_("Artillery: the first order letter rolled counts as a flag.")});
+    }
+    plan.cancel = (defender_supported ? t.ignore_supported : 0) + d.officers * t.ignore_per_officer +
+                  (d_class == "artillery" ? t.ignore_artillery : 0);
+    if (plan.cancel > 0) {
+        mech.push_back({"jomini.dice.morale", TRP_("The defender ignores {n} flag (support, officers, artillery).",
+                                                   "The defender ignores {n} flags (support, officers, artillery).", plan.cancel)});
+    }
+    std::string retreat_key = d.kind;
+    if (d.kind == "artillery") {
+        retreat_key = d.horse_artillery ? "horse_artillery" : "foot_artillery";
+    }
+    const auto retreat = t.retreat.find(retreat_key);
+    plan.hexes_per_hit = retreat == t.retreat.end() ? 1 : retreat->second;
+    mech.push_back({"jomini.retreat", TRP_("Each flag kept: a retreat of {n} hex.", "Each flag kept: a retreat of {n} hexes.",
+                                           plan.hexes_per_hit)});
+    plan.blocked_after = r.retreat_blocked_after;
+    if (r.retreat_blocked_after) {
+        mech.push_back({"jomini.retreat.rules", TR_("The retreat is blocked after {0} hexes: one loss per hex not made.").arg(*r.retreat_blocked_after)});
+    }
+    if (d.elements > 0) {
+        plan.elements = d.elements;
+    }
+    plan.riposte_possible = r.melee && defender_supported;
+    if (r.melee) {
+        mech.push_back({"jomini.riposte", TR_("Only a supported defender that stays adjacent may riposte.")});
+    }
+}
+} // namespace
+
+JominiAttack::JominiAttack(const JominiTables& t, const JominiAttackRequest& r) : m_die(die_of(t, r.die)) {
+    m_mechanics.push_back({"jomini.dice.symbols", r.die.empty()
+                                                      ? TR_("The die: one face per symbol (our belief: the seed names the six symbols, not how many faces bear each).")
+                                                      : TR_("The die: face counts as given in the scenario.")});
+    build(t, r, m_die, m_plan, m_mechanics);
+}
+
+OddsResult JominiAttack::odds() const {
+    OddsResult out;
+    out.system = "jomini";
+    out.test = "attack";
+    out.mechanics = m_mechanics;
+    hex_attack_odds(m_plan, true, out);
+    return out;
+}
+
+RollReport JominiAttack::roll(DiceSource& dice) const {
+    RollReport report;
+    const HexAttackOutcome o = hex_attack_roll(m_plan, dice, report);
+    hex_attack_values(o, true, report);
+    return report;
+}
+
+OddsResult jomini_attack(const JominiTables& t, const JominiAttackRequest& r) { return JominiAttack(t, r).odds(); }
+
+RollReport jomini_attack_roll(const JominiTables& t, const JominiAttackRequest& r, DiceSource& dice) {
+    return JominiAttack(t, r).roll(dice);
+}
+
+} // namespace ost::engine

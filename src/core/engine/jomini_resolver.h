@@ -1,0 +1,66 @@
+// Jomini resolver: one attack (a shot or a close combat) of one unit on another, with the symbol
+// die as data, hits by target kind, flags ignored, order letters, tactical advantages and retreats.
+#pragma once
+
+#include "core/engine/dice_source.h"
+#include "core/engine/hex_attack.h"
+#include "core/engine/jomini_tables.h"
+#include "core/engine/odds_result.h"
+
+#include <map>
+#include <optional>
+#include <string>
+
+namespace ost::engine {
+
+/// One side of a Jomini attack, as the player sees it on the table.
+struct JominiSide {
+    std::string kind = "infantry"; ///< troop type id (lists/jomini/system.xml)
+    std::string troop;             ///< a troop-data line ("troop-line-07-left"): range, factor, notes
+    int dice = -1;                 ///< -1: the factor of `troop`
+    int moved_hexes = 0;
+    int extra_dice = 0;            ///< terrain, orders and other effects as the player counts them
+    bool supported = false;
+    int officers = 0;
+    bool elusive = false, fanatic = false, elite = false, modern = false;
+    bool horse_artillery = false;  ///< artillery: horse (2 hexes per retreat) rather than foot
+    std::string carries;           ///< elephants: "artillery" or "mounted-infantry" when they carry them
+    bool in_rough = false;
+    bool camel_effect = false, elephant_effect = false; ///< one die less each
+    std::string terrain = "open";  ///< the defender's hex
+    bool next_to_attacker_infantry = false, next_to_attacker_mounted = false, next_to_attacker_artillery = false;
+    int elements = 0;              ///< 0: not given
+};
+
+struct JominiAttackRequest {
+    JominiSide attacker;
+    JominiSide defender;
+    bool melee = true;
+    int range_hexes = 1;
+    std::optional<int> retreat_blocked_after;
+    std::map<std::string, int> die; ///< face id → faces, overriding the system's die
+};
+
+/// One attack, its plan built once from the facts: odds, or as many rolls as wanted (Monte Carlo
+/// in tests). Not copyable: the plan refers to the attack's own die.
+class JominiAttack {
+public:
+    JominiAttack(const JominiTables& t, const JominiAttackRequest& r);
+    JominiAttack(const JominiAttack&) = delete;
+    JominiAttack& operator=(const JominiAttack&) = delete;
+    OddsResult odds() const;
+    RollReport roll(DiceSource& dice) const;
+    const HexAttackPlan& plan() const { return m_plan; }
+
+private:
+    CustomDie m_die;
+    HexAttackPlan m_plan;
+    std::vector<Mechanic> m_mechanics;
+};
+
+/// Exact odds (outcomes no_effect, retreats, destroyed, riposte; distributions losses,
+/// morale_hits, special_hits (tactical advantages), retreat_hexes, orders).
+OddsResult jomini_attack(const JominiTables& t, const JominiAttackRequest& r);
+RollReport jomini_attack_roll(const JominiTables& t, const JominiAttackRequest& r, DiceSource& dice);
+
+} // namespace ost::engine

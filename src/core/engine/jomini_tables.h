@@ -1,0 +1,44 @@
+// The Jomini numbers the engine applies: the die and the troop data table (range, factor) from
+// lists/jomini/system.xml, target symbols, the tactical-advantage table, morale and retreat rules
+// and the table's notes as modifiers from data/engine/jomini.json.
+#pragma once
+
+#include "core/engine/custom_die.h"
+#include "core/engine/special_hit_table.h"
+#include "core/model/game_system.h"
+
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ost::engine {
+
+/// One line of the troop data table with its notes as modifiers (jomini.troops.table, .notes).
+struct JominiTroopLine {
+    int range = 1;
+    int factor = 2;
+    Text notes;
+    int close_combat = 0, per_hex_moved = 0, if_moved = 0, vs_cavalry_artillery = 0, opponent = 0, irregular = 0;
+    bool no_fire_after_move = false;
+};
+
+/// Jomini tables; every group cites its section id in jomini.json.
+struct JominiTables {
+    std::optional<CustomDie> die;
+    std::map<std::string, JominiTroopLine> troops;  ///< troop-data entry id → line
+    std::map<std::string, std::string> target_symbol; ///< target kind → symbol that hits it
+    std::map<std::string, std::string> kind_class;
+    std::vector<std::string> rough, cover, supports_defender;
+    std::optional<SpecialHitTable> tactical_advantage;
+    int ignore_supported = 1, ignore_per_officer = 1, ignore_artillery = 1;
+    int artillery_first_letter_is_flag = 1;
+    std::map<std::string, int> retreat; ///< kind (and foot_artillery / horse_artillery) → hexes per hit
+    int animal_effect = -1;
+
+    /// Reads `file` (data/engine/jomini.json) and the die and troop table of `system` (may be null).
+    static JominiTables load(const std::filesystem::path& file, const GameSystem* system);
+};
+
+} // namespace ost::engine

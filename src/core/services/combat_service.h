@@ -1,0 +1,53 @@
+// What the GUI's Combat page asks of the engine, as a service: scenarios read from text with
+// unit references resolved, the engine tables loaded once, unit choices from every army list,
+// the last scenario kept in the user's settings, scenario files written atomically.
+#pragma once
+
+#include "core/engine/scenario.h"
+#include "core/model/profile.h"
+#include "core/support/text.h"
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ost {
+
+class Session;
+
+/// A unit a scenario can name: its reference ("wme/empire/knights") and "List — Unit".
+struct EngineUnitChoice {
+    std::string reference;
+    Text label;
+};
+
+class CombatService {
+public:
+    explicit CombatService(Session& session);
+    ~CombatService();
+    CombatService(const CombatService&) = delete;
+    CombatService& operator=(const CombatService&) = delete;
+
+    /// The engine tables (data/engine and the hex games' dice from the reference DB), loaded on
+    /// first use. Throws InvalidInputError/EnvironmentError naming the file when they are bad.
+    const engine::EngineTables& tables();
+    /// Parses a scenario given as JSON text (`name` is used in error locations).
+    engine::Scenario parse(const std::string& text, const std::string& name);
+    /// The stats of a list unit ("SYSTEM/LIST/UNIT"), bundled or the user's own.
+    Profile unit(const std::string& reference);
+    /// Every unit of every list of `system` (bundled then the user's), by list then unit.
+    std::vector<EngineUnitChoice> units(const std::string& system);
+    /// The scenario the page showed last (empty when none).
+    std::string last_scenario();
+    /// Remembers `text` as the last scenario (user settings).
+    void keep_scenario(const std::string& text);
+    /// Writes a scenario file atomically.
+    static void save_file(const std::filesystem::path& file, const std::string& text);
+
+private:
+    Session& m_session;
+    std::unique_ptr<engine::EngineTables> m_tables;
+};
+
+} // namespace ost
