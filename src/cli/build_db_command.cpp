@@ -1,5 +1,6 @@
 // `ost-cli build-db`: turns lists/ and data/ into ost-reference.sqlite (run by the build).
 // Bad data stops it with file:line:column and exit code 2.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/services/reference_builder.h"
 
@@ -9,21 +10,10 @@
 
 namespace ost::cli {
 
-int run_build_db(CliContext& c, const std::vector<std::string>& args) {
-    std::filesystem::path lists = "lists";
-    std::filesystem::path data = "data";
-    std::filesystem::path out = "ost-reference.sqlite";
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--lists") {
-            lists = option_value(args, i);
-        } else if (args[i] == "--out") {
-            out = option_value(args, i);
-        } else if (args[i] == "--rules") {
-            data = option_value(args, i);
-        } else {
-            unknown_option("build-db", args[i]);
-        }
-    }
+int run_build_db(CliContext& c, const CliArgs& args) {
+    const std::filesystem::path lists = args.text("--lists", "lists");
+    const std::filesystem::path data = args.text("--rules", "data");
+    const std::filesystem::path out = args.text("--out", "ost-reference.sqlite");
     NullProgress progress;
     const auto report = build_reference_db(lists, data, out, progress);
     if (c.json()) {

@@ -1,5 +1,6 @@
 // `ost-cli check SCENARIO.json [--json] [--lang fr|en]`: judges a declared situation against
 // the legality tables. Exit 0 allowed/must/may/yes, 1 forbidden/never/no, 3 depends, 2 bad input.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/engine/legality/verdict.h"
 #include "core/services/legality_scenario.h"
@@ -34,20 +35,8 @@ std::string joined(const std::vector<std::string>& ids) {
 
 } // namespace
 
-int run_check(CliContext& c, const std::vector<std::string>& args) {
-    std::string file;
-    for (const auto& a : args) {
-        if (!a.empty() && a[0] == '-') {
-            unknown_option("check", a);
-        }
-        if (!file.empty()) {
-            throw InvalidInputError(TR_("check takes one scenario file."));
-        }
-        file = a;
-    }
-    if (file.empty()) {
-        throw InvalidInputError(TR_("{0} needs a scenario file.").arg("check"));
-    }
+int run_check(CliContext& c, const CliArgs& args) {
+    const auto file = args.argument(0);
     const auto paths = locate_data(c.options().data_dir);
     auto service = LegalityService::for_data_dir(paths.data_dir);
     const auto doc = JsonDocument::load_file(file);

@@ -2,6 +2,7 @@
 // legality tables of data/engine/ (against data/rules and lists/).
 // Exit 0 when every file is fine, 2 at the first bad one (file:line:column on stderr);
 // --rewrite writes the army lists back in canonical form.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/io/army_list_writer.h"
 #include "core/services/data_check.h"
@@ -14,22 +15,9 @@
 
 namespace ost::cli {
 
-int run_check_data(CliContext& c, const std::vector<std::string>& args) {
-    std::vector<std::string> files;
-    bool rewrite = false;
-    for (const auto& a : args) {
-        if (a == "--rewrite") {
-            rewrite = true;
-            continue;
-        }
-        if (!a.empty() && a[0] == '-') {
-            unknown_option("check-data", a);
-        }
-        files.push_back(a);
-    }
-    if (files.empty()) {
-        throw InvalidInputError(TR_("check-data needs at least one file."));
-    }
+int run_check_data(CliContext& c, const CliArgs& args) {
+    const auto& files = args.arguments();
+    const bool rewrite = args.has("--rewrite");
     auto results = nlohmann::json::array();
     for (const auto& file : files) {
         if (is_legality_file(file)) {

@@ -1,8 +1,12 @@
-// Global option parsing and command dispatch for ost-cli.
+// Global options, language, dispatch through the command table, error printing and exit codes.
 // Errors are printed as one clear line on stderr in the chosen language.
 #include "cli/cli_app.h"
 
+#include "cli/cli_args.h"
+#include "cli/cli_command.h"
 #include "cli/cli_context.h"
+#include "cli/cli_help.h"
+#include "core/support/edit_distance.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
 #include "core/support/version.h"
@@ -25,23 +29,63 @@ std::unique_ptr<Translator> make_translator(const std::string& language, std::os
     return std::make_unique<MoCatalog>(catalog, language);
 }
 
-void print_help(CliContext& c) {
-    auto& o = c.out();
-    o << c.render(TR_("Usage: ost-cli [global options] COMMAND [arguments]")) << "\n\n"
-      << c.render(TR_("Ost army list builder and rules companion, from the command line.")) << "\n\n"
-      << c.render(TR_("Global options:")) << "\n"
-      << "  --lang fr|en    " << c.render(TR_("language of messages (default: from the locale)")) << "\n"
-      << "  --db FILE       " << c.render(TR_("user database (default: ~/.local/share/ost/user.sqlite)")) << "\n"
-      << "  --data DIR      " << c.render(TR_("folder holding ost-reference.sqlite")) << "\n"
-      << "  --json          " << c.render(TR_("machine-readable output where supported")) << "\n"
-      << "  --version       " << c.render(TR_("print the version and exit")) << "\n"
-      << "  --help          " << c.render(TR_("print this help and exit")) << "\n\n"
-      << c.render(TR_("Commands:")) << "\n";
-    for (const auto& command : cli_commands()) {
-        o << "  " << c.render(command.usage) << "\n      " << c.render(command.summary) << "\n";
+/// The nearest of `names` to a mistyped `name`, when one is close enough to be a typo.
+std::string close_name(const std::string& name, const std::vector<std::string>& names) {
+    const auto close = nearest(name, names, 1, std::max<std::size_t>(2, name.size() / 3));
+    return close.empty() ? std::string() : close.front();
+}
+
+[[noreturn]] void unknown_command(const std::string& name) {
+    std::vector<std::string> names;
+    for (const auto& c : cli_commands()) {
+        names.push_back(c.name);
     }
-    o << "\n" << c.render(TR_("Exit codes: 0 ok or legal, 1 the checked thing fails, 2 bad input or usage."))
-      << "\n";
+    if (const auto close = close_name(name, names); !close.empty()) {
+        throw InvalidInputError(
+            TR_("Unknown command \"{0}\" (did you mean \"{1}\"?).").arg(name).arg(close));
+    }
+    throw InvalidInputError(TR_("Unknown command \"{0}\" (see ost-cli --help).").arg(name));
+}
+
+[[noreturn]] void unknown_action(const CliCommand& command, const std::string& name) {
+    std::vector<std::string> names;
+    std::string all;
+    for (const auto& a : command.actions) {
+        names.push_back(a.name);
+        all += (all.empty() ? "" : ", ") + a.name;
+    }
+    if (const auto close = close_name(name, names); !close.empty()) {
+        throw InvalidInputError(TR_("Unknown {0} action \"{1}\" (did you mean \"{2}\"?).")
+                                    .arg(command.name)
+                                    .arg(name)
+                                    .arg(close));
+    }
+    throw InvalidInputError(
+        TR_("Unknown {0} action \"{1}\" (use one of: {2}).").arg(command.name).arg(name).arg(all));
+}
+
+/// Runs (or, with `help`, describes) `command` with the arguments after its name.
+int dispatch(CliContext& c, const CliCommand& command, std::vector<std::string> args, bool help) {
+    const CliCommand* target = &command;
+    std::string path = command.name;
+    if (!command.actions.empty()) {
+        const bool names_action = !args.empty() && !(args[0].size() > 1 && args[0][0] == '-');
+        if (names_action) {
+            target = command.action(args[0]);
+            if (target == nullptr) {
+                unknown_action(command, args[0]);
+            }
+            path += ' ' + target->name;
+            args.erase(args.begin());
+        } else if (command.run == nullptr && !help) {
+            throw InvalidInputError(TR_("{0} needs an action (see ost-cli help {0}).").arg(command.name));
+        }
+    }
+    if (help) {
+        print_command_help(c, *target, path);
+        return kExitOk;
+    }
+    return target->run(c, CliArgs::parse(*target, path, args));
 }
 
 } // namespace
@@ -55,7 +99,8 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
     bool language_given = false;
     std::vector<std::string> rest;
     std::string command;
-    // Global options may come before or after the command name.
+    // Global options may come before or after the command name; everything else goes to the
+    // command's own parser (CliArgs).
     std::string usage_error;
     for (std::size_t i = 0; i < args.size(); ++i) {
         const auto& a = args[i];
@@ -116,25 +161,30 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         out << "ost-cli " << kVersion << '\n';
         return kExitOk;
     }
-    if (help || command.empty() || command == "help") {
-        print_help(context);
-        return command.empty() && !help ? kExitBadInput : kExitOk;
-    }
-    for (const auto& c : cli_commands()) {
-        if (c.name == command) {
-            try {
-                return c.run(context, rest);
-            } catch (const UserCancelled&) {
-                return kExitBadInput;
-            } catch (const Error& e) {
-                err << "ost-cli: " << e.describe(context.tr()) << '\n';
-                return kExitBadInput;
-            }
+    if (command == "help") {
+        // `ost-cli help [COMMAND [ACTION]]`
+        help = true;
+        command = rest.empty() ? std::string() : rest.front();
+        if (!rest.empty()) {
+            rest.erase(rest.begin());
         }
     }
-    err << "ost-cli: "
-        << context.render(TR_("Unknown command \"{0}\" (see ost-cli --help).").arg(command)) << '\n';
-    return kExitBadInput;
+    if (command.empty()) {
+        print_main_help(context);
+        return help ? kExitOk : kExitBadInput;
+    }
+    try {
+        const auto* found = find_command(command);
+        if (found == nullptr) {
+            unknown_command(command);
+        }
+        return dispatch(context, *found, rest, help);
+    } catch (const UserCancelled&) {
+        return kExitBadInput;
+    } catch (const Error& e) {
+        err << "ost-cli: " << e.describe(context.tr()) << '\n';
+        return kExitBadInput;
+    }
 }
 
 } // namespace ost::cli

@@ -1,62 +1,209 @@
-// The table of ost-cli commands, in the order the help screen lists them.
-// Each command lives in its own *_command.cpp file.
+// The table of ost-cli commands, in the order the help screen lists them: arguments, typed
+// options, summaries and handlers. Adding a command is one entry here (see src/cli/README.md).
+#include "cli/cli_command.h"
+
 #include "cli/cli_context.h"
 
 namespace ost::cli {
 
-int run_build_db(CliContext& context, const std::vector<std::string>& args);
-int run_systems(CliContext& context, const std::vector<std::string>& args);
-int run_paths(CliContext& context, const std::vector<std::string>& args);
-int run_lists(CliContext& context, const std::vector<std::string>& args);
-int run_show_list(CliContext& context, const std::vector<std::string>& args);
-int run_show_system(CliContext& context, const std::vector<std::string>& args);
-int run_check_data(CliContext& context, const std::vector<std::string>& args);
-int run_import(CliContext& context, const std::vector<std::string>& args);
-int run_my_lists(CliContext& context, const std::vector<std::string>& args);
-int run_rules(CliContext& context, const std::vector<std::string>& args);
-int run_validate(CliContext& context, const std::vector<std::string>& args);
-int run_roster(CliContext& context, const std::vector<std::string>& args);
-int run_export(CliContext& context, const std::vector<std::string>& args);
-int run_combat(CliContext& context, const std::vector<std::string>& args);
-int run_check(CliContext& context, const std::vector<std::string>& args);
+int run_systems(CliContext& context, const CliArgs& args);
+int run_show_system(CliContext& context, const CliArgs& args);
+int run_lists(CliContext& context, const CliArgs& args);
+int run_show_list(CliContext& context, const CliArgs& args);
+int run_check_data(CliContext& context, const CliArgs& args);
+int run_import_wm_selector(CliContext& context, const CliArgs& args);
+int run_my_lists(CliContext& context, const CliArgs& args);
+int run_my_lists_import(CliContext& context, const CliArgs& args);
+int run_my_lists_export(CliContext& context, const CliArgs& args);
+int run_my_lists_show(CliContext& context, const CliArgs& args);
+int run_my_lists_delete(CliContext& context, const CliArgs& args);
+int run_roster_new(CliContext& context, const CliArgs& args);
+int run_roster_add(CliContext& context, const CliArgs& args);
+int run_roster_remove(CliContext& context, const CliArgs& args);
+int run_roster_duplicate(CliContext& context, const CliArgs& args);
+int run_roster_set(CliContext& context, const CliArgs& args);
+int run_roster_show(CliContext& context, const CliArgs& args);
+int run_roster_import(CliContext& context, const CliArgs& args);
+int run_roster_list(CliContext& context, const CliArgs& args);
+int run_roster_write(CliContext& context, const CliArgs& args);
+int run_roster_delete(CliContext& context, const CliArgs& args);
+int run_validate(CliContext& context, const CliArgs& args);
+int run_export(CliContext& context, const CliArgs& args);
+int run_combat(CliContext& context, const CliArgs& args);
+int run_check(CliContext& context, const CliArgs& args);
+int run_rules_search(CliContext& context, const CliArgs& args);
+int run_rules_show(CliContext& context, const CliArgs& args);
+int run_rules_list(CliContext& context, const CliArgs& args);
+int run_rules_import(CliContext& context, const CliArgs& args);
+int run_build_db(CliContext& context, const CliArgs& args);
+int run_paths(CliContext& context, const CliArgs& args);
+
+namespace {
+using T = OptionType;
+
+CliOption system_filter(Text help) { return {"--system", "ID", T::Text, std::move(help)}; }
+CliOption size_option() {
+    return {"--size", "POINTS", T::Whole, TR_("army size the limits are scaled to")};
+}
+
+/// Options that change one entry, shared by `roster add` and `roster set FILE ENTRY`.
+std::vector<CliOption> entry_options(std::vector<CliOption> more) {
+    std::vector<CliOption> out{
+        {"--count", "N", T::Whole, TR_("number of units in the entry (default 1)")},
+        {"--command", "C", T::Text, TR_("ADLG: the command the entry belongs to (c1, c2…)")},
+        {"--option", "ID[=N]", T::Text,
+         TR_("option or upgrade, by id or name; =N sets how many, =0 removes it"), true},
+        {"--general", "GRADE", T::Text, TR_("ADLG: the general's competence, by id or name")},
+        {"--item", "ID", T::Text, TR_("WME: a magic item, by id or name"), true},
+        {"--attach", "ENTRY", T::Text, TR_("WME: attach the entry to another entry (e2…)")},
+        {"--name", "TEXT", T::Text, TR_("your own name for the entry")},
+        {"--note", "TEXT", T::Text, TR_("a note on the entry")},
+    };
+    out.insert(out.end(), more.begin(), more.end());
+    return out;
+}
+} // namespace
 
 const std::vector<CliCommand>& cli_commands() {
     static const std::vector<CliCommand> commands{
-        {"systems", TR_("systems"), TR_("List the game systems in the reference database."),
-         &run_systems},
-        {"show-system", TR_("show-system ID [--kind KIND]"),
-         TR_("Show a game system: army sizes, special rules and its catalogue of troops and costs."), &run_show_system},
-        {"lists", TR_("lists [--system ID] [--text T] [--number N] [--year Y]"),
+        {"systems", {}, {}, TR_("List the game systems in the reference database."), &run_systems},
+        {"show-system", {"SYSTEM"},
+         {{"--kind", "KIND", T::Text, TR_("only the catalogue entries of this kind (general-grade, troop-type…)")}},
+         TR_("Show a game system: army sizes, special rules and its catalogue of troops and costs."),
+         &run_show_system},
+        {"lists", {},
+         {system_filter(TR_("only the lists of this game system")),
+          {"--text", "TEXT", T::Text, TR_("only the lists whose name holds this text")},
+          {"--number", "N", T::Whole, TR_("only the list of this number (ADLG)")},
+          {"--year", "YEAR", T::Whole, TR_("only the lists fielded in this year (negative: BC)")}},
          TR_("List the army lists of the reference database."), &run_lists},
-        {"show-list", TR_("show-list SYSTEM/LIST [--size POINTS]"),
+        {"show-list", {"SYSTEM/LIST"}, {size_option()},
          TR_("Show every entry of an army list with stats, points and limits."), &run_show_list},
-        {"check-data", TR_("check-data [--rewrite] FILE..."),
-         TR_("Check list and system files as build-db reads them, and the legality tables of data/engine."), &run_check_data},
-        {"import", TR_("import wm-selector FILE... [--out DIR]"),
-         TR_("Convert wm-selector JSON files into army list files."), &run_import},
-        {"my-lists", TR_("my-lists [--system ID] | import FILE... [--replace] | export ID FILE | show ID [--size POINTS] | delete ID"),
-         TR_("List, import, export, show or delete the army lists you made."), &run_my_lists},
-        {"roster", TR_("roster new FILE --system ID --list ID --size POINTS [--year Y] [--name TEXT] | add FILE UNIT [--count N] [--command C] [--ally LIST] [--option ID[=N]] [--general GRADE] [--item ID] [--attach ENTRY] [--name TEXT] [--note TEXT] | remove FILE ENTRY | duplicate FILE ENTRY | set FILE [ENTRY] [same options, --no-item ID, --detach] [--notes TEXT] [--size N] [--year Y|--no-year] [--add-command NAME [--ally LIST]] | show FILE | import FILE... | list [--system ID] | write NUMBER FILE | delete NUMBER"),
-         TR_("Build and edit roster files (.ostr), every change checked and saved; keep rosters in your user database."), &run_roster},
-        {"validate", TR_("validate ROSTER [--json] [--lang fr|en]"),
+        {"check-data", {"FILE..."},
+         {{"--rewrite", "", T::Flag, TR_("write the army lists back in canonical form")}},
+         TR_("Check list and system files as build-db reads them, and the legality tables of data/engine."),
+         &run_check_data},
+        {"import", {}, {}, TR_("Convert wm-selector JSON files into army list files."), nullptr,
+         {{"wm-selector", {"FILE..."},
+           {{"--out", "DIR", T::Text, TR_("folder the list files are written to (default: the current folder)")}},
+           TR_("Convert wm-selector JSON files into army list files."), &run_import_wm_selector}}},
+        {"my-lists", {}, {system_filter(TR_("only your lists of this game system"))},
+         TR_("List, import, export, show or delete the army lists you made."), &run_my_lists,
+         {{"import", {"FILE..."},
+            {{"--replace", "", T::Flag, TR_("replace your list of the same id (without it, that is an error)")}},
+            TR_("Check list files and keep them in your user database."),
+           &run_my_lists_import},
+          {"export", {"LIST", "FILE"}, {}, TR_("Write one of your lists to a list file."),
+           &run_my_lists_export},
+          {"show", {"LIST"}, {size_option()}, TR_("Show one of your lists like show-list."),
+           &run_my_lists_show},
+          {"delete", {"LIST"}, {}, TR_("Delete one of your lists."), &run_my_lists_delete}}},
+        {"roster", {}, {},
+         TR_("Build and edit roster files (.ostr), every change checked and saved; keep rosters in your user database."),
+         nullptr,
+         {{"new", {"FILE"},
+           {{"--system", "ID", T::Text, TR_("game system id (see ost-cli systems)"), false, true},
+            {"--list", "ID", T::Text, TR_("army list id or name (see ost-cli lists)"), false, true},
+            {"--size", "POINTS", T::Whole, TR_("army size in points"), false, true},
+            {"--year", "YEAR", T::Whole, TR_("ADLG: the year the army is fielded in (negative: BC)")},
+            {"--name", "TEXT", T::Text, TR_("the roster's name")}},
+           TR_("Create a roster file for an army list at an army size."), &run_roster_new},
+          {"add", {"FILE", "UNIT"},
+           entry_options({{"--ally", "LIST", T::Text, TR_("ADLG: the allied list the unit comes from")}}),
+           TR_("Add a unit, named by id, French or English name; prints the new entry id."),
+           &run_roster_add},
+          {"remove", {"FILE", "ENTRY"}, {}, TR_("Remove an entry."), &run_roster_remove},
+          {"duplicate", {"FILE", "ENTRY"}, {}, TR_("Copy an entry with its options and items."),
+           &run_roster_duplicate},
+          {"set", {"FILE", "[ENTRY]"},
+           entry_options({
+               {"--no-item", "ID", T::Text, TR_("WME: take a magic item away"), true},
+               {"--detach", "", T::Flag, TR_("WME: detach the entry")},
+               {"--notes", "TEXT", T::Text, TR_("without ENTRY: the roster's notes")},
+               {"--size", "POINTS", T::Whole, TR_("without ENTRY: the army size")},
+               {"--year", "YEAR", T::Whole, TR_("without ENTRY: the year (ADLG)")},
+               {"--no-year", "", T::Flag, TR_("without ENTRY: no year")},
+               {"--add-command", "NAME", T::Text, TR_("without ENTRY: add a command (ADLG)"), true},
+               {"--ally", "LIST", T::Text, TR_("with --add-command: the allied list of the new command")},
+           }),
+           TR_("Change an entry (with ENTRY) or the roster itself; options apply in the order given."),
+           &run_roster_set},
+          {"show", {"FILE"}, {}, TR_("Show a roster's entries with their ids and points."),
+           &run_roster_show},
+          {"import", {"FILE..."}, {}, TR_("Keep roster files in your user database."),
+           &run_roster_import},
+          {"list", {}, {system_filter(TR_("only your rosters of this game system"))},
+           TR_("List the rosters kept in your user database, newest first."), &run_roster_list},
+          {"write", {"NUMBER", "FILE"}, {}, TR_("Write a stored roster back to a file."),
+           &run_roster_write},
+          {"delete", {"NUMBER"}, {}, TR_("Delete a stored roster."), &run_roster_delete}}},
+        {"validate", {"ROSTER"}, {},
          TR_("Check a roster file (.ostr) against its army list: exit 0 legal, 1 illegal, 2 bad file."),
          &run_validate},
-        {"check", TR_("check SCENARIO.json [--json] [--lang fr|en]"),
+        {"export", {"ROSTER"},
+         {{"--format", "FORMAT", T::Text, TR_("text (the default) or html")},
+          {"--out", "FILE", T::Text, TR_("write to this file instead of the screen")}},
+         TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."),
+         &run_export},
+        {"check", {"SCENARIO.json"}, {},
          TR_("Judge a declared situation (may it charge, must it pursue…): exit 0 allowed/must/may/yes, 1 forbidden/never/no, 3 depends, 2 bad input."),
          &run_check},
-        {"export", TR_("export ROSTER [--format text|html] [--out FILE]"),
-         TR_("Export a roster as text for forums and tournaments, or as a printable HTML page."), &run_export},
-        {"combat", TR_("combat SCENARIO.json [--json] [--lang fr|en] [--roll [--seed N]]"),
+        {"combat", {"SCENARIO.json"},
+         {{"--roll", "", T::Flag, TR_("also resolve one simulated roll")},
+          {"--seed", "N", T::Text, TR_("with --roll: the seed of the simulated dice (default: random)")}},
          TR_("Exact odds of an engine scenario (WME, ADLG) with the rules applied; --roll resolves one simulated roll."),
          &run_combat},
-        {"rules", TR_("rules search QUERY [--system ID] [--lang fr|en] [--limit N] | show SECTION_ID | list [--system ID] | import FILE --system ID --lang fr|en"),
-         TR_("Search and read the rules digest and your imported rulebooks."), &run_rules},
-        {"build-db", TR_("build-db [--lists DIR] [--rules DIR] [--out FILE]"),
+        {"rules", {}, {}, TR_("Search and read the rules digest and your imported rulebooks."), nullptr,
+         {{"search", {"QUERY..."},
+           {system_filter(TR_("only the rules of this game system")),
+            {"--limit", "N", T::Positive, TR_("at most this many sections (default 20)")}},
+           TR_("Search the rules (with --lang: only the sections in that language)."),
+           &run_rules_search},
+          {"show", {"SECTION_ID"}, {}, TR_("Show one rules section in the --lang language."),
+           &run_rules_show},
+          {"list", {}, {system_filter(TR_("only the rules of this game system"))},
+           TR_("List the rules sections and your rulebooks."), &run_rules_list},
+          {"import", {"FILE"},
+           {{"--system", "ID", T::Text, TR_("game system id (see ost-cli systems)"), false, true},
+            {"--title", "TEXT", T::Text, TR_("the rulebook's title (default: the file name)")}},
+           TR_("Import a rulebook (text or Markdown) in the --lang language, which must be given."),
+           &run_rules_import}}},
+        {"build-db", {},
+         {{"--lists", "DIR", T::Text, TR_("folder of the army lists (default: lists)")},
+          {"--rules", "DIR", T::Text, TR_("folder of the rules digest (default: data)")},
+          {"--out", "FILE", T::Text, TR_("database written (default: ost-reference.sqlite)")}},
          TR_("Build the reference database from the lists and rules folders."), &run_build_db},
-        {"paths", TR_("paths"),
-         TR_("Show where Ost finds its data, message catalogs and your database."), &run_paths},
+        {"paths", {}, {}, TR_("Show where Ost finds its data, message catalogs and your database."),
+         &run_paths},
     };
     return commands;
+}
+
+const CliCommand* find_command(const std::string& name) {
+    for (const auto& c : cli_commands()) {
+        if (c.name == name) {
+            return &c;
+        }
+    }
+    return nullptr;
+}
+
+const CliCommand* CliCommand::action(const std::string& wanted) const {
+    for (const auto& a : actions) {
+        if (a.name == wanted) {
+            return &a;
+        }
+    }
+    return nullptr;
+}
+
+const CliOption* CliCommand::option(const std::string& wanted) const {
+    for (const auto& o : options) {
+        if (o.name == wanted) {
+            return &o;
+        }
+    }
+    return nullptr;
 }
 
 } // namespace ost::cli

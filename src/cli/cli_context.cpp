@@ -1,8 +1,6 @@
-// CliContext: lazy session, shared printing helpers and option parsing utilities.
+// CliContext: lazy session and shared printing helpers.
 // Keeps each command file short and their output uniform.
 #include "cli/cli_context.h"
-
-#include "core/support/error.h"
 
 #include <ostream>
 
@@ -24,18 +22,6 @@ void CliContext::print(const Diagnostics& diagnostics) {
     for (const auto& d : diagnostics) {
         m_out << format_diagnostic(d, *m_translator) << '\n';
     }
-}
-
-void unknown_option(const std::string& command, const std::string& option) {
-    throw InvalidInputError(
-        TR_("Unknown option {0} for \"{1}\" (see ost-cli --help).").arg(option).arg(command));
-}
-
-std::string option_value(const std::vector<std::string>& args, std::size_t& i) {
-    if (i + 1 >= args.size()) {
-        throw InvalidInputError(TR_("The option {0} needs a value.").arg(args[i]));
-    }
-    return args[++i];
 }
 
 } // namespace ost::cli

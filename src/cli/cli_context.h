@@ -49,21 +49,4 @@ private:
     bool m_language_given = false;
 };
 
-/// A sub-command: `run` gets the arguments after the command name and returns an exit code.
-/// It throws ost::Error for failures (the dispatcher prints them and exits 2, or 1 for storage).
-struct CliCommand {
-    std::string name;
-    Text usage;   ///< e.g. "build-db [--lists DIR] [--data DIR] --out FILE"
-    Text summary; ///< one line for the help screen
-    int (*run)(CliContext& context, const std::vector<std::string>& args);
-};
-
-/// Every command, in help order (cli_commands.cpp).
-const std::vector<CliCommand>& cli_commands();
-
-/// Throws InvalidInputError "unknown option" for an argument starting with "-".
-[[noreturn]] void unknown_option(const std::string& command, const std::string& option);
-/// The value following option `args[i]`, advancing `i`; a usage error when missing.
-std::string option_value(const std::vector<std::string>& args, std::size_t& i);
-
 } // namespace ost::cli

@@ -1,5 +1,6 @@
 // `ost-cli combat SCENARIO.json [--json] [--lang fr|en] [--roll --seed N]`: the exact odds of an
 // engine scenario, the rules applied, and one resolved roll (seeded, or the scenario's own dice).
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/engine/scenario.h"
 #include "core/services/combat_scenario.h"
@@ -71,31 +72,18 @@ void print_roll(CliContext& c, const engine::RollReport& r, const Text& title) {
 }
 } // namespace
 
-int run_combat(CliContext& c, const std::vector<std::string>& args) {
-    std::string file;
-    bool roll = false;
+int run_combat(CliContext& c, const CliArgs& args) {
+    const std::string file = args.argument(0);
+    const bool roll = args.has("--roll");
     std::optional<std::uint64_t> seed;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--roll") {
-            roll = true;
-        } else if (args[i] == "--seed") {
-            const std::string value = option_value(args, i);
-            std::uint64_t v = 0;
-            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
-            if (ec != std::errc() || end != value.data() + value.size()) {
-                throw InvalidInputError(TR_("--seed needs a whole number, not \"{0}\".").arg(value));
-            }
-            seed = v;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("combat", args[i]);
-        } else if (file.empty()) {
-            file = args[i];
-        } else {
-            throw InvalidInputError(TR_("combat takes one scenario file."));
+    if (args.has("--seed")) {
+        const std::string value = args.text("--seed");
+        std::uint64_t v = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+        if (value.empty() || ec != std::errc() || end != value.data() + value.size()) {
+            throw InvalidInputError(TR_("{0}: \"{1}\" is not a whole number.").arg("--seed").arg(value));
         }
-    }
-    if (file.empty()) {
-        throw InvalidInputError(TR_("{0} needs a scenario file.").arg("combat"));
+        seed = v;
     }
     if (seed && !roll) {
         throw InvalidInputError(TR_("--seed goes with --roll."));

@@ -1,5 +1,6 @@
 // `ost-cli export ROSTER --format text|html [--out FILE]`: a roster as forum/tournament text
 // or as a printable HTML page, in the --lang language; written atomically with --out.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/services/roster_export.h"
 #include "core/io/roster_reader.h"
@@ -11,26 +12,10 @@
 
 namespace ost::cli {
 
-int run_export(CliContext& c, const std::vector<std::string>& args) {
-    std::string file;
-    std::string format = "text";
-    std::string out_file;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--format") {
-            format = option_value(args, i);
-        } else if (args[i] == "--out") {
-            out_file = option_value(args, i);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("export", args[i]);
-        } else if (file.empty()) {
-            file = args[i];
-        } else {
-            throw InvalidInputError(TR_("export takes one roster file."));
-        }
-    }
-    if (file.empty()) {
-        throw InvalidInputError(TR_("{0} needs a roster file.").arg("export"));
-    }
+int run_export(CliContext& c, const CliArgs& args) {
+    const auto file = args.argument(0);
+    const auto format = args.text("--format", "text");
+    const auto out_file = args.text("--out");
     if (format != "text" && format != "html") {
         throw InvalidInputError(
             TR_("Unknown export format \"{0}\" (use text or html).").arg(format));

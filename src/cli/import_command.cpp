@@ -1,5 +1,6 @@
 // `ost-cli import wm-selector FILE… [--out DIR]`: converts wm-selector JSON (Warmaster
 // Evolution armies, magic items) into lists/ XML files, one per army (<id>.xml).
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/io/army_list_reader.h"
 #include "core/io/army_list_writer.h"
@@ -15,28 +16,9 @@
 
 namespace ost::cli {
 
-int run_import(CliContext& c, const std::vector<std::string>& args) {
-    std::filesystem::path out_dir = ".";
-    std::vector<std::filesystem::path> files;
-    std::string format;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--out") {
-            out_dir = option_value(args, i);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("import", args[i]);
-        } else if (format.empty()) {
-            format = args[i];
-        } else {
-            files.emplace_back(args[i]);
-        }
-    }
-    if (format != "wm-selector") {
-        throw InvalidInputError(
-            TR_("Unknown import format \"{0}\" (known: wm-selector).").arg(format));
-    }
-    if (files.empty()) {
-        throw InvalidInputError(TR_("import wm-selector needs at least one JSON file."));
-    }
+int run_import_wm_selector(CliContext& c, const CliArgs& args) {
+    const std::filesystem::path out_dir = args.text("--out", ".");
+    const std::vector<std::filesystem::path> files(args.arguments().begin(), args.arguments().end());
     if (!std::filesystem::is_directory(out_dir)) {
         throw InvalidInputError(TR_("The output folder {0} does not exist.").arg(out_dir.string()));
     }

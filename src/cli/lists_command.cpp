@@ -1,5 +1,6 @@
 // `ost-cli lists [--system ID] [--text T] [--number N] [--year Y]`: the army lists of the
 // reference DB. Names follow --lang; --json gives ids, both names, source, dates and unit counts.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/list_format.h"
 #include "core/services/catalogue.h"
@@ -11,41 +12,16 @@
 
 namespace ost::cli {
 
-namespace {
-int whole_option(const std::string& option, const std::string& value) {
-    try {
-        std::size_t used = 0;
-        const int out = std::stoi(value, &used);
-        if (used == value.size()) {
-            return out;
-        }
-    } catch (const std::exception&) {
-    }
-    throw InvalidInputError(TR_("The option {0} needs a whole number, not \"{1}\".").arg(option).arg(value));
-}
-
-} // namespace
-
-int run_lists(CliContext& c, const std::vector<std::string>& args) {
+int run_lists(CliContext& c, const CliArgs& args) {
     ArmyListQuery query;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--system") {
-            query.system_id = option_value(args, i);
-        } else if (args[i] == "--text") {
-            query.text = option_value(args, i);
-        } else if (args[i] == "--number") {
-            query.number = whole_option(args[i], option_value(args, i));
-        } else if (args[i] == "--year") {
-            query.year = whole_option(args[i], option_value(args, i));
-        } else {
-            unknown_option("lists", args[i]);
-        }
+    query.system_id = args.text("--system");
+    query.text = args.text("--text");
+    query.number = args.whole("--number");
+    query.year = args.whole("--year");
+    if (!query.system_id.empty()) {
+        query.system_id = c.session().require_system(query.system_id).id;
     }
-    const Catalogue catalogue(c.session());
-    if (!query.system_id.empty() && !catalogue.system(query.system_id)) {
-        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(query.system_id));
-    }
-    const auto lists = catalogue.find(query);
+    const auto lists = Catalogue(c.session()).find(query);
     if (c.json()) {
         auto array = nlohmann::json::array();
         for (const auto& l : lists) {

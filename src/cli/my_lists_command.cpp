@@ -1,8 +1,8 @@
 // `ost-cli my-lists [--system ID] | import FILE... [--replace] | export ID FILE | show ID [--size N] | delete ID`:
 // the army lists users made themselves (user DB), written as lists/ XML files and checked the same way.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/show_list_command.h"
-#include "core/services/catalogue.h"
 #include "core/services/user_lists.h"
 #include "core/support/error.h"
 
@@ -31,27 +31,10 @@ class ReplacePrompter final : public Prompter {
     bool m_replace;
 };
 
-/// The arguments of a sub-command that takes no options.
-std::vector<std::string> plain_arguments(const std::string& command, const std::vector<std::string>& args) {
-    std::vector<std::string> out;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option(command, args[i]);
-        }
-        out.push_back(args[i]);
-    }
-    return out;
-}
+} // namespace
 
-int list_mine(CliContext& c, const std::vector<std::string>& args) {
-    std::string system_id;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--system") {
-            system_id = option_value(args, i);
-        } else {
-            unknown_option("my-lists", args[i]);
-        }
-    }
+int run_my_lists(CliContext& c, const CliArgs& args) {
+    const auto system_id = args.text("--system");
     const auto lists = user_lists(c).all(system_id);
     if (c.json()) {
         auto array = nlohmann::json::array();
@@ -70,23 +53,10 @@ int list_mine(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int import_mine(CliContext& c, const std::vector<std::string>& args) {
-    std::vector<std::string> files;
-    bool replace = false;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--replace") {
-            replace = true;
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("my-lists import", args[i]);
-        } else {
-            files.push_back(args[i]);
-        }
-    }
-    if (files.empty()) {
-        throw InvalidInputError(TR_("my-lists import needs at least one list file."));
-    }
+int run_my_lists_import(CliContext& c, const CliArgs& args) {
+    const auto& files = args.arguments();
     auto lists = user_lists(c);
-    ReplacePrompter prompter(replace);
+    ReplacePrompter prompter(args.has("--replace"));
     auto imported = nlohmann::json::array();
     for (const auto& file : files) {
         // Located InvalidInputError when bad; a list of yours with the same id needs --replace.
@@ -106,11 +76,8 @@ int import_mine(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int export_mine(CliContext& c, const std::vector<std::string>& args) {
-    const auto rest = plain_arguments("my-lists export", args);
-    if (rest.size() != 2) {
-        throw InvalidInputError(TR_("my-lists export takes a list id and a file name."));
-    }
+int run_my_lists_export(CliContext& c, const CliArgs& args) {
+    const auto& rest = args.arguments();
     user_lists(c).export_file(rest[0], rest[1]);
     if (!c.json()) {
         c.out() << c.render(TR_("{0} → {1}").arg(rest[0]).arg(rest[1])) << '\n';
@@ -120,36 +87,19 @@ int export_mine(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int show_mine(CliContext& c, const std::vector<std::string>& args) {
-    std::string id;
-    std::optional<int> size;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (args[i] == "--size") {
-            size = size_option(option_value(args, i));
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("my-lists show", args[i]);
-        } else if (id.empty()) {
-            id = args[i];
-        } else {
-            throw InvalidInputError(TR_("my-lists show takes one list id."));
-        }
-    }
+int run_my_lists_show(CliContext& c, const CliArgs& args) {
+    const auto id = args.argument(0);
+    const auto size = args.whole("--size");
     const auto list = user_lists(c).load(id);
     if (!list) {
         throw InvalidInputError(TR_("There is no army list \"{0}\" of yours.").arg(id));
     }
-    const auto system = Catalogue(c.session()).system(list->system_id);
-    if (!system) {
-        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(list->system_id));
-    }
-    return print_army_list(c, *system, *list, size);
+    const auto system = c.session().require_system(list->system_id);
+    return print_army_list(c, system, *list, size);
 }
 
-int delete_mine(CliContext& c, const std::vector<std::string>& args) {
-    const auto rest = plain_arguments("my-lists delete", args);
-    if (rest.size() != 1) {
-        throw InvalidInputError(TR_("my-lists delete takes one list id."));
-    }
+int run_my_lists_delete(CliContext& c, const CliArgs& args) {
+    const auto& rest = args.arguments();
     if (!user_lists(c).remove(rest[0])) {
         throw InvalidInputError(TR_("There is no army list \"{0}\" of yours.").arg(rest[0]));
     }
@@ -158,26 +108,4 @@ int delete_mine(CliContext& c, const std::vector<std::string>& args) {
     }
     return kExitOk;
 }
-} // namespace
-
-int run_my_lists(CliContext& c, const std::vector<std::string>& args) {
-    const std::string action = args.empty() ? std::string() : args[0];
-    if (action == "import") {
-        return import_mine(c, args);
-    }
-    if (action == "export") {
-        return export_mine(c, args);
-    }
-    if (action == "show") {
-        return show_mine(c, args);
-    }
-    if (action == "delete") {
-        return delete_mine(c, args);
-    }
-    if (!action.empty() && action[0] != '-') {
-        throw InvalidInputError(TR_("Unknown my-lists action \"{0}\" (use import, export, show or delete).").arg(action));
-    }
-    return list_mine(c, args);
-}
-
 } // namespace ost::cli

@@ -1,5 +1,6 @@
 // `ost-cli paths`: where this ost-cli found its data, catalogs and the user database.
 // Opens the session, so a missing or damaged reference DB is reported with where Ost looked.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 
 #include <nlohmann/json.hpp>
@@ -8,10 +9,7 @@
 
 namespace ost::cli {
 
-int run_paths(CliContext& c, const std::vector<std::string>& args) {
-    for (const auto& a : args) {
-        unknown_option("paths", a);
-    }
+int run_paths(CliContext& c, const CliArgs& /*args*/) {
     auto& session = c.session();
     const auto& p = session.paths();
     // Fixed keys (not translated) so scripts and the package test can read them.

@@ -1,5 +1,6 @@
 // `ost-cli roster new|add|remove|set|duplicate|show …`: builds and edits roster files (.ostr)
 // through the same RosterEditor the app uses; every change is validated and saved atomically.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/roster_print.h"
 #include "core/io/roster_reader.h"
@@ -18,76 +19,13 @@ namespace ost::cli {
 
 namespace {
 
-int number(const std::string& option, const std::string& value) {
-    int out = 0;
-    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
-    if (ec != std::errc() || end != value.data() + value.size() || value.empty()) {
-        throw InvalidInputError(
-            TR_("The option {0} needs a whole number, not \"{1}\".").arg(option).arg(value));
-    }
-    return out;
-}
-
 /// "ID" or "ID=N" (N defaults to `fallback`).
 std::pair<std::string, int> option_spec(const std::string& value, int fallback) {
     const auto eq = value.find('=');
     if (eq == std::string::npos) {
         return {value, fallback};
     }
-    return {value.substr(0, eq), number("--option", value.substr(eq + 1))};
-}
-
-/// The positional arguments and options of a roster action (args[0] is the action).
-struct Parsed {
-    std::vector<std::string> positional;
-    std::vector<std::pair<std::string, std::string>> options; // in command-line order
-    bool has(const std::string& name) const {
-        for (const auto& o : options) {
-            if (o.first == name) {
-                return true;
-            }
-        }
-        return false;
-    }
-    std::string get(const std::string& name) const {
-        for (const auto& o : options) {
-            if (o.first == name) {
-                return o.second;
-            }
-        }
-        return {};
-    }
-};
-
-Parsed parse(const std::string& action, const std::vector<std::string>& args,
-             std::initializer_list<const char*> with_value,
-             std::initializer_list<const char*> flags) {
-    Parsed p;
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        const auto& a = args[i];
-        if (a.empty() || a[0] != '-') {
-            p.positional.push_back(a);
-            continue;
-        }
-        bool known = false;
-        for (const char* name : with_value) {
-            if (a == name) {
-                p.options.emplace_back(a, option_value(args, i));
-                known = true;
-                break;
-            }
-        }
-        for (const char* name : flags) {
-            if (!known && a == name) {
-                p.options.emplace_back(a, std::string());
-                known = true;
-            }
-        }
-        if (!known) {
-            unknown_option("roster " + action, a);
-        }
-    }
-    return p;
+    return {value.substr(0, eq), parse_whole("--option", value.substr(eq + 1))};
 }
 
 void print_state(CliContext& c, const RosterEditor& editor) {
@@ -109,22 +47,22 @@ void print_state(CliContext& c, const RosterEditor& editor) {
             << '\n';
 }
 
-/// Opens FILE (positional 0) for editing.
-RosterEditor open_editor(CliContext& c, const Parsed& p, const char* action) {
-    if (p.positional.empty()) {
-        throw InvalidInputError(
-            TR_("{0} needs a roster file.").arg(std::string("roster ") + action));
-    }
-    auto roster = read_roster_file(p.positional[0]);
+/// Opens FILE (argument 0) for editing.
+RosterEditor open_editor(CliContext& c, const CliArgs& args) {
+    auto roster = read_roster_file(args.argument(0));
     auto validator = load_roster_validator(c.session(), roster);
     return RosterEditor(std::move(roster), std::move(validator));
 }
 
 /// Applies the entry options shared by add and set, in command-line order.
-void apply_entry_options(RosterEditor& editor, const std::string& id, const Parsed& p) {
-    for (const auto& [name, value] : p.options) {
+void apply_entry_options(RosterEditor& editor, const std::string& id, const CliArgs& args,
+                         bool adding) {
+    for (const auto& [name, value] : args.options()) {
+        if (adding && (name == "--count" || name == "--command" || name == "--ally")) {
+            continue; // given to add_unit already
+        }
         if (name == "--count") {
-            editor.set_count(id, number(name, value));
+            editor.set_count(id, parse_whole(name, value));
         } else if (name == "--command") {
             editor.move_to_command(id, value);
         } else if (name == "--option") {
@@ -148,48 +86,32 @@ void apply_entry_options(RosterEditor& editor, const std::string& id, const Pars
     }
 }
 
-int roster_new(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("new", args, {"--system", "--list", "--size", "--year", "--name"}, {});
-    if (p.positional.size() != 1 || !p.has("--system") || !p.has("--list") || !p.has("--size")) {
-        throw InvalidInputError(TR_("roster new takes FILE --system ID --list ID --size POINTS."));
-    }
+} // namespace
+
+int run_roster_new(CliContext& c, const CliArgs& args) {
     Roster probe;
-    probe.system_id = p.get("--system");
-    probe.list_id = p.get("--list");
+    const auto system = c.session().require_system(args.text("--system"));
+    probe.system_id = system.id;
+    probe.list_id = require_list(c.session(), system, args.text("--list")).id;
     auto validator = load_roster_validator(c.session(), probe);
-    std::optional<int> year;
-    if (p.has("--year")) {
-        year = number("--year", p.get("--year"));
-    }
-    auto roster =
-        RosterEditor::new_roster(validator.system(), validator.list(),
-                                 number("--size", p.get("--size")), year, p.get("--name"));
-    save_roster_file(p.positional[0], roster);
+    auto roster = RosterEditor::new_roster(validator.system(), validator.list(),
+                                           *args.whole("--size"), args.whole("--year"),
+                                           args.text("--name"));
+    save_roster_file(args.argument(0), roster);
     RosterEditor editor(std::move(roster), std::move(validator));
     if (!c.json()) {
-        c.out() << c.render(TR_("Created {0}.").arg(p.positional[0])) << '\n';
+        c.out() << c.render(TR_("Created {0}.").arg(args.argument(0))) << '\n';
     }
     print_state(c, editor);
     return kExitOk;
 }
 
-int roster_add(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("add", args,
-                         {"--count", "--command", "--ally", "--option", "--general", "--item",
-                          "--attach", "--name", "--note"},
-                         {});
-    if (p.positional.size() != 2) {
-        throw InvalidInputError(TR_("roster add takes a roster file and a unit id."));
-    }
-    auto editor = open_editor(c, p, "add");
-    const int count = p.has("--count") ? number("--count", p.get("--count")) : 1;
-    const auto id = editor.add_unit(p.positional[1], count, p.get("--command"), p.get("--ally"));
-    Parsed rest = p;
-    std::erase_if(rest.options, [](const auto& o) {
-        return o.first == "--count" || o.first == "--command" || o.first == "--ally";
-    });
-    apply_entry_options(editor, id, rest);
-    save_roster_file(p.positional[0], editor.roster());
+int run_roster_add(CliContext& c, const CliArgs& args) {
+    auto editor = open_editor(c, args);
+    const auto id = editor.add_unit(args.argument(1), args.whole("--count", 1),
+                                    args.text("--command"), args.text("--ally"));
+    apply_entry_options(editor, id, args, true);
+    save_roster_file(args.argument(0), editor.roster());
     if (!c.json()) {
         c.out() << c.render(TR_("Added {0}.").arg(id)) << '\n';
     }
@@ -197,29 +119,21 @@ int roster_add(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int roster_remove(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("remove", args, {}, {});
-    if (p.positional.size() != 2) {
-        throw InvalidInputError(TR_("roster remove takes a roster file and an entry id."));
-    }
-    auto editor = open_editor(c, p, "remove");
-    editor.remove_entry(p.positional[1]);
-    save_roster_file(p.positional[0], editor.roster());
+int run_roster_remove(CliContext& c, const CliArgs& args) {
+    auto editor = open_editor(c, args);
+    editor.remove_entry(args.argument(1));
+    save_roster_file(args.argument(0), editor.roster());
     if (!c.json()) {
-        c.out() << c.render(TR_("Removed {0}.").arg(p.positional[1])) << '\n';
+        c.out() << c.render(TR_("Removed {0}.").arg(args.argument(1))) << '\n';
     }
     print_state(c, editor);
     return kExitOk;
 }
 
-int roster_duplicate(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("duplicate", args, {}, {});
-    if (p.positional.size() != 2) {
-        throw InvalidInputError(TR_("roster duplicate takes a roster file and an entry id."));
-    }
-    auto editor = open_editor(c, p, "duplicate");
-    const auto id = editor.duplicate(p.positional[1]);
-    save_roster_file(p.positional[0], editor.roster());
+int run_roster_duplicate(CliContext& c, const CliArgs& args) {
+    auto editor = open_editor(c, args);
+    const auto id = editor.duplicate(args.argument(1));
+    save_roster_file(args.argument(0), editor.roster());
     if (!c.json()) {
         c.out() << c.render(TR_("Added {0}.").arg(id)) << '\n';
     }
@@ -227,43 +141,35 @@ int roster_duplicate(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int roster_set(CliContext& c, const std::vector<std::string>& args) {
-    const auto p =
-        parse("set", args,
-              {"--count", "--command", "--option", "--general", "--item", "--no-item", "--attach",
-               "--name", "--note", "--notes", "--size", "--year", "--add-command", "--ally"},
-              {"--detach", "--no-year"});
-    if (p.positional.empty() || p.positional.size() > 2) {
-        throw InvalidInputError(TR_("roster set takes a roster file and optionally an entry id."));
-    }
-    auto editor = open_editor(c, p, "set");
-    if (p.positional.size() == 2) {
-        const auto& id = p.positional[1];
+int run_roster_set(CliContext& c, const CliArgs& args) {
+    auto editor = open_editor(c, args);
+    if (args.arguments().size() == 2) {
+        const auto& id = args.arguments()[1];
         if (editor.roster().entry(id) == nullptr) {
             throw InvalidInputError(TR_("The roster has no entry \"{0}\".").arg(id));
         }
         for (const char* roster_only :
              {"--notes", "--size", "--year", "--no-year", "--add-command", "--ally"}) {
-            if (p.has(roster_only)) {
+            if (args.has(roster_only)) {
                 throw InvalidInputError(
                     TR_("{0} changes the roster itself: give no entry id.").arg(roster_only));
             }
         }
-        apply_entry_options(editor, id, p);
+        apply_entry_options(editor, id, args, false);
     } else {
-        for (const auto& [name, value] : p.options) {
+        for (const auto& [name, value] : args.options()) {
             if (name == "--name") {
                 editor.rename(value);
             } else if (name == "--notes") {
                 editor.set_notes(value);
             } else if (name == "--size") {
-                editor.set_army_size(number(name, value));
+                editor.set_army_size(parse_whole(name, value));
             } else if (name == "--year") {
-                editor.set_year(number(name, value));
+                editor.set_year(parse_whole(name, value));
             } else if (name == "--no-year") {
                 editor.set_year(std::nullopt);
             } else if (name == "--add-command") {
-                const auto id = editor.add_command(value, p.get("--ally"));
+                const auto id = editor.add_command(value, args.text("--ally"));
                 if (!c.json()) {
                     c.out() << c.render(TR_("Added {0}.").arg(id)) << '\n';
                 }
@@ -273,17 +179,13 @@ int roster_set(CliContext& c, const std::vector<std::string>& args) {
             }
         }
     }
-    save_roster_file(p.positional[0], editor.roster());
+    save_roster_file(args.argument(0), editor.roster());
     print_state(c, editor);
     return kExitOk;
 }
 
-int roster_show(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("show", args, {}, {});
-    if (p.positional.size() != 1) {
-        throw InvalidInputError(TR_("roster show takes one roster file."));
-    }
-    auto editor = open_editor(c, p, "show");
+int run_roster_show(CliContext& c, const CliArgs& args) {
+    auto editor = open_editor(c, args);
     const auto& roster = editor.roster();
     const auto& v = editor.validator();
     if (c.json()) {
@@ -324,6 +226,7 @@ int roster_show(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
+namespace {
 RosterStore rosters(CliContext& c) { return RosterStore(c.session()); }
 
 std::int64_t roster_id(const std::string& value) {
@@ -336,14 +239,12 @@ std::int64_t roster_id(const std::string& value) {
     return out;
 }
 
-int roster_import(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("import", args, {}, {});
-    if (p.positional.empty()) {
-        throw InvalidInputError(TR_("{0} needs a roster file.").arg("roster import"));
-    }
+} // namespace
+
+int run_roster_import(CliContext& c, const CliArgs& args) {
     auto repository = rosters(c);
     auto imported = nlohmann::json::array();
-    for (const auto& file : p.positional) {
+    for (const auto& file : args.arguments()) {
         const auto roster = repository.import_file(file);
         imported.push_back({{"file", file}, {"id", roster.id}});
         if (!c.json()) {
@@ -359,12 +260,8 @@ int roster_import(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int roster_list(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("list", args, {"--system"}, {});
-    if (!p.positional.empty()) {
-        throw InvalidInputError(TR_("roster list takes no file."));
-    }
-    const auto all = rosters(c).recent(p.get("--system"));
+int run_roster_list(CliContext& c, const CliArgs& args) {
+    const auto all = rosters(c).recent(args.text("--system"));
     if (c.json()) {
         auto array = nlohmann::json::array();
         for (const auto& r : all) {
@@ -386,70 +283,22 @@ int roster_list(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int roster_write(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("write", args, {}, {});
-    if (p.positional.size() != 2) {
-        throw InvalidInputError(TR_("roster write takes a roster number and a file name."));
-    }
-    rosters(c).export_file(roster_id(p.positional[0]), p.positional[1]);
+int run_roster_write(CliContext& c, const CliArgs& args) {
+    rosters(c).export_file(roster_id(args.argument(0)), args.argument(1));
     if (!c.json()) {
-        c.out() << c.render(TR_("{0} → {1}").arg(p.positional[0]).arg(p.positional[1])) << '\n';
+        c.out() << c.render(TR_("{0} → {1}").arg(args.argument(0)).arg(args.argument(1))) << '\n';
     }
     return kExitOk;
 }
 
-int roster_delete(CliContext& c, const std::vector<std::string>& args) {
-    const auto p = parse("delete", args, {}, {});
-    if (p.positional.size() != 1) {
-        throw InvalidInputError(TR_("roster delete takes one roster number."));
-    }
-    if (!rosters(c).remove(roster_id(p.positional[0]))) {
-        throw InvalidInputError(TR_("There is no roster number {0}.").arg(p.positional[0]));
+int run_roster_delete(CliContext& c, const CliArgs& args) {
+    if (!rosters(c).remove(roster_id(args.argument(0)))) {
+        throw InvalidInputError(TR_("There is no roster number {0}.").arg(args.argument(0)));
     }
     if (!c.json()) {
-        c.out() << c.render(TR_("Your roster number {0} is deleted.").arg(p.positional[0])) << '\n';
+        c.out() << c.render(TR_("Your roster number {0} is deleted.").arg(args.argument(0))) << '\n';
     }
     return kExitOk;
-}
-
-} // namespace
-
-int run_roster(CliContext& c, const std::vector<std::string>& args) {
-    const std::string action = args.empty() ? std::string() : args[0];
-    if (action == "new") {
-        return roster_new(c, args);
-    }
-    if (action == "add") {
-        return roster_add(c, args);
-    }
-    if (action == "remove") {
-        return roster_remove(c, args);
-    }
-    if (action == "set") {
-        return roster_set(c, args);
-    }
-    if (action == "duplicate") {
-        return roster_duplicate(c, args);
-    }
-    if (action == "show") {
-        return roster_show(c, args);
-    }
-    if (action == "import") {
-        return roster_import(c, args);
-    }
-    if (action == "list") {
-        return roster_list(c, args);
-    }
-    if (action == "write") {
-        return roster_write(c, args);
-    }
-    if (action == "delete") {
-        return roster_delete(c, args);
-    }
-    throw InvalidInputError(
-        TR_("Unknown roster action \"{0}\" (use new, add, remove, set, duplicate, show, "
-            "import, list, write or delete).")
-            .arg(action));
 }
 
 } // namespace ost::cli

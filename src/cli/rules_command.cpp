@@ -1,5 +1,6 @@
 // `ost-cli rules search|show|list|import`: the rules companion from the command line.
 // --lang (a global option) also picks the language searched, shown or imported.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/reference/rulebook_import.h"
 #include "core/reference/rules_service.h"
@@ -7,7 +8,6 @@
 
 #include <nlohmann/json.hpp>
 
-#include <charconv>
 #include <ostream>
 
 namespace ost::cli {
@@ -27,42 +27,24 @@ std::string marked_snippet(const std::string& snippet) {
     return out;
 }
 
-void check_system(CliContext& c, const std::string& system) {
-    if (system.empty()) {
-        return;
-    }
-    for (const auto& s : c.session().systems()) {
-        if (s.id == system) {
-            return;
-        }
-    }
-    throw InvalidInputError(TR_("Unknown game system \"{0}\" (see ost-cli systems).").arg(system));
+/// The id of the system `system` names ("" for all); InvalidInputError with suggestions.
+std::string check_system(CliContext& c, const std::string& system) {
+    return system.empty() ? system : c.session().require_system(system).id;
 }
 
 std::string data_lang(CliContext& c) { return c.language_given() ? std::string(c.tr().language()) : ""; }
 
-int search(CliContext& c, const std::vector<std::string>& args) {
+} // namespace
+
+int run_rules_search(CliContext& c, const CliArgs& args) {
     reference::RulesQuery query;
     query.lang = data_lang(c);
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--system") {
-            query.system_id = option_value(args, i);
-        } else if (args[i] == "--limit") {
-            const auto value = option_value(args, i);
-            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), query.limit);
-            if (ec != std::errc() || end != value.data() + value.size() || query.limit < 1) {
-                throw InvalidInputError(TR_("--limit needs a positive whole number, not \"{0}\".").arg(value));
-            }
-        } else if (args[i].rfind("--", 0) == 0 && args[i].size() > 2) {
-            unknown_option("rules search", args[i]);
-        } else {
-            query.text += (query.text.empty() ? "" : " ") + args[i];
-        }
+    query.system_id = args.text("--system");
+    query.limit = args.whole("--limit", query.limit);
+    for (const auto& word : args.arguments()) {
+        query.text += (query.text.empty() ? "" : " ") + word;
     }
-    if (query.text.empty()) {
-        throw InvalidInputError(TR_("Usage: ost-cli rules search QUERY [--system ID] [--lang fr|en] [--limit N] [--json]"));
-    }
-    check_system(c, query.system_id);
+    query.system_id = check_system(c, query.system_id);
     const reference::RulesService service(c.session().database());
     const auto hits = service.search(query);
     if (c.json()) {
@@ -91,20 +73,8 @@ int search(CliContext& c, const std::vector<std::string>& args) {
     return hits.empty() ? kExitFails : kExitOk;
 }
 
-int show(CliContext& c, const std::vector<std::string>& args) {
-    std::string id;
-    for (const auto& a : args) {
-        if (a.rfind("-", 0) == 0) {
-            unknown_option("rules show", a);
-        }
-        if (!id.empty()) {
-            throw InvalidInputError(TR_("Usage: ost-cli rules show SECTION_ID [--lang fr|en] [--json]"));
-        }
-        id = a;
-    }
-    if (id.empty()) {
-        throw InvalidInputError(TR_("Usage: ost-cli rules show SECTION_ID [--lang fr|en] [--json]"));
-    }
+int run_rules_show(CliContext& c, const CliArgs& args) {
+    const auto id = args.argument(0);
     const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
     const reference::RulesService service(c.session().database());
     if (const auto user = service.user_section(id)) {
@@ -152,16 +122,8 @@ int show(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int list(CliContext& c, const std::vector<std::string>& args) {
-    std::string system;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--system") {
-            system = option_value(args, i);
-        } else {
-            unknown_option("rules list", args[i]);
-        }
-    }
-    check_system(c, system);
+int run_rules_list(CliContext& c, const CliArgs& args) {
+    const auto system = check_system(c, args.text("--system"));
     const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
     const reference::RulesService service(c.session().database());
     const auto sections = service.sections(system);
@@ -198,23 +160,13 @@ int list(CliContext& c, const std::vector<std::string>& args) {
     return kExitOk;
 }
 
-int import(CliContext& c, const std::vector<std::string>& args) {
+int run_rules_import(CliContext& c, const CliArgs& args) {
     reference::RulebookImportRequest request;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--system") {
-            request.system_id = option_value(args, i);
-        } else if (args[i] == "--title") {
-            request.title = option_value(args, i);
-        } else if (args[i].rfind("-", 0) == 0) {
-            unknown_option("rules import", args[i]);
-        } else if (request.file.empty()) {
-            request.file = args[i];
-        } else {
-            throw InvalidInputError(TR_("Usage: ost-cli rules import FILE --system ID --lang fr|en [--title TEXT]"));
-        }
-    }
-    if (request.file.empty() || request.system_id.empty() || !c.language_given()) {
-        throw InvalidInputError(TR_("Usage: ost-cli rules import FILE --system ID --lang fr|en [--title TEXT]"));
+    request.file = args.argument(0);
+    request.system_id = args.text("--system");
+    request.title = args.text("--title");
+    if (!c.language_given()) {
+        throw InvalidInputError(TR_("rules import needs --lang fr or --lang en: the language of the rulebook."));
     }
     request.lang = std::string(c.tr().language());
     NullProgress progress;
@@ -233,26 +185,4 @@ int import(CliContext& c, const std::vector<std::string>& args) {
     }
     return kExitOk;
 }
-} // namespace
-
-int run_rules(CliContext& c, const std::vector<std::string>& args) {
-    if (args.empty()) {
-        throw InvalidInputError(TR_("Usage: ost-cli rules search|show|list|import ... (see ost-cli --help)."));
-    }
-    const std::vector<std::string> rest(args.begin() + 1, args.end());
-    if (args[0] == "search") {
-        return search(c, rest);
-    }
-    if (args[0] == "show") {
-        return show(c, rest);
-    }
-    if (args[0] == "list") {
-        return list(c, rest);
-    }
-    if (args[0] == "import") {
-        return import(c, rest);
-    }
-    throw InvalidInputError(TR_("Unknown rules command \"{0}\" (use search, show, list or import).").arg(args[0]));
-}
-
 } // namespace ost::cli

@@ -4,7 +4,7 @@
 
 #include "cli/list_format.h"
 #include "core/services/list_view.h"
-#include "core/services/catalogue.h"
+#include "core/services/roster_loader.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
 
@@ -27,48 +27,18 @@ nlohmann::json option_json(const UnitOption& o) {
 std::string limit_text(const std::optional<int>& value) { return value ? std::to_string(*value) : "-"; }
 } // namespace
 
-std::optional<int> size_option(const std::string& value) {
-    try {
-        std::size_t used = 0;
-        const int size = std::stoi(value, &used);
-        if (used == value.size()) {
-            return size;
-        }
-    } catch (const std::exception&) {
-    }
-    throw InvalidInputError(TR_("The option {0} needs a whole number, not \"{1}\".").arg("--size").arg(value));
-}
-
-int run_show_list(CliContext& c, const std::vector<std::string>& args) {
-    std::string target;
-    std::optional<int> size;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--size") {
-            size = size_option(option_value(args, i));
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("show-list", args[i]);
-        } else if (target.empty()) {
-            target = args[i];
-        } else {
-            throw InvalidInputError(TR_("show-list takes one SYSTEM/LIST argument."));
-        }
-    }
+int run_show_list(CliContext& c, const CliArgs& args) {
+    const auto target = args.argument(0);
+    const auto size = args.whole("--size");
     const auto slash = target.find('/');
     if (slash == std::string::npos || slash == 0 || slash + 1 == target.size()) {
         throw InvalidInputError(TR_("Name the list as SYSTEM/LIST, for example wme/empire."));
     }
     const auto system_id = target.substr(0, slash);
     const auto list_id = target.substr(slash + 1);
-    const Catalogue catalogue(c.session());
-    const auto system = catalogue.system(system_id);
-    if (!system) {
-        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(system_id));
-    }
-    const auto list = catalogue.list(system_id, list_id);
-    if (!list) {
-        throw InvalidInputError(TR_("There is no army list \"{0}\" in {1}.").arg(list_id).arg(system->name()));
-    }
-    return print_army_list(c, *system, *list, size);
+    const auto system = c.session().require_system(system_id);
+    const auto list = require_list(c.session(), system, list_id);
+    return print_army_list(c, system, list, size);
 }
 
 int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& list, std::optional<int> size) {

@@ -2,6 +2,7 @@
 // text in the user's language, or the whole list as JSON with --json.
 #pragma once
 
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "core/model/army_list.h"
 #include "core/model/game_system.h"
@@ -14,8 +15,5 @@ namespace ost::cli {
 /// Prints `list` of `system` with stats, points and limits, scaled to `size` when given
 /// (InvalidInputError when the size is not allowed by the system). Returns kExitOk.
 int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& list, std::optional<int> size);
-
-/// Parses a --size value (InvalidInputError naming the option when it is not a whole number).
-std::optional<int> size_option(const std::string& value);
 
 } // namespace ost::cli

@@ -1,9 +1,9 @@
 // `ost-cli show-system ID [--kind KIND]`: a game system's definition: army sizes, cost and
 // profile types, special rules and its catalogue (ADLG troop types, capability costs and general
 // grades; AB troop kinds and armour colours; the Jomini troop data table; WME magic items).
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/list_format.h"
-#include "core/services/catalogue.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -67,24 +67,11 @@ std::string type_name(CliContext& c, const GameSystem& system, const std::string
 }
 } // namespace
 
-int run_show_system(CliContext& c, const std::vector<std::string>& args) {
-    std::string id;
-    std::string kind;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--kind") {
-            kind = option_value(args, i);
-        } else if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("show-system", args[i]);
-        } else if (id.empty()) {
-            id = args[i];
-        } else {
-            throw InvalidInputError(TR_("show-system takes one system id."));
-        }
-    }
-    const auto system = Catalogue(c.session()).system(id);
-    if (!system) {
-        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(id));
-    }
+int run_show_system(CliContext& c, const CliArgs& args) {
+    const auto id = args.argument(0);
+    const auto kind = args.text("--kind");
+    const auto found = c.session().require_system(id);
+    const auto* system = &found;
     const auto entries = kind.empty() ? std::vector<const CatalogueEntry*>{} : system->catalogue_of(kind);
     if (!kind.empty() && entries.empty()) {
         throw InvalidInputError(TR_("{0} has no catalogue entries of kind \"{1}\".").arg(system->name()).arg(kind));

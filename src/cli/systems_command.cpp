@@ -1,5 +1,6 @@
 // `ost-cli systems`: the game systems known to the reference database.
 // Names follow --lang; --json gives ids and both names.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 
 #include <nlohmann/json.hpp>
@@ -8,10 +9,7 @@
 
 namespace ost::cli {
 
-int run_systems(CliContext& c, const std::vector<std::string>& args) {
-    for (const auto& a : args) {
-        unknown_option("systems", a);
-    }
+int run_systems(CliContext& c, const CliArgs& /*args*/) {
     const auto systems = c.session().systems();
     if (c.json()) {
         auto array = nlohmann::json::array();

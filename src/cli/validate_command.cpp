@@ -1,5 +1,6 @@
 // `ost-cli validate ROSTER [--json] [--lang fr|en]`: checks a roster file against its army list.
 // Exit 0 when legal, 1 when not, 2 when the file is bad or its list unknown.
+#include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/roster_print.h"
 #include "core/io/roster_reader.h"
@@ -10,20 +11,8 @@
 
 namespace ost::cli {
 
-int run_validate(CliContext& c, const std::vector<std::string>& args) {
-    std::string file;
-    for (std::size_t i = 0; i < args.size(); ++i) {
-        if (!args[i].empty() && args[i][0] == '-') {
-            unknown_option("validate", args[i]);
-        }
-        if (!file.empty()) {
-            throw InvalidInputError(TR_("validate takes one roster file."));
-        }
-        file = args[i];
-    }
-    if (file.empty()) {
-        throw InvalidInputError(TR_("{0} needs a roster file.").arg("validate"));
-    }
+int run_validate(CliContext& c, const CliArgs& args) {
+    const auto file = args.argument(0);
     const auto roster = read_roster_file(file);
     const auto validator = load_roster_validator(c.session(), roster);
     const auto report = validator.validate(roster);

@@ -155,6 +155,64 @@ TEST_CASE("RosterEditor refuses meaningless edits and leaves no trace", "[roster
     CHECK(editor.history().size() == before);
 }
 
+TEST_CASE("RosterEditor takes names as well as ids, with suggestions for unknown ones",
+          "[roster][editor][names]") {
+    // Issue 11: "crossbowmen", "Arbalétriers" and "arbaletriers" are one line of the Empire.
+    auto editor = empire_editor(2000);
+    const auto a = editor.add_unit("crossbowmen");
+    const auto b = editor.add_unit("Arbalétriers");
+    const auto c = editor.add_unit("ARBALETRIERS", 2);
+    CHECK(editor.roster().entry(a)->unit_id == "arbaletriers");
+    CHECK(editor.roster().entry(b)->unit_id == "arbaletriers");
+    CHECK(editor.roster().entry(c)->unit_id == "arbaletriers");
+    const auto general = editor.add_unit("General");
+    editor.set_option(general, "Griffon", 1);
+    editor.add_magic_item(general, "battle banner");
+    REQUIRE(editor.roster().entry(general)->options.size() == 1);
+    CHECK(editor.roster().entry(general)->options[0].id == "griffon");
+    CHECK(editor.roster().entry(general)->magic_items == std::vector<std::string>{"banniere-de-bataille"});
+    editor.remove_magic_item(general, "Bannière de Bataille"); // French name, other case
+    CHECK(editor.roster().entry(general)->magic_items.empty());
+    editor.set_option(general, "griffon", 0);
+    CHECK(editor.roster().entry(general)->options.empty());
+
+    const auto before = editor.history().size();
+    try {
+        editor.add_unit("crosbowman");
+        FAIL("an unknown unit name was accepted");
+    } catch (const InvalidInputError& e) {
+        const auto message = e.message().english();
+        CHECK(message.rfind("The list The Empire has no unit \"crosbowman\" (did you mean "
+                            "\"Crossbowmen\" (arbaletriers), ", 0) == 0);
+        std::size_t suggestions = 0; // each one is `"Name" (id)`
+        for (auto at = message.find("\" (", message.find("did you mean")); at != std::string::npos; at = message.find("\" (", at + 1)) {
+            ++suggestions;
+        }
+        CHECK(suggestions == 3);
+    }
+    CHECK_THROWS_AS(editor.add_magic_item(general, "batle baner"), InvalidInputError);
+    CHECK(editor.history().size() == before);
+}
+
+TEST_CASE("RosterEditor: ADLG general competences by name", "[roster][editor][names]") {
+    auto v = bundled_validator("adlg", "001-sumer-and-akkad");
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), 200, -2300, "Ur");
+    RosterEditor editor(std::move(roster), std::move(v));
+    const auto general = editor.add_unit("general");
+    editor.set_general(general, "Général compétent");
+    CHECK(editor.roster().entry(general)->general_grade == "competent");
+    editor.set_general(general, "brilliant");
+    CHECK(editor.roster().entry(general)->general_grade == "brilliant");
+    try {
+        editor.set_general(general, "briliant");
+        FAIL("an unknown competence was accepted");
+    } catch (const InvalidInputError& e) {
+        CHECK(e.message().english().rfind(
+                  "\"briliant\" is not a general competence of L'Art de la Guerre (did you mean "
+                  "\"Brilliant\" (brilliant), ", 0) == 0);
+    }
+}
+
 TEST_CASE("RosterEditor for ADLG: commands, generals, allies, sizes", "[roster][editor][adlg]") {
     RosterValidator v(bundled_system("adlg"), test_list("adlg", "test-main"),
                       {test_list("adlg", "test-ally")});

@@ -726,7 +726,7 @@ void ListEditorPanel::select_unit(std::size_t index) {
 
 void ListEditorPanel::new_list(const std::string& system_id, const wxString& name) {
     wxGetApp().guarded(_("The new list could not be created."), [&] {
-        const auto system = Catalogue(m_session).require_system(system_id);
+        const auto system = m_session.require_system(system_id);
         const auto id = UserLists(m_session).unused_id(slug_id(from_wx(name)));
         ListHeader header{id, {from_wx(name), from_wx(name)}, "", ""};
         set_editor(std::make_unique<ListEditor>(system, ListEditor::new_list(system, header)), {});
@@ -759,7 +759,7 @@ void ListEditorPanel::ask_new_list() {
 void ListEditorPanel::open_list(const std::string& id) {
     wxGetApp().guarded(_("The list could not be opened."), [&] {
         auto list = UserLists(m_session).require(id);
-        const auto system = Catalogue(m_session).require_system(list.system_id);
+        const auto system = m_session.require_system(list.system_id);
         set_editor(std::make_unique<ListEditor>(system, std::move(list)), id);
     });
 }

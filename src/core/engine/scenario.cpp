@@ -3,7 +3,7 @@
 #include "core/engine/scenario.h"
 
 #include "core/engine/hex_scenario.h"
-
+#include "core/model/stat_value.h"
 #include "core/support/error.h"
 
 #include <cctype>
@@ -49,41 +49,6 @@ int armour_of(const JsonValue& v) {
     v.fail(TR_("{0} must be a save such as \"5+\", or \"-\" for none.").arg(Text::verbatim("\"" + v.path() + "\"")));
 }
 
-/// The leading whole number of a stat as published ("3/1" → 3, "+1" → 1); nullopt if none.
-std::optional<int> leading_int(const std::string* text) {
-    if (text == nullptr) {
-        return std::nullopt;
-    }
-    std::size_t i = 0;
-    while (i < text->size() && ((*text)[i] == '+' || (*text)[i] == ' ')) {
-        ++i;
-    }
-    int v = 0;
-    bool any = false;
-    while (i < text->size() && std::isdigit(static_cast<unsigned char>((*text)[i])) != 0) {
-        v = v * 10 + ((*text)[i] - '0');
-        any = true;
-        ++i;
-        if (v > 10000) {
-            return std::nullopt;
-        }
-    }
-    return any ? std::optional<int>(v) : std::nullopt;
-}
-
-/// The shots per stand of a WME stat "3/1" (the number after the slash), 1 when absent.
-int shots_of(const std::string* text) {
-    if (text == nullptr) {
-        return 1;
-    }
-    const auto slash = text->find('/');
-    if (slash == std::string::npos) {
-        return 1;
-    }
-    const std::string rest = text->substr(slash + 1);
-    return leading_int(&rest).value_or(1);
-}
-
 /// The stats a unit object refers to, if any ("unit" or "roster" + "entry").
 std::optional<Profile> referenced(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
     const auto unit = o.find("unit");
@@ -118,21 +83,74 @@ std::string wme_type(const JsonValue& v) {
     return v.as_choice({"infantry", "cavalry", "chariot", "monster", "artillery", "machine"});
 }
 
+/// The stats of a referenced WME line, read with the model's stat parsers. A value the engine
+/// cannot use as a fixed number ("d3", "+1") is an error at the reference: give it inline.
+struct WmeLineStats {
+    std::optional<std::string> type;
+    std::optional<int> attacks, shots, hits, armour, stands;
+};
+
+WmeLineStats wme_line_stats(const Profile& p, const JsonValue& o) {
+    const auto unit = o.find("unit");
+    const JsonValue where = unit ? *unit : o.at("roster");
+    auto unusable = [&](const char* field, const std::string& text) {
+        where.fail(TR_("The unit's \"{0}\" is \"{1}\", not a fixed number the engine can use: give \"{0}\" inline.")
+                       .arg(field)
+                       .arg(text));
+    };
+    auto fixed = [&](const StatAmount& a, const char* field, const std::string& text) {
+        if (a.has_dice() || a.relative || a.bands.size() > 1) {
+            unusable(field, text);
+        }
+        return a.fixed;
+    };
+    WmeLineStats out;
+    try {
+        if (const std::string* type = p.get("type");
+            type != nullptr && std::find(kWmeTypes.begin(), kWmeTypes.end(), *type) != kWmeTypes.end()) {
+            out.type = *type;
+        }
+        if (const std::string* text = p.get("attacks")) {
+            const AttacksValue a = parse_attacks(*text);
+            out.attacks = fixed(a.melee, "attacks", *text);
+            if (a.shooting) {
+                out.shots = fixed(*a.shooting, "attacks", *text);
+            }
+        }
+        if (const std::string* text = p.get("hits")) {
+            const StatNumber n = parse_stat_number(*text);
+            if (n.relative) {
+                unusable("hits", *text);
+            }
+            out.hits = n.value;
+        }
+        if (const std::string* text = p.get("armour")) {
+            out.armour = parse_armour_save(*text).save().value_or(0);
+        }
+        if (const std::string* text = p.get("size")) {
+            const StatNumber n = parse_stat_number(*text);
+            if (n.relative) {
+                unusable("size", *text);
+            }
+            out.stands = n.value;
+        }
+    } catch (const StatSyntaxError& e) {
+        throw InvalidInputError(e.message(), e.detail(), where.location());
+    }
+    return out;
+}
+
 WmeCombatant wme_combatant(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
     o.check_keys(with(kUnitRefKeys, {"type", "attacks", "hits", "armour", "stands", "charging", "confused", "flank",
                                      "rear", "supports", "terrifying"}));
     WmeCombatant c;
     if (const auto p = referenced(o, resolver, base)) {
-        if (const std::string* type = p->get("type");
-            type != nullptr && std::find(kWmeTypes.begin(), kWmeTypes.end(), *type) != kWmeTypes.end()) {
-            c.type = *type;
-        }
-        c.attacks = leading_int(p->get("attacks")).value_or(c.attacks);
-        c.hits = leading_int(p->get("hits")).value_or(c.hits);
-        if (const std::string* a = p->get("armour")) {
-            c.armour = armour_from_text(*a).value_or(0);
-        }
-        c.stands = leading_int(p->get("size")).value_or(c.stands);
+        const WmeLineStats line = wme_line_stats(*p, o);
+        c.type = line.type.value_or(c.type);
+        c.attacks = line.attacks.value_or(c.attacks);
+        c.hits = line.hits.value_or(c.hits);
+        c.armour = line.armour.value_or(c.armour);
+        c.stands = line.stands.value_or(c.stands);
     }
     if (const auto v = o.find("type")) {
         c.type = wme_type(*v);
@@ -204,8 +222,9 @@ ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const 
             int shots = 1;
             int stands = 3;
             if (const auto p = referenced(*shooter, resolver, base)) {
-                shots = shots_of(p->get("attacks"));
-                stands = leading_int(p->get("size")).value_or(stands);
+                const WmeLineStats line = wme_line_stats(*p, *shooter);
+                shots = line.shots.value_or(shots);
+                stands = line.stands.value_or(stands);
             }
             shots = opt_int(*shooter, "shots", 0, 20, shots);
             stands = opt_int(*shooter, "stands", 1, 100, stands);
@@ -216,11 +235,10 @@ ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const 
         const auto target = root.at("target");
         target.check_keys(with(kUnitRefKeys, {"armour", "cover", "hits", "stands"}));
         if (const auto p = referenced(target, resolver, base)) {
-            if (const std::string* a = p->get("armour")) {
-                r.armour = armour_from_text(*a).value_or(0);
-            }
-            r.hits = leading_int(p->get("hits")).value_or(r.hits);
-            r.stands = leading_int(p->get("size")).value_or(r.stands);
+            const WmeLineStats line = wme_line_stats(*p, target);
+            r.armour = line.armour.value_or(r.armour);
+            r.hits = line.hits.value_or(r.hits);
+            r.stands = line.stands.value_or(r.stands);
         }
         if (const auto a = target.find("armour")) {
             r.armour = armour_of(*a);
@@ -239,10 +257,7 @@ ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const 
         if (const auto target = root.find("target")) {
             target->check_keys(with(kUnitRefKeys, {"type", "cover", "pace_cm", "charging"}));
             if (const auto p = referenced(*target, resolver, base)) {
-                if (const std::string* type = p->get("type");
-                    type != nullptr && std::find(kWmeTypes.begin(), kWmeTypes.end(), *type) != kWmeTypes.end()) {
-                    r.type = *type;
-                }
+                r.type = wme_line_stats(*p, *target).type.value_or(r.type);
             }
             if (const auto v = target->find("type")) {
                 r.type = v->as_choice({"infantry", "cavalry", "chariot", "monster", "artillery", "machine", "flying"});

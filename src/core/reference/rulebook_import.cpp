@@ -2,12 +2,13 @@
 // Plain-text headings are guessed conservatively (short lines, no final full stop).
 #include "core/reference/rulebook_import.h"
 
-#include "core/support/text_fold.h"
+#include "core/model/name_lookup.h"
 #include "core/storage/system_repository.h"
 #include "core/storage/user_database.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/strings.h"
+#include "core/support/text_fold.h"
 
 #include <regex>
 
@@ -161,9 +162,9 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
     if (request.lang != "fr" && request.lang != "en") {
         throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(request.lang));
     }
-    if (db.has_reference() &&
-        !storage::SystemRepository(db.connection()).find(request.system_id)) {
-        throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(request.system_id));
+    std::string system_id = request.system_id; // an id, or a system's name
+    if (db.has_reference() && !storage::SystemRepository(db.connection()).find(system_id)) {
+        system_id = require_system(storage::SystemRepository(db.connection()).all(), system_id).id;
     }
     const auto name = request.file.string();
     std::error_code ec;
@@ -190,7 +191,7 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
         throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));
     }
     Rulebook book;
-    book.system_id = request.system_id;
+    book.system_id = system_id;
     book.lang = request.lang;
     book.title = title;
     book.source_file = std::filesystem::absolute(request.file, ec).string();

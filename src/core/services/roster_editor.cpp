@@ -3,6 +3,7 @@
 #include "core/services/roster_editor.h"
 
 #include "core/model/catalogue_kinds.h"
+#include "core/model/name_lookup.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
 
@@ -135,11 +136,10 @@ void RosterEditor::check_count(int count) {
     }
 }
 
-std::string RosterEditor::add_unit(const std::string& unit_id, int count,
+std::string RosterEditor::add_unit(const std::string& unit, int count,
                                    const std::string& command_id, const std::string& list_id) {
     check_count(count);
     RosterEntry e;
-    e.unit_id = unit_id;
     e.list_id = list_id == m_roster.list_id ? std::string() : list_id;
     e.count = count;
     const auto* list = m_validator.list_of(e);
@@ -147,10 +147,8 @@ std::string RosterEditor::add_unit(const std::string& unit_id, int count,
         throw InvalidInputError(
             TR_("The army list \"{0}\" is not available to this roster.").arg(list_id));
     }
-    if (list->unit(unit_id) == nullptr) {
-        throw InvalidInputError(
-            TR_("The list {0} has no unit \"{1}\".").arg(list->name.text()).arg(unit_id));
-    }
+    const auto unit_id = unit_named(*list, unit).id;
+    e.unit_id = unit_id;
     Roster after = m_roster;
     e.id = after.next_entry_id();
     if (!command_id.empty()) {
@@ -194,7 +192,7 @@ void RosterEditor::set_count(const std::string& entry_id, int count) {
     change(TR_("Change count"), std::move(after));
 }
 
-void RosterEditor::set_option(const std::string& entry_id, const std::string& option_id,
+void RosterEditor::set_option(const std::string& entry_id, const std::string& option,
                               int count) {
     if (count != 0) {
         check_count(count);
@@ -203,10 +201,15 @@ void RosterEditor::set_option(const std::string& entry_id, const std::string& op
     auto& e = entry(after, entry_id);
     const auto* list = m_validator.list_of(e);
     const auto* unit = m_validator.unit_of(e);
-    UnitOption scratch;
-    if (count != 0 &&
-        (unit == nullptr || m_validator.option_of(*list, *unit, option_id, scratch) == nullptr)) {
-        throw InvalidInputError(TR_("This unit has no option \"{0}\".").arg(option_id));
+    std::string option_id = option;
+    if (count != 0) {
+        if (unit == nullptr) {
+            throw InvalidInputError(TR_("This unit has no option \"{0}\".").arg(option));
+        }
+        option_id = option_named(m_validator.system(), *list, *unit, option);
+    } else if (unit != nullptr) {
+        // Removing: a name also designates the option taken; an unknown one changes nothing.
+        option_id = find_named(option_entries(m_validator.system(), *list, *unit), option).value_or(option);
     }
     const auto it = std::find_if(e.options.begin(), e.options.end(),
                                  [&](const RosterOption& o) { return o.id == option_id; });
@@ -226,33 +229,36 @@ void RosterEditor::set_option(const std::string& entry_id, const std::string& op
 void RosterEditor::set_general(const std::string& entry_id, const std::string& grade) {
     Roster after = m_roster;
     auto& e = entry(after, entry_id);
+    std::string grade_id;
     if (!grade.empty()) {
-        const auto* g = m_validator.system().catalogue_entry(grade);
-        if (g == nullptr || g->kind != catalogue_kind::kGeneralGrade) {
-            throw InvalidInputError(TR_("\"{0}\" is not a general competence of {1}.")
-                                        .arg(grade)
-                                        .arg(m_validator.system().name()));
-        }
+        grade_id = catalogue_entry_named(m_validator.system(), catalogue_kind::kGeneralGrade, grade,
+                                         TR_("\"{0}\" is not a general competence of {1}")
+                                             .arg(grade)
+                                             .arg(m_validator.system().name()))
+                       .id;
     }
-    e.general_grade = grade;
+    e.general_grade = grade_id;
     change(TR_("Change general"), std::move(after));
 }
 
 void RosterEditor::add_magic_item(const std::string& entry_id, const std::string& item) {
-    const auto* i = m_validator.system().catalogue_entry(item);
-    if (i == nullptr || i->kind != catalogue_kind::kMagicItem) {
-        throw InvalidInputError(
-            TR_("\"{0}\" is not a magic item of {1}.").arg(item).arg(m_validator.system().name()));
-    }
+    const auto* i = &catalogue_entry_named(
+        m_validator.system(), catalogue_kind::kMagicItem, item,
+        TR_("\"{0}\" is not a magic item of {1}").arg(item).arg(m_validator.system().name()));
     Roster after = m_roster;
-    entry(after, entry_id).magic_items.push_back(item);
+    entry(after, entry_id).magic_items.push_back(i->id);
     change(TR_("Add {0}").arg(i->name.text()), std::move(after));
 }
 
 void RosterEditor::remove_magic_item(const std::string& entry_id, const std::string& item) {
     Roster after = m_roster;
     auto& items = entry(after, entry_id).magic_items;
-    const auto it = std::find(items.begin(), items.end(), item);
+    std::vector<NamedEntry> carried; // the item may be named like when it was given
+    for (const auto& id : items) {
+        const auto* known = m_validator.system().catalogue_entry(id);
+        carried.push_back({id, known != nullptr ? known->name : LocalizedString{}});
+    }
+    const auto it = std::find(items.begin(), items.end(), find_named(carried, item).value_or(item));
     if (it == items.end()) {
         throw InvalidInputError(
             TR_("The entry \"{0}\" does not carry \"{1}\".").arg(entry_id).arg(item));

@@ -51,17 +51,20 @@ class RosterEditor {
     void set_stored_id(std::int64_t id) { m_roster.id = id; }
 
     // --- entries -------------------------------------------------------------------------
-    /// Adds `count` units of line `unit_id` (of `list_id`, empty = the roster's list; an allied
+    /// Adds `count` units of line `unit` (of `list_id`, empty = the roster's list; an allied
     /// list must be one the validator knows) to `command_id`. With an empty command in ADLG, the
     /// first command of the matching list is used. Returns the new entry id.
-    std::string add_unit(const std::string& unit_id, int count = 1,
+    /// Names: `unit` here, the option of set_option(), the grade of set_general() and the item
+    /// of add/remove_magic_item() may be an id or a French or English name, without accents or
+    /// case (name_lookup.h); an unknown one is refused with the three nearest as suggestions.
+    std::string add_unit(const std::string& unit, int count = 1,
                          const std::string& command_id = {}, const std::string& list_id = {});
     /// Removes an entry; attachments joined to it are detached in the same step.
     void remove_entry(const std::string& entry_id);
     void set_count(const std::string& entry_id, int count);
     /// Sets how many times the entry takes option/upgrade `option_id` (0 removes it). The option
     /// must be one the entry's line may take.
-    void set_option(const std::string& entry_id, const std::string& option_id, int count);
+    void set_option(const std::string& entry_id, const std::string& option, int count);
     /// ADLG: the general's competence (a general-grade catalogue id; empty = ordinary).
     void set_general(const std::string& entry_id, const std::string& grade);
     /// WME: gives the entry magic item `item` (a magic-item catalogue id).

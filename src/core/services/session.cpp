@@ -2,9 +2,12 @@
 // Keeps start-up order in one place for the app and the CLI.
 #include "core/services/session.h"
 
+#include "core/model/name_lookup.h"
 #include "core/services/settings.h"
+#include "core/storage/army_list_repository.h"
 #include "core/storage/user_database.h"
 #include "core/storage/system_repository.h"
+#include "core/support/error.h"
 
 namespace ost {
 
@@ -18,6 +21,20 @@ Session::~Session() = default;
 
 std::vector<GameSystem> Session::systems() {
     return storage::SystemRepository(m_db->connection()).all();
+}
+
+GameSystem Session::require_system(const std::string& id) {
+    const storage::ArmyListRepository repository(m_db->connection());
+    if (auto system = repository.load_system(id)) {
+        return std::move(*system);
+    }
+    // Not an id: a name, or a typo (then require_system throws with the nearest systems).
+    const auto all = systems();
+    const auto& named = ost::require_system(all, id);
+    if (auto system = repository.load_system(named.id)) {
+        return std::move(*system);
+    }
+    throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(id));
 }
 
 } // namespace ost

@@ -37,6 +37,10 @@ public:
     Settings& settings() { return *m_settings; }
 
     std::vector<GameSystem> systems();
+    /// The full definition of the game system `id` (its id, or its French or English name):
+    /// the one lookup behind "Unknown game system" for both front ends. Throws
+    /// InvalidInputError `Unknown game system "x" (did you mean …?).` when there is none.
+    GameSystem require_system(const std::string& id);
 
 private:
     DataPaths m_paths;

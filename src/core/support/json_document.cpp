@@ -3,6 +3,7 @@
 #include "core/support/json_document.h"
 
 #include "core/support/atomic_file.h"
+#include "core/support/edit_distance.h"
 #include "core/support/error.h"
 
 #include <algorithm>
@@ -21,23 +22,6 @@ Text value_name(const std::string& path) {
         return TR_("the top-level value");
     }
     return Text::verbatim("\"" + path + "\"");
-}
-
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) {
-        row[j] = j;
-    }
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t diagonal = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            const std::size_t above = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
-            diagonal = above;
-        }
-    }
-    return row[b.size()];
 }
 
 std::string join_quoted(const std::vector<std::string>& words) {
@@ -320,16 +304,8 @@ void JsonValue::check_keys(const std::vector<std::string>& allowed) const {
 }
 
 std::string nearest_word(std::string_view word, const std::vector<std::string>& allowed) {
-    std::string best;
-    std::size_t best_distance = std::max<std::size_t>(1, word.size() / 3) + 1;
-    for (const auto& candidate : allowed) {
-        const std::size_t d = edit_distance(word, candidate);
-        if (d < best_distance) {
-            best_distance = d;
-            best = candidate;
-        }
-    }
-    return best;
+    const auto close = nearest(word, allowed, 1, std::max<std::size_t>(1, word.size() / 3));
+    return close.empty() ? std::string() : close.front();
 }
 
 } // namespace ost

@@ -101,7 +101,7 @@ private:
     std::unique_ptr<Index> m_index;
 };
 
-/// The allowed word nearest to `word` when it is a plausible typo (edit distance at most a third
+/// The allowed word nearest to `word` when it is a plausible typo (edit_distance() at most a third
 /// of its length, at least 1), else empty. Used for "did you mean" hints.
 std::string nearest_word(std::string_view word, const std::vector<std::string>& allowed);
 
