@@ -5,6 +5,7 @@
 #include "app/application.h"
 #include "app/frames/main_frame.h"
 #include "app/i18n/wx_text.h"
+#include "app/panels/combat_panel.h"
 #include "app/panels/engine_panel.h"
 #include "app/panels/hex_board.h"
 #include "app/panels/legality_panel.h"
@@ -272,6 +273,37 @@ void show_adlg_check(MainFrame& frame) {
     }
 }
 
+/// The Combat page: a WME two-round combat (cavalry charging infantry) with its charts and one
+/// seeded roll drawn as dice.
+void show_wme_combat(MainFrame& frame) {
+    auto& engine = engine_panel(frame);
+    engine.select_combat();
+    auto& combat = engine.combat();
+    const bool ok = combat.load_scenario_text(
+        R"({"system": "wme", "test": "combat",
+            "attacker": {"type": "cavalry", "attacks": 3, "hits": 3, "armour": "4+", "stands": 3, "charging": true},
+            "defender": {"type": "infantry", "attacks": 3, "hits": 3, "armour": "6+", "stands": 3, "supports": 1},
+            "situation": {"terrain": "open"}, "rounds": 2})",
+        "smoke");
+    if (!ok) wxLogError("smoke test: the WME combat scenario should load in the Combat page");
+    combat.roll(7);
+}
+
+/// The Combat page: an Alexandre et Bayard attack (supported cavalry on blue infantry with a
+/// leader) with its charts and one seeded roll drawn as A&B dice.
+void show_ab_attack(MainFrame& frame) {
+    auto& engine = engine_panel(frame);
+    engine.select_combat();
+    auto& combat = engine.combat();
+    const bool ok = combat.load_scenario_text(
+        R"({"system": "ab", "test": "attack",
+            "attacker": {"kind": "cavalry", "dice": 5, "supported": true},
+            "defender": {"kind": "infantry", "armour": "blue", "leader": true, "elements": 4}})",
+        "smoke");
+    if (!ok) wxLogError("smoke test: the A&B attack scenario should load in the Combat page");
+    combat.roll(11);
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -368,8 +400,12 @@ const Step kSteps[] = {
     // French first, then English, so the size change touches no other screenshot.
     {"fr", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"fr", Area::Engine, "engine-line-of-sight", show_line_of_sight},
+    {"fr", Area::Engine, "engine-combat-wme", show_wme_combat},
+    {"fr", Area::Engine, "engine-combat-ab", show_ab_attack},
     {"en", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"en", Area::Engine, "engine-line-of-sight", show_line_of_sight},
+    {"en", Area::Engine, "engine-combat-wme", show_wme_combat},
+    {"en", Area::Engine, "engine-combat-ab", show_ab_attack},
 };
 constexpr int kPaintDelayMs = 400;
 } // namespace

@@ -35,7 +35,7 @@ std::map<std::string, ost::GameSystem> bundled_systems() {
 
 /// What lists/README.md says of each bundled system, written out by hand.
 struct Expected {
-    bool dates, points, commands, command_points;
+    bool dates, hex, points, commands, command_points;
     ost::LimitScaling scaling;
     ost::ArmyRules rules;
     std::string section;
@@ -47,14 +47,14 @@ TEST_CASE("Every bundled system declares its capabilities in its data", "[capabi
     namespace k = ost::catalogue_kind;
     const std::map<std::string, Expected> expected{
         {"adlg",
-         {true, true, true, true, ost::LimitScaling::SizeTable, ost::ArmyRules::Adlg, "adlg.army-composition",
+         {true, false, true, true, true, ost::LimitScaling::SizeTable, ost::ArmyRules::Adlg, "adlg.army-composition",
           {k::kTroopType, k::kCapability, k::kGeneralGrade}}},
         {"wme",
-         {false, true, false, false, ost::LimitScaling::PerThousand, ost::ArmyRules::Wme, "wme.army-selection",
+         {false, false, true, false, false, ost::LimitScaling::PerThousand, ost::ArmyRules::Wme, "wme.army-selection",
           {k::kMagicItem}}},
-        {"ab", {false, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
+        {"ab", {false, true, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
                 {k::kTroopKind, k::kArmourColour, k::kDieFace}}},
-        {"jomini", {false, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
+        {"jomini", {false, true, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
                     {k::kDieFace, k::kTroopData}}},
     };
     const auto systems = bundled_systems();
@@ -73,6 +73,7 @@ TEST_CASE("Every bundled system declares its capabilities in its data", "[capabi
         REQUIRE(expected.count(id) == 1);
         const auto& e = expected.at(id);
         CHECK(system.has_dates() == e.dates);
+        CHECK(system.has_hex_board() == e.hex);
         CHECK(system.has_points() == e.points);
         CHECK(system.has_commands() == e.commands);
         CHECK(system.has_command_points() == e.command_points);
@@ -110,8 +111,12 @@ TEST_CASE("Army rules and dates are read from system.xml, with located errors", 
         changed.replace(at, from.size(), to);
         return ost::read_system(ost::XmlDocument::load_string(changed, "system.xml"));
     };
-    const auto plain = with("position=\"3\"", "position=\"3\"");
+    const auto plain = with("position=\"3\" board=\"hex\"", "position=\"3\"");
     CHECK_FALSE(plain.has_dates());
+    CHECK_FALSE(plain.has_hex_board());
+    CHECK(with("board=\"hex\"", "board=\"table\"").has_hex_board() == false);
+    CHECK(with("position=\"3\"", "position=\"3\"").has_hex_board());
+    CHECK_THROWS_AS(with("board=\"hex\"", "board=\"hexes\""), ost::InvalidInputError);
     CHECK(plain.army_rules == ost::ArmyRules::None);
     const auto changed = with("position=\"3\"", "position=\"3\" dated=\"true\" army-rules=\"adlg\"");
     CHECK(changed.has_dates());

@@ -5,6 +5,7 @@
 #include "app/application.h"
 #include "app/frames/sidebar.h"
 #include "app/i18n/wx_text.h"
+#include "app/panels/combat_panel.h"
 #include "app/panels/engine_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
@@ -69,6 +70,15 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     restore_geometry();
     show_area(state.area);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    // "Test in the engine as attacker/defender" from a page (the roster's context menu).
+    Bind(EVT_TEST_IN_ENGINE, [this](wxCommandEvent& e) {
+        const std::string request = from_wx(e.GetString());
+        const auto bar = request.find('|');
+        auto* engine = static_cast<EnginePanel*>(m_panels[2]);
+        show_area(Area::Engine);
+        engine->select_combat();
+        engine->combat().test_unit(request.substr(0, bar), request.substr(bar + 1));
+    });
 }
 
 void MainFrame::build_menus() {

@@ -12,6 +12,7 @@ class RuleNavigator;
 
 namespace ost::app {
 
+class CombatPanel;
 class LegalityPanel;
 
 class EnginePanel final : public AreaPanel {
@@ -25,10 +26,15 @@ public:
     /// Shows page `index` (0 Legality, then the pages added).
     void select_page(std::size_t index);
     LegalityPanel& legality() { return *m_legality; }
+    /// The Combat page (odds and rolls), the notebook's last page.
+    CombatPanel& combat() { return *m_combat; }
+    /// Shows the Combat page.
+    void select_combat();
 
 private:
     wxNotebook* m_book = nullptr;
     LegalityPanel* m_legality = nullptr;
+    CombatPanel* m_combat = nullptr;
 };
 
 } // namespace ost::app

@@ -224,10 +224,7 @@ std::string LegalityPanel::selected_system() const {
     return i >= 0 && static_cast<std::size_t>(i) < m_systems.size() ? m_systems[static_cast<std::size_t>(i)] : std::string();
 }
 
-bool LegalityPanel::hex_system() const {
-    const auto s = selected_system();
-    return s == "ab" || s == "jomini";
-}
+bool LegalityPanel::hex_system() const { return m_hex; }
 
 void LegalityPanel::fill_system(const std::string& system) {
     m_answers.clear();
@@ -239,11 +236,14 @@ void LegalityPanel::fill_system(const std::string& system) {
     m_actor_troops.clear();
     m_target_troops.clear();
     m_error.clear();
+    m_hex = false;
     m_lists = {""};
     m_list->Clear();
     m_list->Append(_("Troop types of the game"));
     m_list->SetSelection(0);
     try {
+        // A hex board where the system's data says so (system@board, lists/README.md).
+        m_hex = m_service->game_system(system).has_hex_board();
         const auto& table = m_service->table(system);
         for (const auto& q : table.questions) {
             m_questions.push_back(q.id);
@@ -259,7 +259,7 @@ void LegalityPanel::fill_system(const std::string& system) {
     if (!m_questions.empty()) m_question->SetSelection(0);
     fill_units(system);
 
-    const bool hex = system == "ab" || system == "jomini";
+    const bool hex = m_hex;
     if (hex) {
         m_board->set_system(system);
         m_board_side->Show();
@@ -384,7 +384,7 @@ void LegalityPanel::run_check() {
                 s.facts[key] = value;
             }
         }
-        if ((system == "ab" || system == "jomini") && m_use_board->GetValue() && m_board->shooter_hex() &&
+        if (m_hex && m_use_board->GetValue() && m_board->shooter_hex() &&
             m_board->target_hex()) {
             const auto f = engine::legality::hex_board_facts(m_board->grid(), *m_board->shooter_hex(),
                                                              *m_board->target_hex(), system);

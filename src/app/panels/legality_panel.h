@@ -93,6 +93,7 @@ private:
     std::map<std::string, std::string> m_board_facts;             ///< facts the board gave
     std::optional<engine::legality::CheckResult> m_result;
     std::string m_error;
+    bool m_hex = false; ///< the selected system plays on hexes (GameSystem::has_hex_board())
 
     // The hex board side.
     wxSplitterWindow* m_split = nullptr;

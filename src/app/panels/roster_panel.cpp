@@ -5,6 +5,7 @@
 #include "app/application.h"
 #include "app/dialogs/new_roster_dialog.h"
 #include "app/i18n/wx_text.h"
+#include "app/panels/combat_panel.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_tree.h"
 #include "core/services/roster_export.h"
@@ -204,6 +205,26 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
         apply(_("No command was added."), [this, &ally] { m_editor->add_command({}, ally); });
     });
     m_tree->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent&) { on_tree_selection(); });
+    // A unit's context menu: test it in the engine's Combat page (the main window routes it).
+    m_tree->Bind(wxEVT_TREE_ITEM_MENU, [this](wxTreeEvent& e) {
+        if (e.GetItem().IsOk()) m_tree->SelectItem(e.GetItem());
+        const auto item = m_tree->selected();
+        if (m_editor == nullptr || item.kind != RosterTreeItem::Kind::Entry) return;
+        const auto& roster = m_editor->roster();
+        const auto* entry = roster.entry(item.id);
+        if (entry == nullptr) return;
+        const std::string reference =
+            roster.system_id + "/" + (entry->list_id.empty() ? roster.list_id : entry->list_id) + "/" + entry->unit_id;
+        wxMenu menu;
+        menu.Append(1, _("Test in the engine as attacker"));
+        menu.Append(2, _("Test in the engine as defender"));
+        const int choice = m_tree->GetPopupMenuSelectionFromUser(menu);
+        if (choice != 1 && choice != 2) return;
+        wxCommandEvent request(EVT_TEST_IN_ENGINE);
+        request.SetString(to_wx((choice == 1 ? "attacker|" : "defender|") + reference));
+        request.SetEventObject(this);
+        ProcessWindowEvent(request);
+    });
     m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
         const int key = e.GetKeyCode();
         if (key == WXK_DELETE || key == WXK_BACK) {

@@ -208,8 +208,16 @@ GameSystem read_system(const XmlDocument& doc) {
     }
     s.source = source.text().get();
     s.file = doc.name();
-    check_attributes(doc, root, {"id", "position", "dated", "army-rules"});
+    check_attributes(doc, root, {"id", "position", "dated", "army-rules", "board"});
     s.dated = bool_attribute(doc, root, "dated", false);
+    if (const auto board = root.attribute("board")) {
+        const std::string value = board.value();
+        if (value != "hex" && value != "table") {
+            throw InvalidInputError(TR_("Unknown board \"{0}\" (use hex or table).").arg(value), {},
+                                    doc.location_of(board, root));
+        }
+        s.hex_board = value == "hex";
+    }
     if (const auto rules = root.attribute("army-rules")) {
         const auto parsed = army_rules_from(rules.value());
         if (!parsed) {

@@ -86,6 +86,9 @@ struct GameSystem {
     std::vector<CatalogueEntry> catalogue;
     /// Lists and rosters carry years: date windows, the roster's year (system@dated).
     bool dated = false;
+    /// Played on a hex grid (system@board="hex": A&B, Jomini): distances in hexes, hex line of
+    /// sight; otherwise on an open table measured in cm or base widths.
+    bool hex_board = false;
     ArmyRules army_rules = ArmyRules::None;
     /// The rules section the army sizes and unit limits come from (army-sizes@section); empty
     /// when the system has none.
@@ -95,6 +98,8 @@ struct GameSystem {
     // (never from the id), so a new or changed system.xml needs no code change.
     /// Date windows and a roster year apply.
     bool has_dates() const { return dated; }
+    /// Played on hexes: the hex board and its line of sight apply.
+    bool has_hex_board() const { return hex_board; }
     /// Armies are sized in points: allowed sizes or a default size are given.
     bool has_points() const { return default_size > 0 || !army_sizes.empty(); }
     /// Some army size fixes a number of commands (ADLG).

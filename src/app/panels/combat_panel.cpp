@@ -1,0 +1,352 @@
+// Combat page layout and behaviour: every change of the form re-reads the scenario through the
+// engine's own parser and shows the odds; Roll and "I rolled…" resolve one roll with its dice.
+#include "app/panels/combat_panel.h"
+
+#include "app/application.h"
+#include "app/i18n/wx_text.h"
+#include "app/panels/combat_form.h"
+#include "app/panels/dice_view.h"
+#include "app/panels/odds_chart.h"
+#include "app/panels/page_html.h"
+#include "core/engine/scenario.h"
+#include "core/services/combat_service.h"
+#include "core/services/rule_navigator.h"
+#include "core/services/session.h"
+#include "core/support/error.h"
+
+#include <wx/button.h>
+#include <wx/choice.h>
+#include <wx/choicdlg.h>
+#include <wx/filedlg.h>
+#include <wx/html/htmlwin.h>
+#include <wx/intl.h>
+#include <wx/listctrl.h>
+#include <wx/msgdlg.h>
+#include <wx/sizer.h>
+#include <wx/splitter.h>
+#include <wx/stattext.h>
+#include <wx/textdlg.h>
+#include <wx/tokenzr.h>
+#include <wx/wrapsizer.h>
+
+#include <fstream>
+#include <random>
+#include <sstream>
+
+wxDEFINE_EVENT(ost::app::EVT_TEST_IN_ENGINE, wxCommandEvent);
+
+namespace ost::app {
+
+namespace {
+wxString test_label(const std::string& test) {
+    if (test == "command") return _("Command test");
+    if (test == "shooting") return _("Shooting");
+    if (test == "drive-back") return _("Drive-back");
+    if (test == "combat") return _("Combat");
+    if (test == "opposed") return _("Opposed roll");
+    if (test == "army-rout") return _("Army rout");
+    if (test == "elephant-fury") return _("Elephant fury");
+    if (test == "general-in-rout") return _("General in a rout");
+    if (test == "attack") return _("Attack (shot or melee)");
+    return to_wx(test);
+}
+
+std::string percent(long double p) { return from_wx(wxString::Format("%.2f %%", static_cast<double>(p * 100))); }
+
+/// Bars of a distribution, without the negligible tails (under 0.05 %).
+std::vector<ChartBar> bars_of(const engine::Distribution& d) {
+    int lo = d.min();
+    int hi = d.max();
+    while (lo < hi && d.p(lo).value < 0.0005L) ++lo;
+    while (hi > lo && d.p(hi).value < 0.0005L) --hi;
+    std::vector<ChartBar> bars;
+    for (int v = lo; v <= hi; ++v) {
+        bars.push_back({wxString::Format("%d", v), static_cast<double>(d.p(v).value)});
+    }
+    return bars;
+}
+} // namespace
+
+CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
+    : wxPanel(parent), m_session(session), m_rules(rules), m_service(std::make_unique<CombatService>(session)) {
+    auto* sizer = new wxBoxSizer(wxVERTICAL);
+    auto* bar = new wxWrapSizer(wxHORIZONTAL);
+    const auto add_pair = [&](const wxString& label, wxWindow* control) {
+        auto* pair = new wxBoxSizer(wxHORIZONTAL);
+        pair->Add(new wxStaticText(this, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+        pair->Add(control, 0, wxALIGN_CENTER_VERTICAL);
+        bar->Add(pair, 0, wxRIGHT | wxBOTTOM, FromDIP(8));
+    };
+    m_system = new wxChoice(this, wxID_ANY);
+    for (const auto& [system, tests] : engine::scenario_tests()) {
+        m_systems.push_back(system);
+        wxString name = to_wx(system);
+        for (const auto& s : session.systems()) {
+            if (s.id == system) name = to_wx(s.name());
+        }
+        m_system->Append(name);
+    }
+    add_pair(_("Game:"), m_system);
+    m_test = new wxChoice(this, wxID_ANY);
+    add_pair(_("Test:"), m_test);
+    auto* roll = new wxButton(this, wxID_ANY, _("Roll"));
+    roll->SetToolTip(_("One simulated combat, its dice drawn below"));
+    auto* rolled = new wxButton(this, wxID_ANY, _("I rolled..."));
+    rolled->SetToolTip(_("Enter the dice you rolled on the table: the engine says what happens"));
+    auto* open = new wxButton(this, wxID_ANY, _("Open..."));
+    auto* save = new wxButton(this, wxID_ANY, _("Save..."));
+    for (wxButton* b : {roll, rolled, open, save}) bar->Add(b, 0, wxRIGHT | wxBOTTOM, FromDIP(6));
+    sizer->Add(bar, 0, wxEXPAND | wxALL, FromDIP(6));
+
+    auto* split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
+    m_form = new CombatForm(split);
+    auto* right = new wxPanel(split);
+    auto* rs = new wxBoxSizer(wxVERTICAL);
+    m_outcomes = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)), wxLC_REPORT | wxLC_SINGLE_SEL);
+    m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(230));
+    m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(80));
+    m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(120));
+    rs->Add(m_outcomes, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    auto* middle = new wxBoxSizer(wxHORIZONTAL);
+    m_chart = new OddsChart(right);
+    m_details = new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    middle->Add(m_chart, 1, wxEXPAND | wxRIGHT, FromDIP(4));
+    middle->Add(m_details, 1, wxEXPAND);
+    rs->Add(middle, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
+    m_dice = new DiceView(right);
+    m_dice->SetMinSize(FromDIP(wxSize(-1, 92)));
+    rs->Add(m_dice, 0, wxEXPAND);
+    right->SetSizer(rs);
+    split->SetMinimumPaneSize(FromDIP(220));
+    split->SetSashGravity(0.0);
+    split->SplitVertically(m_form, right, FromDIP(400));
+    sizer->Add(split, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
+    SetSizer(sizer);
+
+    m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { on_system(); });
+    m_test->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { on_test(); });
+    roll->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { this->roll(std::random_device{}()); });
+    rolled->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { ask_dice(); });
+    open->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { open_file(); });
+    save->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { save_file(); });
+    m_details->Bind(wxEVT_HTML_LINK_CLICKED, &CombatPanel::on_link, this);
+    m_form->set_on_change([this] { recompute(); });
+    m_form->set_on_choose_unit([this](const std::string& side) { choose_unit(side); });
+
+    std::string last;
+    try {
+        last = m_service->last_scenario();
+    } catch (const Error&) {
+        last.clear(); // no settings table (a read-only or foreign DB): start from the default
+    }
+    if (last.empty() || !load_scenario_text(last, "settings")) {
+        m_system->SetSelection(0);
+        on_system();
+    }
+}
+
+CombatPanel::~CombatPanel() = default;
+
+void CombatPanel::fill_tests() {
+    m_tests.clear();
+    m_test->Clear();
+    const std::string& system = m_systems.at(static_cast<std::size_t>(std::max(0, m_system->GetSelection())));
+    for (const auto& [s, tests] : engine::scenario_tests()) {
+        if (s != system) continue;
+        for (const auto& t : tests) {
+            if (t == "resolve") continue; // "I rolled…" resolves the attack's dice
+            m_tests.push_back(t);
+            m_test->Append(test_label(t));
+        }
+    }
+}
+
+void CombatPanel::on_system() {
+    fill_tests();
+    const std::string& system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
+    std::size_t pick = 0;
+    for (std::size_t i = 0; i < m_tests.size(); ++i) {
+        if (m_tests[i] == "combat" || m_tests[i] == "attack" || (system == "adlg" && m_tests[i] == "opposed")) pick = i;
+    }
+    m_test->SetSelection(static_cast<int>(pick));
+    on_test();
+}
+
+void CombatPanel::on_test() {
+    const std::string& system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
+    m_form->set_test(system, m_tests.at(static_cast<std::size_t>(m_test->GetSelection())));
+    m_roll_html.clear();
+    m_dice->set_dice({});
+    recompute();
+}
+
+std::string CombatPanel::scenario_text() const { return m_form->scenario().dump(2); }
+
+bool CombatPanel::load_scenario_text(const std::string& text, const std::string& name) {
+    try {
+        const engine::Scenario checked = m_service->parse(text, name);
+        const nlohmann::json j = nlohmann::json::parse(text);
+        const auto sys = std::find(m_systems.begin(), m_systems.end(), checked.system);
+        if (sys == m_systems.end()) return false;
+        m_system->SetSelection(static_cast<int>(sys - m_systems.begin()));
+        fill_tests();
+        const std::string test = checked.test == "resolve" ? "attack" : checked.test;
+        const auto t = std::find(m_tests.begin(), m_tests.end(), test);
+        if (t == m_tests.end()) return false;
+        m_test->SetSelection(static_cast<int>(t - m_tests.begin()));
+        m_form->set_test(checked.system, test);
+        m_roll_html.clear();
+        m_dice->set_dice({});
+        m_form->load(j);
+        if (checked.roll) resolve_dice(*checked.roll);
+        return true;
+    } catch (const Error& e) {
+        if (name != "settings") wxGetApp().show_error(_("Ost could not open this scenario."), to_wx(e.describe(WxTranslator::current())));
+        return false;
+    } catch (const nlohmann::json::exception& e) {
+        return false;
+    }
+}
+
+void CombatPanel::recompute() {
+    const std::string text = scenario_text();
+    std::ostringstream html;
+    m_outcomes->DeleteAllItems();
+    std::vector<ChartGroup> groups;
+    try {
+        const engine::Scenario scenario = m_service->parse(text, "scenario");
+        const engine::OddsResult odds = engine::evaluate(m_service->tables(), scenario);
+        ChartGroup outcomes{_("Outcomes"), {}};
+        for (const auto& o : odds.outcomes) {
+            const long row = m_outcomes->InsertItem(m_outcomes->GetItemCount(), to_wx(o.label));
+            m_outcomes->SetItem(row, 1, to_wx(percent(o.p.value)));
+            m_outcomes->SetItem(row, 2, to_wx(o.p.exact_string()));
+            outcomes.bars.push_back({to_wx(o.label), static_cast<double>(o.p.value)});
+        }
+        groups.push_back(outcomes);
+        for (const auto& [id, d] : odds.distributions) {
+            groups.push_back({to_wx(engine::quantity_label(id, odds.system)), bars_of(d)});
+        }
+        if (!odds.expected.empty()) {
+            html << "<p>";
+            for (const auto& [id, v] : odds.expected) {
+                html << html::esc(to_wx(engine::quantity_label(id, odds.system))) << " : <b>"
+                     << from_wx(wxString::Format("%.3f", static_cast<double>(v))) << "</b><br>";
+            }
+            html << "</p>";
+        }
+        html << "<p><b>" << html::esc(_("Rules applied")) << "</b></p><ul>";
+        for (const auto& m : odds.mechanics) {
+            html << "<li>" << html::esc(m.text) << " " << html::rule_link(m.rule, "[" + html::esc(m.rule) + "]") << "</li>";
+        }
+        html << "</ul>";
+        m_service->keep_scenario(text);
+    } catch (const Error& e) {
+        html << "<p><font color=\"#a40000\">" << html::esc(e.message()) << "</font></p>";
+    }
+    m_chart->set_groups(std::move(groups));
+    m_odds_html = html.str();
+    m_details->SetPage(to_wx(m_roll_html + m_odds_html));
+}
+
+void CombatPanel::show_roll(bool simulated, const std::vector<std::string>& given, std::uint64_t seed) {
+    std::ostringstream html;
+    try {
+        engine::Scenario scenario = m_service->parse(scenario_text(), "scenario");
+        engine::RollReport report;
+        if (simulated) {
+            engine::SeededDice dice(seed);
+            report = engine::resolve_roll(m_service->tables(), scenario, dice);
+            report.dice = dice.log();
+        } else {
+            engine::GivenDice dice(given);
+            report = engine::resolve_roll(m_service->tables(), scenario, dice);
+            report.dice = dice.log();
+        }
+        html << "<p><b>" << html::esc(simulated ? _("Simulated roll") : _("The dice you rolled")) << "</b></p><p>";
+        for (const auto& line : report.log) html << html::esc(line) << "<br>";
+        for (const auto& [k, v] : report.values) {
+            html << html::esc(to_wx(engine::quantity_label(k, scenario.system))) << " : <b>" << v << "</b><br>";
+        }
+        html << "</p><hr>";
+        m_dice->set_dice(report.dice);
+    } catch (const Error& e) {
+        html << "<p><font color=\"#a40000\">" << html::esc(e.message()) << "</font></p><hr>";
+        m_dice->set_dice({});
+    }
+    m_roll_html = html.str();
+    m_details->SetPage(to_wx(m_roll_html + m_odds_html));
+}
+
+void CombatPanel::roll(std::uint64_t seed) { show_roll(true, {}, seed); }
+
+void CombatPanel::resolve_dice(const std::vector<std::string>& dice) { show_roll(false, dice, 0); }
+
+void CombatPanel::ask_dice() {
+    const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
+    wxString hint = system == "ab"       ? _("Faces in order: face-green-hit face-blue-hit face-red-hit face-special face-flag (a black armour hit is followed by its confirming die).")
+                    : system == "jomini" ? _("Faces in order: face-infantry face-cavalry face-artillery face-flag face-order-letter face-tactical-advantage.")
+                                         : _("The numbers rolled, in the order the rules use them, separated by spaces.");
+    wxTextEntryDialog dialog(this, hint, _("I rolled..."));
+    if (dialog.ShowModal() != wxID_OK) return;
+    std::vector<std::string> dice;
+    wxStringTokenizer words(dialog.GetValue(), " ,;");
+    while (words.HasMoreTokens()) dice.push_back(from_wx(words.GetNextToken()));
+    resolve_dice(dice);
+}
+
+void CombatPanel::choose_unit(const std::string& side) {
+    const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
+    wxGetApp().guarded(_("Ost could not list the units."), [&] {
+        const auto units = m_service->units(system);
+        if (units.empty()) {
+            wxMessageBox(_("No army list of this game has units yet: type the stats, or enter your lists in My lists."),
+                         _("Choose a unit"), wxOK | wxICON_INFORMATION, this);
+            return;
+        }
+        wxArrayString labels;
+        for (const auto& u : units) labels.Add(to_wx(u.label));
+        wxSingleChoiceDialog dialog(this, _("The unit's stats fill the form; you can change them after."), _("Choose a unit"), labels);
+        if (dialog.ShowModal() != wxID_OK) return;
+        const auto& chosen = units.at(static_cast<std::size_t>(dialog.GetSelection()));
+        m_form->set_unit(side, chosen.reference, m_service->unit(chosen.reference));
+    });
+}
+
+void CombatPanel::test_unit(const std::string& side, const std::string& reference) {
+    wxGetApp().guarded(_("Ost could not put this unit in the engine."), [&] {
+        const std::string system = reference.substr(0, reference.find('/'));
+        const auto sys = std::find(m_systems.begin(), m_systems.end(), system);
+        if (sys == m_systems.end()) {
+            throw InvalidInputError(TR_("The engine does not resolve \"{0}\" scenarios yet.").arg(system));
+        }
+        const Profile stats = m_service->unit(reference);
+        if (m_systems.at(static_cast<std::size_t>(m_system->GetSelection())) != system || m_form->unit_sides().empty()) {
+            m_system->SetSelection(static_cast<int>(sys - m_systems.begin()));
+            on_system();
+        }
+        const auto sides = m_form->unit_sides();
+        const std::string where = std::find(sides.begin(), sides.end(), side) != sides.end() ? side : sides.front();
+        m_form->set_unit(where, reference, stats);
+    });
+}
+
+void CombatPanel::open_file() {
+    wxFileDialog dialog(this, _("Open a scenario"), {}, {}, _("Engine scenarios (*.json)|*.json"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) return;
+    std::ifstream in(dialog.GetPath().fn_str(), std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    load_scenario_text(text.str(), from_wx(dialog.GetPath()));
+}
+
+void CombatPanel::save_file() {
+    wxFileDialog dialog(this, _("Save the scenario"), {}, "scenario.json", _("Engine scenarios (*.json)|*.json"),
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) return;
+    wxGetApp().guarded(_("Ost could not save the scenario."), [&] { CombatService::save_file(from_wx(dialog.GetPath()), scenario_text()); });
+}
+
+void CombatPanel::on_link(wxHtmlLinkEvent& event) { html::open_rule_link(m_rules, from_wx(event.GetLinkInfo().GetHref())); }
+
+} // namespace ost::app
