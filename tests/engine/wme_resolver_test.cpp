@@ -107,7 +107,8 @@ TEST_CASE("WME order chains give P of 0 to 3 orders", "[engine][wme]") {
     CHECK(orders->p(3).exact_string() == str(p1 * p2 * p3));
     // Slow units pay an extra -1 on successive orders only.
     r.unit.slow = true;
-    const Distribution* slow = wme_command(tables(), r).distribution("orders");
+    const OddsResult slow_result = wme_command(tables(), r); // keep it: the pointer is into it
+    const Distribution* slow = slow_result.distribution("orders");
     CHECK(slow->p(0).exact_string() == str(1 - p1));
     CHECK(slow->p(3).exact_string() == str(p1 * two_d6_at_most(6) * two_d6_at_most(5)));
 }
