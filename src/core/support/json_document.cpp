@@ -101,7 +101,16 @@ struct JsonDocument::Index {
                 node.keys.emplace_back(key, at(key_start));
                 skip_space();
                 ++pos; // ':'
-                walk(value.at(key), path.empty() ? key : path + "." + key, depth + 1);
+                // A key missing from the parsed object means an outer key came twice and the
+                // parser kept the other copy (found by the scenario_json fuzz target).
+                const auto found = value.find(key);
+                if (found == value.end()) {
+                    throw InvalidInputError(TR_("The field \"{0}\" appears twice in {1}.")
+                                                .arg(key)
+                                                .arg(value_name(path)),
+                                            {}, at(key_start));
+                }
+                walk(*found, path.empty() ? key : path + "." + key, depth + 1);
                 skip_space();
                 if (t[pos] == ',') {
                     ++pos;
