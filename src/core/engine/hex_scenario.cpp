@@ -104,7 +104,7 @@ AbSide ab_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, 
                                                           "in_rough", "camel_effect", "elephant_effect", "fire_effect"}
                                : std::vector<std::string>{"terrain", "elusive", "fanatic", "panic", "evades",
                                                           "next_to_attacker_mounted", "next_to_attacker_infantry",
-                                                          "retreat_capacity"}));
+                                                          "retreat_capacity", "melee", "animal_units_near"}));
     AbSide s;
     if (const auto p = referenced(o, resolver, base)) {
         if (const std::string* k = p->get("kind"); k && std::find(kAbKinds.begin(), kAbKinds.end(), *k) != kAbKinds.end()) {
@@ -145,6 +145,7 @@ AbSide ab_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, 
     s.next_to_attacker_mounted = opt_bool(o, "next_to_attacker_mounted", false);
     s.next_to_attacker_infantry = opt_bool(o, "next_to_attacker_infantry", false);
     s.retreat_capacity = opt_int(o, "retreat_capacity", 0, 10, -1);
+    s.animal_units_near = opt_int(o, "animal_units_near", 0, 12, 0);
     return s;
 }
 

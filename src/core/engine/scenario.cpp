@@ -142,7 +142,7 @@ WmeLineStats wme_line_stats(const Profile& p, const JsonValue& o) {
 
 WmeCombatant wme_combatant(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
     o.check_keys(with(kUnitRefKeys, {"type", "attacks", "hits", "armour", "stands", "charging", "confused", "flank",
-                                     "rear", "supports", "terrifying"}));
+                                     "rear", "supports", "terrifying", "units", "flying"}));
     WmeCombatant c;
     if (const auto p = referenced(o, resolver, base)) {
         const WmeLineStats line = wme_line_stats(*p, o);
@@ -166,6 +166,8 @@ WmeCombatant wme_combatant(const JsonValue& o, const UnitResolver* resolver, con
     c.flank_or_rear = opt_bool(o, "flank", false) || opt_bool(o, "rear", false);
     c.supports = opt_int(o, "supports", 0, 100, 0);
     c.terrifying = opt_bool(o, "terrifying", false);
+    c.units = opt_int(o, "units", 1, 20, 1);
+    c.flying = opt_bool(o, "flying", false);
     return c;
 }
 
