@@ -6,6 +6,8 @@
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 
+#include "tests/engine/monte_carlo.h"
+
 #include <catch2/catch.hpp>
 
 #include <array>
@@ -406,12 +408,7 @@ std::string burst_by_enumeration(int n) {
     return fraction(bursts, total);
 }
 
-void check_mc(long double exact, long long hits, long long n) {
-    const long double f = static_cast<long double>(hits) / n;
-    const long double se = std::sqrt(exact * (1 - exact) / n);
-    INFO("exact " << static_cast<double>(exact) << " simulated " << static_cast<double>(f));
-    CHECK(std::fabs(static_cast<double>(f - exact)) <= static_cast<double>(4 * se + 1e-12));
-}
+using ost::engine::test::check_mc;
 } // namespace
 
 TEST_CASE("A&B gunpowder: a gun bursts when special hits outnumber every other face", "[engine][ab]") {

@@ -71,7 +71,7 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     show_area(state.area);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
     // The Combat page's unit chooser offers the open roster's units.
-    static_cast<EnginePanel*>(m_panels[2])->combat().set_roster_units([this] { return rosters().roster_units(); });
+    static_cast<EnginePanel*>(m_panels[2])->combat().set_roster_units([this] { return rosters_panel().roster_units(); }); // without bringing the Lists area forward
     // "Test in the engine as attacker/defender" from a page (the roster's context menu).
     Bind(EVT_TEST_IN_ENGINE, [this](wxCommandEvent& e) {
         const std::string request = from_wx(e.GetString());

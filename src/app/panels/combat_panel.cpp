@@ -315,10 +315,12 @@ void CombatPanel::fit_outcomes() {
 }
 
 void CombatPanel::fit_dice() {
-    // Every row of dice shows with its wrapped meanings, up to half the results' height (beyond,
-    // the dice scroll, still whole).
-    const int most = std::max(FromDIP(92), m_dice->GetParent()->GetClientSize().y / 2);
-    m_dice->SetMinSize(wxSize(-1, std::clamp(m_dice->content_height(), FromDIP(92), most)));
+    // Whole rows of dice with their wrapped meanings, up to 40 % of the results' height: a row is
+    // never shown cut; more rows scroll, each still whole.
+    const int row = std::max(1, m_dice->row_pixels());
+    const int most = std::max(row, m_dice->GetParent()->GetClientSize().y * 2 / 5);
+    const int rows = std::max(1, most / row);
+    m_dice->SetMinSize(wxSize(-1, std::max(FromDIP(60), std::min(m_dice->content_height(), rows * row))));
     m_dice->GetParent()->Layout();
 }
 
@@ -346,8 +348,10 @@ std::vector<std::string> CombatPanel::layout_problems() const {
     if (columns > m_outcomes->GetClientSize().x) problems.push_back("the outcome table's columns are wider than the table");
     if (m_form->GetVirtualSize().x > m_form->GetClientSize().x) problems.push_back("the form is wider than its pane");
     if (!m_dice->labels_fit()) problems.push_back("a die's meaning is wider than its cell");
-    if (!m_dice->dice().empty() && m_dice->GetClientSize().y < std::min(m_dice->content_height(), m_dice->GetParent()->GetClientSize().y / 2)) {
-        problems.push_back("the rolled dice are cut: the dice view is shorter than its rows");
+    if (!m_dice->dice().empty() &&
+        (m_dice->GetClientSize().y < m_dice->row_pixels() ||
+         (m_dice->GetClientSize().y < m_dice->content_height() && m_dice->GetClientSize().y % m_dice->row_pixels() > FromDIP(4)))) {
+        problems.push_back("the rolled dice are cut: the dice view shows part of a row");
     }
     return problems;
 }

@@ -3,11 +3,11 @@
 #include "app/panels/dice_view.h"
 
 #include "app/i18n/wx_text.h"
+#include "app/panels/word_wrap.h"
 
 #include <wx/dcbuffer.h>
 #include <wx/intl.h>
 #include <wx/settings.h>
-#include <wx/tokenzr.h>
 
 #include <algorithm>
 #include <cmath>
@@ -16,7 +16,7 @@ namespace ost::app {
 
 namespace {
 constexpr int kDie = 40;
-constexpr int kCell = 96;
+constexpr int kCell = 80;
 
 void pips(wxDC& dc, const wxRect& r, int n) {
     const int s = r.width;
@@ -80,28 +80,23 @@ DiceView::DiceView(wxWindow* parent) : wxScrolledCanvas(parent, wxID_ANY) {
     });
 }
 
-int DiceView::per_row() const { return std::max(1, GetClientSize().x / FromDIP(kCell)); }
+int DiceView::per_row() const { return std::max(1, GetClientSize().x / m_cell); }
+
+int DiceView::cell_width() const {
+    // Wide enough for the longest single word of any meaning (words are never cut).
+    wxClientDC dc(const_cast<DiceView*>(this));
+    dc.SetFont(GetFont());
+    int widest = 0;
+    for (const auto& die : m_dice) {
+        for (const wxString& word : wxSplit(to_wx(die.meaning), ' ')) widest = std::max(widest, dc.GetTextExtent(word).x);
+    }
+    return std::max(FromDIP(kCell), widest + FromDIP(8));
+}
 
 /// `text` broken at spaces into lines no wider than `width` (a word longer than the width keeps
 /// its own line whole: never cut, never ellipsized).
 std::vector<wxString> DiceView::wrap(wxDC& dc, const wxString& text, int width) {
-    std::vector<wxString> lines;
-    wxString line;
-    wxStringTokenizer words(text, " ");
-    while (words.HasMoreTokens()) {
-        const wxString word = words.GetNextToken();
-        const wxString longer = line.empty() ? word : line + " " + word;
-        if (!line.empty() && dc.GetTextExtent(longer).x > width) {
-            lines.push_back(line);
-            line = word;
-        } else {
-            line = longer;
-        }
-    }
-    if (!line.empty()) {
-        lines.push_back(line);
-    }
-    return lines;
+    return wrap_words(text, width, [&](const wxString& t) { return dc.GetTextExtent(t).x; });
 }
 
 int DiceView::row_height() const {
@@ -109,13 +104,14 @@ int DiceView::row_height() const {
     dc.SetFont(GetFont());
     std::size_t lines = 1;
     for (const auto& die : m_dice) {
-        lines = std::max(lines, wrap(dc, to_wx(die.meaning), FromDIP(kCell) - FromDIP(6)).size());
+        lines = std::max(lines, wrap(dc, to_wx(die.meaning), m_cell - FromDIP(6)).size());
     }
     return FromDIP(kDie + 14) + static_cast<int>(lines) * dc.GetCharHeight();
 }
 
 void DiceView::set_dice(std::vector<engine::RolledDie> dice) {
     m_dice = std::move(dice);
+    m_cell = cell_width();
     const int rows = (static_cast<int>(m_dice.size()) + per_row() - 1) / per_row();
     m_row_height = row_height();
     SetVirtualSize(-1, std::max(1, rows) * m_row_height);
@@ -170,8 +166,8 @@ bool DiceView::labels_fit() const {
     wxClientDC dc(const_cast<DiceView*>(this));
     dc.SetFont(GetFont());
     for (const auto& die : m_dice) {
-        for (const wxString& line : wrap(dc, to_wx(die.meaning), FromDIP(kCell) - FromDIP(6))) {
-            if (dc.GetTextExtent(line).x > FromDIP(kCell)) {
+        for (const wxString& line : wrap(dc, to_wx(die.meaning), m_cell - FromDIP(6))) {
+            if (dc.GetTextExtent(line).x > m_cell) {
                 return false;
             }
         }
@@ -191,7 +187,7 @@ void DiceView::on_paint(wxPaintEvent&) {
         dc.DrawText(_("Roll, or enter the dice you rolled: they appear here."), FromDIP(8), FromDIP(8));
         return;
     }
-    const int cell = FromDIP(kCell);
+    const int cell = m_cell;
     const int size = FromDIP(kDie);
     for (std::size_t i = 0; i < m_dice.size(); ++i) {
         const int col = static_cast<int>(i) % per_row();

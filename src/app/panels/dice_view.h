@@ -19,6 +19,8 @@ public:
     void set_dice(std::vector<engine::RolledDie> dice);
     /// Height of every row of dice with their wrapped meanings (the panel sizes the view to it).
     int content_height() const;
+    /// Height of one row of dice (the panel shows whole rows only).
+    int row_pixels() const { return m_row_height; }
     /// The dice shown (tests).
     const std::vector<engine::RolledDie>& dice() const { return m_dice; }
     /// Whether every die's meaning fits its cell once wrapped (the smoke test's layout check).
@@ -32,9 +34,11 @@ private:
     void on_paint(wxPaintEvent& event);
     int per_row() const;
     int row_height() const;
+    int cell_width() const;
     static std::vector<wxString> wrap(wxDC& dc, const wxString& text, int width);
     std::vector<engine::RolledDie> m_dice;
     int m_row_height = 84;
+    int m_cell = 80;
 };
 
 } // namespace ost::app

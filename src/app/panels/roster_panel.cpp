@@ -704,7 +704,7 @@ std::vector<UnitChoice> RosterPanel::roster_units() const {
             name = unit != nullptr ? to_wx(unit->name.text()) : to_wx(entry.unit_id);
         }
         out.push_back({roster.system_id + "/" + list_id + "/" + entry.unit_id,
-                       wxString::Format(_("Open roster — %s"), name)});
+                       wxString::Format(_("Open roster: %s"), name)});
     }
     return out;
 }

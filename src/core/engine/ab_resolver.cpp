@@ -15,8 +15,6 @@ bool in(const std::vector<std::string>& list, const std::string& v) {
     return std::find(list.begin(), list.end(), v) != list.end();
 }
 
-bool bears(const DieFace& f, const std::string& symbol) { return in(f.symbols, symbol); }
-
 Text colour_label(const std::string& c) {
     if (c == "yellow") {
         return TR_("yellow");
@@ -42,19 +40,6 @@ std::string class_of(const AbTables& t, const std::string& kind) {
         throw InvalidInputError(TR_("Unknown Alexandre et Bayard troop kind \"{0}\".").arg(kind));
     }
     return it->second;
-}
-
-Text special_label(const SpecialHitResult& s) {
-    if (s.hit && s.morale) {
-        return TR_("a hit, then a morale hit");
-    }
-    if (s.hit) {
-        return TR_("a hit");
-    }
-    if (s.morale) {
-        return TR_("a morale hit");
-    }
-    return TR_("a miss");
 }
 
 /// Builds the plan of an attack into `plan` (which points at `die`).
@@ -143,7 +128,7 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
     const SpecialHitTable& table = melee ? *t.melee : *t.shooting;
     const SpecialHitResult special = evades ? SpecialHitResult{} : table.read(a.kind, a_class, d.kind, d_class, holds);
     if (!evades) {
-        mech.push_back({table.rule(), TR_("A special hit is {0} here.").arg(special_label(special))});
+        mech.push_back({table.rule(), TR_("A special hit is {0} here.").arg(describe(special))});
     }
 
     int hitting = 0;
@@ -220,17 +205,7 @@ CustomDie ab_die(const AbTables& t, const std::map<std::string, int>& overrides)
     if (!t.die) {
         throw InvalidInputError(TR_("The Alexandre et Bayard die is missing: the system file has no die faces."));
     }
-    std::vector<DieFace> faces = t.die->faces();
-    for (const auto& entry : overrides) {
-        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
-        const std::string& id = entry.first;
-        auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
-        if (it == faces.end()) {
-            throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
-        }
-        it->count = entry.second;
-    }
-    return CustomDie(t.die->id(), std::move(faces));
+    return t.die->with_counts(overrides);
 }
 
 Probability ab_gun_burst(const CustomDie& die, int dice) {

@@ -56,6 +56,20 @@ const DieFace* CustomDie::face(const std::string& id) const {
     return it == m_faces.end() ? nullptr : &*it;
 }
 
+CustomDie CustomDie::with_counts(const std::map<std::string, int>& counts) const {
+    std::vector<DieFace> faces = m_faces;
+    for (const auto& entry : counts) {
+        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+        const std::string& id = entry.first;
+        auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
+        if (it == faces.end()) {
+            throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
+        }
+        it->count = entry.second;
+    }
+    return CustomDie(m_id, std::move(faces));
+}
+
 Probability CustomDie::p_symbol(const std::string& symbol) const {
     int n = 0;
     for (const auto& f : m_faces) {
