@@ -7,7 +7,10 @@
 #include "core/model/rule_section.h"
 
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,12 +46,40 @@ public:
     /// `lang`, filtered by `system_id` when not empty, best first. `other_language_names`: also
     /// match the glossary names of the other language (wanted when the user chose a language;
     /// not when both are searched, where the other index answers with its own words).
+    /// The hits carry no snippet (see fill_snippets: only the rows shown need one, issue 16).
+    /// `titles_only`: titles and glossary names, not bodies (for one- and two-letter prefixes).
     std::vector<RuleHit> search_reference(const std::string& fts_query, const std::string& lang,
                                           const std::string& system_id, int limit,
-                                          bool other_language_names = true) const;
+                                          bool other_language_names = true,
+                                          bool titles_only = false) const;
     /// The same over the user's imported rulebooks.
     std::vector<RuleHit> search_user(const std::string& fts_query, const std::string& lang,
-                                     const std::string& system_id, int limit) const;
+                                     const std::string& system_id, int limit,
+                                     bool titles_only = false) const;
+    /// Sets the snippet of each hit of search_reference/search_user (found by `hit.row`,
+    /// `hit.lang`, `hit.user`): the body extract with the words matching `fts_query` between
+    /// kMatchBegin and kMatchEnd. One statement per index holding some of the hits: run for the
+    /// rows shown only, never for every match (issue 16).
+    void fill_snippets(const std::vector<RuleHit*>& hits, const std::string& fts_query,
+                       bool other_language_names = true, bool titles_only = false) const;
+
+    /// Keeps one read transaction open over the statements of a search instead of one per
+    /// statement (a savepoint, so it nests in a transaction already open).
+    class ReadScope {
+    public:
+        explicit ReadScope(const RulesRepository& repo);
+        ~ReadScope();
+        ReadScope(const ReadScope&) = delete;
+        ReadScope& operator=(const ReadScope&) = delete;
+
+    private:
+        SQLite::Statement* m_release = nullptr;
+    };
+    ReadScope read_scope() const { return ReadScope(*this); }
+
+    /// A value that changes whenever a rulebook is imported or deleted: what the search keeps
+    /// in memory (the vocabulary) is reloaded when it changes.
+    std::string rulebooks_state() const;
 
     /// The words indexed in `lang` (digest and user rulebooks, FTS5 `fts5vocab`), each with the
     /// number of sections holding it, sorted by word: the vocabulary typos are corrected against.
@@ -68,8 +99,13 @@ public:
     void set_bookmark(const std::string& key, bool on);
 
 private:
+    /// The statement for `sql`, prepared once per repository and reset for reuse (issue 16:
+    /// preparing the search statements was part of every query's fixed cost).
+    SQLite::Statement& prepared(const std::string& sql) const;
+
     SQLite::Database& m_db;
     bool m_ref;
+    mutable std::map<std::string, std::unique_ptr<SQLite::Statement>> m_statements;
 };
 
 } // namespace ost::storage
