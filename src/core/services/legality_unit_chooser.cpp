@@ -4,8 +4,7 @@
 
 #include "core/model/roster.h"
 #include "core/services/legality_service.h"
-#include "core/services/session.h"
-#include "core/storage/user_list_repository.h"
+#include "core/services/user_lists.h"
 #include "core/support/error.h"
 #include "core/support/text_fold.h"
 #include "core/validation/roster_validator.h"
@@ -115,10 +114,10 @@ std::vector<const LegalityUnitChoice*> LegalityUnitChooser::matching(const std::
 }
 
 std::vector<ArmyList> LegalityUnitChooser::my_lists(Session& session, const std::string& system) {
-    storage::UserListRepository repository(session.database().connection());
+    const UserLists mine(session);
     std::vector<ArmyList> out;
-    for (const auto& summary : repository.all(system)) {
-        if (auto list = repository.load(summary.id)) out.push_back(std::move(*list));
+    for (const auto& summary : mine.all(system)) {
+        if (auto list = mine.load(summary.id)) out.push_back(std::move(*list));
     }
     return out;
 }
