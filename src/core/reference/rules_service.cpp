@@ -19,7 +19,7 @@ namespace ost::reference {
 using storage::VocabularyTerm;
 
 RulesService::RulesService(storage::UserDatabase& db)
-    : m_repo(db.connection(), db.has_reference()) {}
+    : m_repo(db.connection(), db.has_reference(), db.statements()) {}
 
 namespace {
 /// Folded words of a text, in order.

@@ -42,17 +42,6 @@ constexpr const char* kReferenceWeights = "10.0, 1.0, 5.0, 2.0";
 constexpr const char* kUserWeights = "10.0, 1.0"; // title, body
 } // namespace
 
-SQLite::Statement& RulesRepository::prepared(const std::string& sql) const {
-    auto& slot = m_statements[sql];
-    if (!slot) {
-        slot = std::make_unique<SQLite::Statement>(m_db, sql);
-    } else {
-        slot->reset();
-        slot->clearBindings();
-    }
-    return *slot;
-}
-
 std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_query,
                                                        const std::string& lang,
                                                        const std::string& system_id,

@@ -5,12 +5,11 @@
 
 #include "core/model/rule_hit.h"
 #include "core/model/rule_section.h"
+#include "core/storage/statement_cache.h"
 
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 
-#include <map>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -40,7 +39,9 @@ struct VocabularyTerm {
 class RulesRepository {
 public:
     /// `has_reference` false: the digest is not attached and only the user's rulebooks answer.
-    RulesRepository(SQLite::Database& db, bool has_reference) : m_db(db), m_ref(has_reference) {}
+    /// `statements`: where the search statements are kept prepared (owned with `db`).
+    RulesRepository(SQLite::Database& db, bool has_reference, StatementCache& statements)
+        : m_db(db), m_ref(has_reference), m_statements(statements) {}
 
     /// Runs an FTS5 expression (from build_fts_query, never raw user text) over the digest in
     /// `lang`, filtered by `system_id` when not empty, best first. `other_language_names`: also
@@ -101,11 +102,11 @@ public:
 private:
     /// The statement for `sql`, prepared once per repository and reset for reuse (issue 16:
     /// preparing the search statements was part of every query's fixed cost).
-    SQLite::Statement& prepared(const std::string& sql) const;
+    SQLite::Statement& prepared(const std::string& sql) const { return m_statements.get(sql); }
 
     SQLite::Database& m_db;
     bool m_ref;
-    mutable std::map<std::string, std::unique_ptr<SQLite::Statement>> m_statements;
+    StatementCache& m_statements;
 };
 
 } // namespace ost::storage
