@@ -7,6 +7,7 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_panel.h"
 #include "app/panels/engine_panel.h"
+#include "app/panels/legality_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
@@ -55,6 +56,10 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     for (auto* panel : m_panels) {
         m_book->AddPage(panel, panel->GetName());
     }
+    // The Legality page offers the open roster's units.
+    static_cast<EnginePanel*>(m_panels[2])->legality().set_roster_source([this]() -> const RosterEditor* {
+        return rosters_panel().editor();
+    });
     // A fresh start (not a language switch) returns to the tabs, list and sashes the player left.
     const auto panels = state.panels.empty() ? saved_panel_states() : state.panels;
     for (const auto& [index, panel_state] : panels) {
