@@ -1,0 +1,48 @@
+// `ost-cli roster code FILE [--qr PNG]` and `ost-cli roster from-code CODE --out FILE`: a roster
+// file to its sharing code (and QR code image) and back (core/io/roster_code.h).
+#include "cli/cli_args.h"
+#include "cli/cli_context.h"
+#include "core/io/roster_code.h"
+#include "core/io/roster_reader.h"
+#include "core/io/roster_writer.h"
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+#include "core/support/qr_code.h"
+
+#include <filesystem>
+#include <ostream>
+
+namespace ost::cli {
+
+int run_roster_code(CliContext& c, const CliArgs& args) {
+    const auto roster = read_roster_file(args.argument(0));
+    const auto code = encode_roster_code(roster);
+    c.out() << code << '\n';
+    if (const auto qr = args.text("--qr"); !qr.empty()) {
+        write_file_atomic(qr, qr_code_png(make_qr_code(code), 4));
+        c.err() << c.render(TR_("QR code → {0}").arg(qr)) << '\n';
+    }
+    return kExitOk;
+}
+
+int run_roster_from_code(CliContext& c, const CliArgs& args) {
+    const auto out = args.text("--out");
+    std::error_code error;
+    if (std::filesystem::exists(out, error)) {
+        throw InvalidInputError(
+            TR_("{0} already exists: give another file name, or delete it first.").arg(out));
+    }
+    const auto roster = decode_roster_code(args.argument(0));
+    save_roster_file(out, roster);
+    c.out() << c.render(TRP_("Roster \"{0}\" ({1}/{2}, {n} entry) → {3}",
+                             "Roster \"{0}\" ({1}/{2}, {n} entries) → {3}",
+                             roster.entries.size())
+                            .arg(roster.name)
+                            .arg(roster.system_id)
+                            .arg(roster.list_id)
+                            .arg(out))
+            << '\n';
+    return kExitOk;
+}
+
+} // namespace ost::cli
