@@ -13,6 +13,7 @@ sed -i 's/^"Content-Type: text\/plain; charset=CHARSET\\n"/"Content-Type: text\/
 for lang in $(grep -E '^[a-z]' i18n/LINGUAS); do
   if [ -f "i18n/$lang.po" ]; then
     msgmerge --quiet --update --backup=none --no-fuzzy-matching --no-location --sort-output "i18n/$lang.po" i18n/ost.pot
+    msgattrib --no-obsolete --sort-output -o "i18n/$lang.po" "i18n/$lang.po"
   else
     msginit --no-translator --locale="$lang" -i i18n/ost.pot -o "i18n/$lang.po"
   fi

@@ -6,8 +6,7 @@
 #include "app/panels/roster_panel.h"
 #include "app/i18n/locale_setup.h"
 #include "app/i18n/wx_text.h"
-#include "app/smoke_test.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
 
@@ -30,10 +29,10 @@ void Application::OnInitCmdLine(wxCmdLineParser& parser) {
     parser.AddOption("", "db", _("user database file"), wxCMD_LINE_VAL_STRING);
     parser.AddOption("", "data", _("folder holding ost-reference.sqlite"), wxCMD_LINE_VAL_STRING);
     parser.AddOption("", "lang", _("interface language: fr or en"), wxCMD_LINE_VAL_STRING);
-    parser.AddOption("", "smoke-test", _("visit every area in both languages, save screenshots "
-                                         "in DIR and quit"),
-                     wxCMD_LINE_VAL_STRING);
     parser.AddParam(_("roster file (.ostr) to open"), wxCMD_LINE_VAL_STRING, wxCMD_LINE_PARAM_OPTIONAL);
+    if (m_hook) {
+        m_hook->add_options(parser);
+    }
 }
 
 bool Application::OnCmdLineParsed(wxCmdLineParser& parser) {
@@ -49,7 +48,9 @@ bool Application::OnCmdLineParsed(wxCmdLineParser& parser) {
         m_language = from_wx(value);
         m_language_forced = true;
     }
-    parser.Found("smoke-test", &m_smoke_dir);
+    if (m_hook && !m_hook->options_parsed(parser)) {
+        return false;
+    }
     if (parser.GetParamCount() > 0) {
         const std::filesystem::path file(from_wx(parser.GetParam(0)));
         std::error_code ec;
@@ -101,9 +102,8 @@ bool Application::OnInit() {
         m_frame->SetStatusText(wxString::Format(_("Roster file to open: %s"), to_wx(m_pending_file.string())), 0);
         m_frame->rosters().open_file(m_pending_file);
     }
-    if (smoke_mode()) {
-        m_smoke = std::make_unique<SmokeTest>(*this, from_wx(m_smoke_dir));
-        m_smoke->start();
+    if (m_hook) {
+        m_hook->started(*this);
     }
     return true;
 }
@@ -114,7 +114,7 @@ int Application::OnRun() {
 }
 
 int Application::OnExit() {
-    m_smoke.reset();
+    m_hook.reset();
     m_session.reset();
     return wxApp::OnExit();
 }
@@ -173,20 +173,7 @@ void Application::report_exception(const wxString& what, std::exception_ptr erro
     }
 }
 
-void Application::show_error(const wxString& what, const wxString& why) {
-    if (smoke_mode() || !m_frame) {
-        wxLogError("%s %s", what, why);
-        if (!smoke_mode() && !m_frame) {
-            wxMessageDialog dialog(nullptr, what, "Ost", wxOK | wxICON_ERROR);
-            dialog.SetExtendedMessage(why);
-            dialog.ShowModal();
-        }
-        return;
-    }
-    wxMessageDialog dialog(m_frame, what, "Ost", wxOK | wxICON_ERROR);
-    dialog.SetExtendedMessage(why);
-    dialog.ShowModal();
-}
+void Application::show_error(const wxString& what, const wxString& why) { m_dialogs->error(m_frame, what, why); }
 
 bool Application::OnExceptionInMainLoop() {
     report_exception(_("Ost hit an unexpected problem; your work is kept and you can go on."),

@@ -1,7 +1,9 @@
 // The wxApp of Ost: command line, language, session, main frame, and last-resort error handling.
-// It also runs the GUI smoke test (--smoke-test DIR) used by CTest under Xvfb.
+// Test executables hand it an AppHook (the GUI smoke test); the real app runs without one.
 #pragma once
 
+#include "app/app_hook.h"
+#include "app/user_dialogs.h"
 #include "core/services/session.h"
 
 #include <wx/app.h>
@@ -17,7 +19,6 @@ class wxFrame;
 namespace ost::app {
 
 class MainFrame;
-class SmokeTest;
 
 class Application final : public wxApp {
 public:
@@ -40,8 +41,14 @@ public:
     /// area and each area's state; the choice is saved for the next start.
     void switch_language(const std::string& language);
 
-    /// Shows "what failed" with the cause underneath (logged instead in smoke-test mode).
+    /// Shows "what failed" with the cause underneath, through dialogs().
     void show_error(const wxString& what, const wxString& why);
+    /// Errors, warnings and the core's questions (the app's Prompter): modal dialogs unless a
+    /// test replaced them with set_dialogs().
+    UserDialogs& dialogs() { return *m_dialogs; }
+    /// For test executables, before the app starts: other dialogs, and a hook on start-up.
+    void set_dialogs(std::unique_ptr<UserDialogs> dialogs) { m_dialogs = std::move(dialogs); }
+    void set_hook(std::unique_ptr<AppHook> hook) { m_hook = std::move(hook); }
     /// Runs `action`, reporting any exception it throws with show_error(what, cause).
     template <class F> void guarded(const wxString& what, F&& action) {
         try {
@@ -53,7 +60,6 @@ public:
     void report_exception(const wxString& what, std::exception_ptr error);
     /// Ends the main loop with `code` as the process exit status.
     void exit_with(int code);
-    bool smoke_mode() const { return !m_smoke_dir.empty(); }
     /// The roster file named on the command line (`ost FILE`, as a file manager launches it),
     /// made absolute; empty when none. Kept until the roster editor can open it.
     const std::filesystem::path& pending_file() const { return m_pending_file; }
@@ -65,10 +71,10 @@ private:
     SessionOptions m_options;
     std::string m_language;
     bool m_language_forced = false;
-    wxString m_smoke_dir;
     std::filesystem::path m_pending_file;
     std::unique_ptr<Session> m_session;
-    std::unique_ptr<SmokeTest> m_smoke;
+    std::unique_ptr<UserDialogs> m_dialogs = std::make_unique<UserDialogs>();
+    std::unique_ptr<AppHook> m_hook;
     MainFrame* m_frame = nullptr;
     int m_exit_code = 0;
 };

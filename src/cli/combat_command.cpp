@@ -90,7 +90,7 @@ int run_combat(CliContext& c, const CliArgs& args) {
     }
     Session& session = c.session();
     const engine::EngineTables tables = load_engine_tables(session.paths().data_dir);
-    const engine::Scenario scenario = load_scenario(file, session.database().connection());
+    const engine::Scenario scenario = load_scenario(file, session);
     engine::OddsResult result = engine::evaluate(tables, scenario);
     std::optional<engine::RollReport> given;
     if (scenario.roll) {

@@ -3,7 +3,7 @@
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/list_format.h"
-#include "core/storage/army_list_repository.h"
+#include "core/services/catalogue.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -18,11 +18,10 @@ int run_lists(CliContext& c, const CliArgs& args) {
     query.text = args.text("--text");
     query.number = args.whole("--number");
     query.year = args.whole("--year");
-    auto& db = c.session().database().connection();
     if (!query.system_id.empty()) {
         query.system_id = c.session().require_system(query.system_id).id;
     }
-    const auto lists = storage::ArmyListRepository(db).find(query);
+    const auto lists = Catalogue(c.session()).find(query);
     if (c.json()) {
         auto array = nlohmann::json::array();
         for (const auto& l : lists) {

@@ -1,10 +1,9 @@
-// `ost-cli my-lists [--system ID] | import FILE... | export ID FILE | show ID [--size N] | delete ID`:
+// `ost-cli my-lists [--system ID] | import FILE... [--replace] | export ID FILE | show ID [--size N] | delete ID`:
 // the army lists users made themselves (user DB), written as lists/ XML files and checked the same way.
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/show_list_command.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/user_list_repository.h"
+#include "core/services/user_lists.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -14,9 +13,23 @@
 namespace ost::cli {
 
 namespace {
-storage::UserListRepository user_lists(CliContext& c) {
-    return storage::UserListRepository(c.session().database().connection());
-}
+UserLists user_lists(CliContext& c) { return UserLists(c.session()); }
+
+/// Answers the import conflict from the command line as the GUI's dialog would be answered:
+/// --replace replaces the user's list; without it nothing is replaced and the conflict is an error.
+class ReplacePrompter final : public Prompter {
+  public:
+    explicit ReplacePrompter(bool replace) : m_replace(replace) {}
+    std::size_t ask(const Question& question) override {
+        if (m_replace) {
+            return UserLists::kReplace;
+        }
+        throw InvalidInputError(TR_("{0} Not imported: add --replace to replace it.").arg(question.text));
+    }
+
+  private:
+    bool m_replace;
+};
 
 } // namespace
 
@@ -42,10 +55,12 @@ int run_my_lists(CliContext& c, const CliArgs& args) {
 
 int run_my_lists_import(CliContext& c, const CliArgs& args) {
     const auto& files = args.arguments();
-    auto repository = user_lists(c);
+    auto lists = user_lists(c);
+    ReplacePrompter prompter(args.has("--replace"));
     auto imported = nlohmann::json::array();
     for (const auto& file : files) {
-        const auto list = repository.import_file(file); // located InvalidInputError when bad
+        // Located InvalidInputError when bad; a list of yours with the same id needs --replace.
+        const auto list = lists.import_file(file, prompter).list;
         imported.push_back({{"file", file}, {"system", list.system_id}, {"id", list.id}});
         if (!c.json()) {
             c.out() << c.render(TR_("{0}: saved as your army list \"{1}\" ({2}).")

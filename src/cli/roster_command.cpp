@@ -7,8 +7,7 @@
 #include "core/io/roster_writer.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/roster_repository.h"
+#include "core/services/roster_store.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>
@@ -228,9 +227,7 @@ int run_roster_show(CliContext& c, const CliArgs& args) {
 }
 
 namespace {
-storage::RosterRepository rosters(CliContext& c) {
-    return storage::RosterRepository(c.session().database().connection());
-}
+RosterStore rosters(CliContext& c) { return RosterStore(c.session()); }
 
 std::int64_t roster_id(const std::string& value) {
     std::int64_t out = 0;
@@ -264,7 +261,7 @@ int run_roster_import(CliContext& c, const CliArgs& args) {
 }
 
 int run_roster_list(CliContext& c, const CliArgs& args) {
-    const auto all = rosters(c).all(args.text("--system"));
+    const auto all = rosters(c).recent(args.text("--system"));
     if (c.json()) {
         auto array = nlohmann::json::array();
         for (const auto& r : all) {

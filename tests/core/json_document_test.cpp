@@ -97,6 +97,23 @@ TEST_CASE("Bad JSON text gives the place of the first error", "[json]") {
           0);
     CHECK(error_of([] { ost::JsonDocument::load_string("{\"a\": 1,\n \"a\": 2}", "d.json"); }) ==
           "d.json:2:2: The field \"a\" appears twice in the top-level value.");
+    // A key given twice with values of other kinds: the first copy's text is walked without
+    // taking the kept (last) copy for it (crash found by the legality_scenario fuzz target:
+    // an uncaught parse_error "invalid literal", or an array read past its end).
+    CHECK(error_of([] { ost::JsonDocument::load_string("{\"a\": {\"b\": 1},\n \"a\": 2}", "d.json"); }) ==
+          "d.json:2:2: The field \"a\" appears twice in the top-level value.");
+    CHECK(error_of([] { ost::JsonDocument::load_string("{\"a\": [1, 2, [3]], \"a\": [4]}", "d.json"); }) ==
+          "d.json:1:20: The field \"a\" appears twice in the top-level value.");
+    CHECK(error_of([] { ost::JsonDocument::load_string("{\"a\": 1, \"a\": {\"c\": [1, {\"d\": 2}]}}", "d.json"); }) ==
+          "d.json:1:10: The field \"a\" appears twice in the top-level value.");
+    CHECK(error_of([] { ost::JsonDocument::load_string("[{\"x\": {\"y\": 1, \"y\": \"z\"}}]", "d.json"); }) ==
+          "d.json:1:17: The field \"y\" appears twice in \"[0].x\".");
+    // A number too large for a double is a located JSON error (the library throws it as
+    // out_of_range, not parse_error).
+    CHECK(error_of([] { ost::JsonDocument::load_string("{\n  \"a\": 1e999\n}", "o.json"); })
+              .rfind("o.json:2:", 0) == 0);
+    CHECK(error_of([] { ost::JsonDocument::load_string("{\n  \"a\": 1e999\n}", "o.json"); }).find("1e999") !=
+          std::string::npos);
     const std::string deep(300, '[');
     CHECK(error_of([&] { ost::JsonDocument::load_string(deep + std::string(300, ']'), "n.json"); }) ==
           "n.json:1:202: The values are nested more than 200 levels deep.");

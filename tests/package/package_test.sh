@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Package test (label package): builds the DEB from this build tree with cpack, unpacks it with
 # dpkg-deb -x into a temporary root and runs the unpacked programs on the unpacked data only.
-# Usage: package_test.sh BUILD_DIR SOURCE_DIR CPACK COMPILED_DATA_DIR
+# Usage: package_test.sh BUILD_DIR SOURCE_DIR CPACK COMPILED_DATA_DIR SMOKE_APP
 set -euo pipefail
 build=$1
 src=$2
 cpack=$3
 compiled_data=$4 # the install-prefix fallback compiled into this build (not the DEB's /usr)
+smoke_app=$5     # ost-smoke: the app with the smoke-test hook (a test build, not in the package)
 work=$(mktemp -d "${TMPDIR:-/tmp}/ost-package-test.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 step() { echo "== $*"; }
@@ -114,10 +115,20 @@ cp -r "$usr/share/mime" "$work/mime"
 update-mime-database "$work/mime"
 grep -q 'application/x-ost-roster:\*\.ostr' "$work/mime/globs2" || fail "*.ostr not registered"
 
+step "unpacked ost finds every library it links"
+if ldd "$usr/bin/ost" | grep -q "not found"; then
+  ldd "$usr/bin/ost" >&2
+  fail "ost links a library that is not installed"
+fi
+
 if command -v xvfb-run >/dev/null; then
-  step "unpacked ost under Xvfb, with a roster file argument"
+  # The package has no test hook: ost-smoke (the same app library plus the smoke test) is put
+  # beside the unpacked ost, so it finds the unpacked data and catalogs as ost does.
+  step "the app on the unpacked data under Xvfb, with a roster file argument"
+  cp "$smoke_app" "$usr/bin/ost-smoke"
   cp "$src/tests/data/rosters/wme-legal.ostr" "$work/sample.ostr"
   expect 0 "roster file to open: $work/sample.ostr" run xvfb-run -a -s "-screen 0 1280x800x24" \
-    "$usr/bin/ost" --db "$work/gui.sqlite" --lang fr --smoke-test "$work/shots" "$work/sample.ostr"
+    "$usr/bin/ost-smoke" --db "$work/gui.sqlite" --lang fr --smoke-test "$work/shots" "$work/sample.ostr"
+  rm "$usr/bin/ost-smoke"
 fi
 echo "== package test passed"

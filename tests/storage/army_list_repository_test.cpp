@@ -6,6 +6,7 @@
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
 #include "core/storage/user_list_repository.h"
+#include "core/storage/user_database.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 

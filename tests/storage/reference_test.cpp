@@ -4,6 +4,7 @@
 #include "core/services/session.h"
 #include "core/storage/reference_database.h"
 #include "core/storage/system_repository.h"
+#include "core/storage/user_database.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Database.h>

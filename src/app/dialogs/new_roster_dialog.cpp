@@ -3,9 +3,8 @@
 #include "app/dialogs/new_roster_dialog.h"
 
 #include "app/i18n/wx_text.h"
+#include "core/services/catalogue.h"
 #include "core/services/session.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/user_list_repository.h"
 
 #include <wx/button.h>
 #include <wx/choice.h>
@@ -42,12 +41,7 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
     : wxDialog(parent, wxID_ANY, _("New roster"), wxDefaultPosition, wxDefaultSize,
                wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER),
       m_session(session) {
-    storage::ArmyListRepository lists(session.database().connection());
-    for (const auto& shallow : session.systems()) {
-        if (auto full = lists.load_system(shallow.id)) {
-            m_systems.push_back(std::move(*full));
-        }
-    }
+    m_systems = Catalogue(session).full_systems();
     auto* grid = new wxFlexGridSizer(2, FromDIP(8), FromDIP(12));
     grid->AddGrowableCol(1, 1);
     grid->AddGrowableRow(2, 1);
@@ -173,13 +167,8 @@ void NewRosterDialog::refresh_lists() {
     } else {
         query.text = text;
     }
-    auto& db = m_session.database().connection();
-    m_lists = storage::ArmyListRepository(db).find(query);
-    for (auto& own : storage::UserListRepository(db).all(query.system_id)) {
-        if (query.text.empty() && !query.number) {
-            m_lists.push_back(std::move(own));
-        }
-    }
+    // The user's own lists follow when no text or number narrows the bundled ones.
+    m_lists = Catalogue(m_session).find_with_mine(query);
     m_list->Clear();
     for (const auto& list : m_lists) {
         m_list->Append(list_label(list));

@@ -12,7 +12,7 @@
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
 #include "core/services/session.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
 #include "core/support/version.h"
 
 #include <wx/aboutdlg.h>

@@ -8,13 +8,13 @@
 #include "core/io/rule_markup.h"
 #include "core/model/catalogue_kinds.h"
 #include "core/reference/rules_service.h"
+#include "core/services/catalogue.h"
 #include "core/services/list_search.h"
 #include "core/services/list_view.h"
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/settings_repository.h"
-#include "core/storage/user_list_repository.h"
+#include "core/services/settings.h"
+#include "core/services/user_lists.h"
 #include "core/validation/army_limits.h"
 
 #include <wx/choice.h>
@@ -55,9 +55,9 @@ std::string limit(const std::optional<int>& value) {
 ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules) {
     // Full definitions: the year filter follows each system's capabilities (has_dates()).
-    storage::ArmyListRepository lists(session.database().connection());
-    for (auto& shallow : session.systems()) {
-        auto full = lists.load_system(shallow.id);
+    const Catalogue catalogue(session);
+    for (auto& shallow : catalogue.systems()) {
+        auto full = catalogue.system(shallow.id);
         m_systems.push_back(full ? std::move(*full) : std::move(shallow));
     }
     m_rules_service = std::make_unique<reference::RulesService>(session.database());
@@ -190,15 +190,8 @@ void ListBrowserPanel::refresh_lists() {
         ArmyListQuery query;
         query.system_id = system_id;
         query.year = dated ? year_filter() : std::nullopt;
-        storage::ArmyListRepository repository(m_session.database().connection());
-        auto rows = repository.find(query);
         // The user's own lists follow the bundled ones, under the same filters.
-        for (auto& mine :
-             storage::UserListRepository(m_session.database().connection()).all(system_id)) {
-            if (!query.year || list_available_in(mine, *query.year)) {
-                rows.push_back(std::move(mine));
-            }
-        }
+        const auto rows = Catalogue(m_session).find_with_mine(query);
         m_shown = filter_lists(rows, from_wx(m_search->GetValue()));
     });
     m_lists->Freeze();
@@ -231,8 +224,7 @@ void ListBrowserPanel::refresh_lists() {
 void ListBrowserPanel::reload() {
     if (m_list && m_list_user) {
         wxGetApp().guarded(_("The army list could not be read."), [this] {
-            auto fresh =
-                storage::UserListRepository(m_session.database().connection()).load(m_list->id);
+            auto fresh = UserLists(m_session).load(m_list->id);
             if (fresh && fresh->system_id == m_list->system_id) {
                 m_list = std::move(*fresh);
             } else {
@@ -263,17 +255,15 @@ bool ListBrowserPanel::is_shown(const ArmyListSummary& summary) const {
 void ListBrowserPanel::show_list(const std::string& system_id, const std::string& list_id,
                                  bool user_made) {
     wxGetApp().guarded(_("The army list could not be read."), [&] {
-        storage::ArmyListRepository repository(m_session.database().connection());
-        auto list =
-            user_made ? storage::UserListRepository(m_session.database().connection()).load(list_id)
-                      : repository.load(system_id, list_id);
+        const Catalogue catalogue(m_session);
+        auto list = user_made ? UserLists(m_session).load(list_id) : catalogue.list(system_id, list_id);
         if (!list || list->system_id != system_id) {
             return;
         }
         m_list_user = user_made;
         const bool system_changed = !m_list_system || m_list_system->id != system_id;
         if (system_changed) {
-            m_list_system = repository.load_system(system_id);
+            m_list_system = catalogue.system(system_id);
         }
         m_list = std::move(list);
         if (system_changed) {
@@ -327,14 +317,7 @@ std::string ListBrowserPanel::copy_to_my_lists() {
         return id;
     }
     wxGetApp().guarded(_("The list could not be copied to your lists."), [&] {
-        storage::UserListRepository mine(m_session.database().connection());
-        auto copy = *m_list;
-        copy.id = m_list->id;
-        for (int n = 2; mine.load(copy.id).has_value(); ++n) {
-            copy.id = m_list->id + "-" + std::to_string(n);
-        }
-        mine.save(copy);
-        id = copy.id;
+        id = UserLists(m_session).save_copy(*m_list);
     });
     return id;
 }

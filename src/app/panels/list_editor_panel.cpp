@@ -8,9 +8,9 @@
 #include "core/io/army_list_writer.h"
 #include "core/io/xml_document.h"
 #include "core/services/list_view.h"
+#include "core/services/catalogue.h"
 #include "core/services/session.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/user_list_repository.h"
+#include "core/services/user_lists.h"
 #include "core/support/error.h"
 
 #include <wx/button.h>
@@ -382,8 +382,7 @@ void ListEditorPanel::set_editor(std::unique_ptr<ListEditor> editor, std::string
 
 void ListEditorPanel::refresh_my_lists() {
     wxGetApp().guarded(_("Your lists could not be read."), [this] {
-        storage::UserListRepository repository(m_session.database().connection());
-        m_my_lists = repository.all();
+        m_my_lists = UserLists(m_session).all();
     });
     m_lists->Clear();
     int selected = wxNOT_FOUND;
@@ -728,16 +727,9 @@ void ListEditorPanel::select_unit(std::size_t index) {
 void ListEditorPanel::new_list(const std::string& system_id, const wxString& name) {
     wxGetApp().guarded(_("The new list could not be created."), [&] {
         const auto system = m_session.require_system(system_id);
-        const auto base = slug_id(from_wx(name));
-        auto id = base;
-        for (int n = 2; std::any_of(m_my_lists.begin(), m_my_lists.end(),
-                                    [&](const auto& l) { return l.id == id; });
-             ++n) {
-            id = base + "-" + std::to_string(n);
-        }
+        const auto id = UserLists(m_session).unused_id(slug_id(from_wx(name)));
         ListHeader header{id, {from_wx(name), from_wx(name)}, "", ""};
-        set_editor(std::make_unique<ListEditor>(system, ListEditor::new_list(system, header)),
-                   {});
+        set_editor(std::make_unique<ListEditor>(system, ListEditor::new_list(system, header)), {});
         m_list_source->SetFocus();
     });
 }
@@ -766,12 +758,9 @@ void ListEditorPanel::ask_new_list() {
 
 void ListEditorPanel::open_list(const std::string& id) {
     wxGetApp().guarded(_("The list could not be opened."), [&] {
-        storage::UserListRepository lists(m_session.database().connection());
-        auto list = lists.load(id);
-        if (!list) {
-            throw InvalidInputError(TR_("There is no army list \"{0}\" of yours.").arg(id));
-        }
-        set_editor(std::make_unique<ListEditor>(m_session.require_system(list->system_id), std::move(*list)), id);
+        auto list = UserLists(m_session).require(id);
+        const auto system = m_session.require_system(list.system_id);
+        set_editor(std::make_unique<ListEditor>(system, std::move(list)), id);
     });
 }
 
@@ -787,21 +776,12 @@ bool ListEditorPanel::save() {
             text += "\n" + to_wx(p.message);
         }
         show_problem(wxString::Format(_("Not saved: %s"), to_wx(problems.front().message)));
-        if (!wxGetApp().smoke_mode()) {
-            wxMessageDialog dialog(this, _("The list cannot be saved yet."), "Ost",
-                                   wxOK | wxICON_WARNING);
-            dialog.SetExtendedMessage(text.Mid(1));
-            dialog.ShowModal();
-        }
+        wxGetApp().dialogs().warning(this, _("The list cannot be saved yet."), text.Mid(1));
         return false;
     }
     bool saved = false;
     wxGetApp().guarded(_("The list could not be saved."), [&] {
-        storage::UserListRepository lists(m_session.database().connection());
-        lists.save(m_editor->list());
-        if (!m_saved_id.empty() && m_saved_id != m_editor->list().id) {
-            lists.remove(m_saved_id); // the list was renamed: keep one copy
-        }
+        UserLists(m_session).save(m_editor->list(), m_saved_id); // renamed: one copy is kept
         m_saved_id = m_editor->list().id;
         m_editor->undo_stack().mark_clean();
         m_restored_dirty = false;
@@ -822,31 +802,15 @@ void ListEditorPanel::import_list() {
     if (dialog.ShowModal() != wxID_OK) {
         return;
     }
+    import_file(std::filesystem::path(from_wx(dialog.GetPath())));
+}
+
+void ListEditorPanel::import_file(const std::filesystem::path& file) {
     wxGetApp().guarded(_("The list could not be imported."), [&] {
-        const std::filesystem::path file = from_wx(dialog.GetPath());
-        // Read it first (located errors), so a list of yours with the same id is not replaced
-        // without asking.
-        const auto doc = XmlDocument::load_file(file);
-        storage::ArmyListRepository repository(m_session.database().connection());
-        const auto system_id = army_list_system_id(doc);
-        const auto system = repository.load_system(system_id);
-        if (!system) {
-            throw InvalidInputError(TR_("Unknown game system \"{0}\".").arg(system_id));
+        const auto result = UserLists(m_session).import_file(file, wxGetApp().dialogs());
+        if (result.stored) {
+            open_list(result.list.id);
         }
-        const auto incoming = read_army_list(doc, *system);
-        storage::UserListRepository lists(m_session.database().connection());
-        if (const auto existing = lists.load(incoming.id)) {
-            wxMessageDialog ask(
-                this,
-                wxString::Format(_("You already have a list with the id \"%s\" (%s). Replace it?"),
-                                 to_wx(incoming.id), to_wx(existing->name.text())),
-                "Ost", wxYES_NO | wxNO_DEFAULT | wxICON_QUESTION);
-            if (ask.ShowModal() != wxID_YES) {
-                return;
-            }
-        }
-        const auto list = lists.import_file(file);
-        open_list(list.id);
     });
 }
 
@@ -884,7 +848,7 @@ void ListEditorPanel::delete_list() {
     }
     wxGetApp().guarded(_("The list could not be deleted."), [&] {
         if (!m_saved_id.empty()) {
-            storage::UserListRepository(m_session.database().connection()).remove(m_saved_id);
+            UserLists(m_session).remove(m_saved_id);
         }
         set_editor(nullptr, {});
     });
@@ -972,8 +936,7 @@ void ListEditorPanel::restore_state(const std::map<std::string, std::string>& st
         return;
     }
     wxGetApp().guarded(_("The list could not be opened."), [&] {
-        storage::ArmyListRepository repository(m_session.database().connection());
-        const auto system = repository.load_system(get("system"));
+        const auto system = Catalogue(m_session).system(get("system"));
         if (!system) {
             return;
         }

@@ -9,6 +9,7 @@
 
 #include <wx/panel.h>
 
+#include <filesystem>
 #include <map>
 #include <memory>
 #include <optional>
@@ -46,6 +47,10 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     bool save();
     /// Import / Export with file dialogs.
     void import_list();
+    /// Imports `file` into the user's lists and opens it. A list of the user with the same id is
+    /// replaced only if the user says so (the question is asked through the app's dialogs, the
+    /// same one `ost-cli my-lists import` answers with --replace).
+    void import_file(const std::filesystem::path& file);
     void export_list();
     /// Asks to save unsaved changes of the open list; false when the user cancels.
     bool confirm_discard();

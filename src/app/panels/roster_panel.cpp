@@ -17,9 +17,7 @@
 #include "core/services/roster_loader.h"
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/roster_repository.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/roster_store.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
@@ -40,7 +38,6 @@
 namespace ost::app {
 namespace {
 constexpr int kAutosaveDelayMs = 400;
-constexpr const char* kLastRosterKey = "roster.last_id";
 
 std::string lang() { return std::string(WxTranslator::current().language()); }
 
@@ -260,9 +257,9 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
         }
         const auto id = m_saved_ids[static_cast<std::size_t>(i - 1)];
         wxGetApp().guarded(_("The roster could not be opened."), [this, id] {
-            auto roster = storage::RosterRepository(m_session.database().connection()).load(id);
-            if (roster) {
-                open(std::move(*roster), std::nullopt);
+            const RosterStore store(m_session);
+            if (auto roster = store.load(id)) {
+                open(store.edit(std::move(*roster)), std::nullopt);
             }
         });
     });
@@ -270,16 +267,14 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
     refresh_saved_rosters();
     // Reopen what the player was working on, as the autosave left it (also after a crash).
-    const auto last = m_session.settings().get_or(kLastRosterKey, "");
-    if (!last.empty()) {
-        try {
-            if (auto roster = storage::RosterRepository(m_session.database().connection()).load(std::stoll(last))) {
-                open(std::move(*roster), std::nullopt);
-            }
-        } catch (const std::exception& e) {
-            // The last roster is gone or no longer reads: start empty and say so in the status bar.
-            wxLogStatus(_("The last roster could not be reopened: %s"), wxString::FromUTF8(e.what()));
+    try {
+        const RosterStore store(m_session);
+        if (auto roster = store.last()) {
+            open(store.edit(std::move(*roster)), std::nullopt);
         }
+    } catch (const std::exception& e) {
+        // The last roster no longer reads: start empty and say so in the status bar.
+        wxLogStatus(_("The last roster could not be reopened: %s"), wxString::FromUTF8(e.what()));
     }
     refresh();
 }
@@ -347,13 +342,7 @@ void RosterPanel::new_roster(const std::string& system_id, const std::string& li
 void RosterPanel::start_roster(const std::string& system_id, const std::string& list_id,
                                int army_size, std::optional<int> year, const std::string& name) {
     wxGetApp().guarded(_("The roster could not be created."), [&] {
-        Roster probe;
-        probe.system_id = system_id;
-        probe.list_id = list_id;
-        probe.army_size = army_size;
-        auto validator = load_roster_validator(m_session, probe);
-        open(RosterEditor::new_roster(validator.system(), validator.list(), army_size, year, name),
-             std::nullopt);
+        open(RosterStore(m_session).create(system_id, list_id, army_size, year, name), std::nullopt);
     });
 }
 
@@ -367,17 +356,19 @@ void RosterPanel::open_roster() {
 
 void RosterPanel::open_file(const std::filesystem::path& file) {
     wxGetApp().guarded(wxString::Format(_("The roster %s could not be opened."), to_wx(file.filename().string())),
-                       [this, &file] { open(read_roster_file(file), file); });
+                       [this, &file] {
+                           const RosterStore store(m_session);
+                           open(store.edit(store.read_file(file)), file);
+                       });
 }
 
-void RosterPanel::open(Roster roster, std::optional<std::filesystem::path> file) {
-    // Loading the list first: if it fails, the open roster stays as it was.
-    auto validator = load_roster_validator(m_session, roster);
+void RosterPanel::open(std::unique_ptr<RosterEditor> editor, std::optional<std::filesystem::path> file) {
+    // The caller loaded the list first: if that failed, the open roster stayed as it was.
     if (m_autosave.IsRunning()) {
         m_autosave.Stop();
         autosave();
     }
-    m_editor = std::make_unique<RosterEditor>(std::move(roster), std::move(validator));
+    m_editor = std::move(editor);
     m_editor->set_listener([this] {
         refresh();
         m_autosave.StartOnce(kAutosaveDelayMs);
@@ -386,7 +377,7 @@ void RosterPanel::open(Roster roster, std::optional<std::filesystem::path> file)
     if (m_editor->roster().id == 0) {
         autosave(); // a new or imported roster is in the user DB from the first moment
     } else {
-        m_session.settings().set(kLastRosterKey, std::to_string(m_editor->roster().id));
+        RosterStore(m_session).remember(m_editor->roster().id);
     }
     refresh_army_list();
     refresh();
@@ -398,13 +389,9 @@ void RosterPanel::autosave() {
     if (!m_editor) {
         return;
     }
-    Roster copy = m_editor->roster();
-    storage::RosterRepository(m_session.database().connection()).save(copy);
-    if (m_editor->roster().id != copy.id) {
-        m_editor->set_stored_id(copy.id);
-        refresh_saved_rosters();
+    if (RosterStore(m_session).autosave(*m_editor)) {
+        refresh_saved_rosters(); // a new row: the roster joins the list of yours
     }
-    m_session.settings().set(kLastRosterKey, std::to_string(copy.id));
 }
 
 void RosterPanel::save() {
@@ -416,9 +403,7 @@ void RosterPanel::save() {
         return;
     }
     wxGetApp().guarded(_("The roster file could not be saved."), [this] {
-        save_roster_file(*m_file, m_editor->roster());
-        m_editor->history().mark_clean();
-        autosave();
+        RosterStore(m_session).save(*m_editor, *m_file); // the file, then the autosave
         refresh_summary();
     });
 }
@@ -699,7 +684,7 @@ void RosterPanel::refresh_saved_rosters() {
     m_saved_ids.clear();
     m_saved->Append(_("My rosters..."));
     int selected = 0;
-    for (const auto& summary : storage::RosterRepository(m_session.database().connection()).all()) {
+    for (const auto& summary : RosterStore(m_session).recent()) {
         m_saved_ids.push_back(summary.id);
         m_saved->Append(wxString::Format(wxS("%s \u2014 %d"), to_wx(summary.name), summary.army_size));
         if (m_editor && m_editor->roster().id == summary.id) {

@@ -69,7 +69,8 @@ public:
 
 private:
     void build_toolbar(wxWindow* parent, wxSizer* sizer);
-    void open(Roster roster, std::optional<std::filesystem::path> file);
+    /// Makes `editor` the open roster (the previous one is autosaved first).
+    void open(std::unique_ptr<RosterEditor> editor, std::optional<std::filesystem::path> file);
     void refresh();
     void refresh_army_list();
     void refresh_findings();

@@ -8,7 +8,7 @@
 #include "core/io/rule_markup.h"
 #include "core/reference/rulebook_import.h"
 #include "core/services/session.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
 #include "core/support/progress.h"
 
 #include <wx/button.h>

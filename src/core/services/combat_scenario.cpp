@@ -4,15 +4,14 @@
 #include "core/io/roster_reader.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
-#include "core/storage/army_list_repository.h"
+#include "core/services/catalogue.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 
 namespace ost {
 
 Profile ListUnitResolver::unit_of(const std::string& system, const std::string& list, const std::string& unit) const {
-    storage::ArmyListRepository repository(m_db);
-    const auto loaded = repository.load(system, list);
+    const auto loaded = Catalogue(m_session).list(system, list);
     if (!loaded) {
         throw InvalidInputError(TR_("There is no army list \"{0}\" in {1}.").arg(list).arg(system));
     }
@@ -51,9 +50,9 @@ engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir) {
     return engine::EngineTables::load(data_dir / "data" / "engine", &ab, &jomini);
 }
 
-engine::Scenario load_scenario(const std::filesystem::path& file, SQLite::Database& db) {
+engine::Scenario load_scenario(const std::filesystem::path& file, Session& session) {
     const JsonDocument doc = JsonDocument::load_file(file);
-    const ListUnitResolver resolver(db);
+    const ListUnitResolver resolver(session);
     return engine::parse_scenario(doc, &resolver, file.parent_path());
 }
 

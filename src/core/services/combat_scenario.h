@@ -4,30 +4,30 @@
 
 #include "core/engine/scenario.h"
 
-#include <SQLiteCpp/Database.h>
-
 #include <filesystem>
 
 namespace ost {
+
+class Session;
 
 /// Resolves "SYSTEM/LIST/ENTRY" against the reference DB then the user's own lists, and roster
 /// entries through their roster file. Unknown ones are InvalidInputError naming what is missing.
 class ListUnitResolver final : public engine::UnitResolver {
 public:
-    explicit ListUnitResolver(SQLite::Database& db) : m_db(db) {}
+    explicit ListUnitResolver(Session& session) : m_session(session) {}
     Profile list_unit(const std::string& reference) const override;
     Profile roster_unit(const std::filesystem::path& file, const std::string& entry) const override;
 
 private:
     Profile unit_of(const std::string& system, const std::string& list, const std::string& unit) const;
-    SQLite::Database& m_db;
+    Session& m_session;
 };
 
 /// The engine tables of a data folder (`data_dir`/data/engine).
 engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir);
 
-/// Reads and parses a scenario file; units are resolved with `db` (a user DB connection with
-/// the reference attached). Errors: InvalidInputError with file:line:column.
-engine::Scenario load_scenario(const std::filesystem::path& file, SQLite::Database& db);
+/// Reads and parses a scenario file; units are resolved in the session's databases.
+/// Errors: InvalidInputError with file:line:column.
+engine::Scenario load_scenario(const std::filesystem::path& file, Session& session);
 
 } // namespace ost

@@ -5,7 +5,8 @@
 #include "core/services/combat_scenario.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
-#include "core/storage/settings_repository.h"
+#include "core/services/settings.h"
+#include "core/storage/user_database.h"
 #include "core/storage/user_list_repository.h"
 #include "core/support/atomic_file.h"
 #include "core/support/json_document.h"
@@ -29,12 +30,12 @@ const engine::EngineTables& CombatService::tables() {
 
 engine::Scenario CombatService::parse(const std::string& text, const std::string& name) {
     const JsonDocument doc = JsonDocument::load_string(text, name);
-    const ListUnitResolver resolver(m_session.database().connection());
+    const ListUnitResolver resolver(m_session);
     return engine::parse_scenario(doc, &resolver);
 }
 
 Profile CombatService::unit(const std::string& reference) {
-    return ListUnitResolver(m_session.database().connection()).list_unit(reference);
+    return ListUnitResolver(m_session).list_unit(reference);
 }
 
 std::vector<EngineUnitChoice> CombatService::units(const std::string& system) {

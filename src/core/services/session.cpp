@@ -3,8 +3,9 @@
 #include "core/services/session.h"
 
 #include "core/model/name_lookup.h"
+#include "core/services/settings.h"
 #include "core/storage/army_list_repository.h"
-#include "core/storage/settings_repository.h"
+#include "core/storage/user_database.h"
 #include "core/storage/system_repository.h"
 #include "core/support/error.h"
 
@@ -14,7 +15,7 @@ Session::Session(const SessionOptions& options)
     : m_paths(locate_data(options.data_dir)),
       m_user_db_path(options.user_db ? *options.user_db : default_user_db()),
       m_db(std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db())),
-      m_settings(std::make_unique<storage::SettingsRepository>(m_db->connection())) {}
+      m_settings(std::make_unique<Settings>(*this)) {}
 
 Session::~Session() = default;
 

@@ -3,7 +3,6 @@
 #pragma once
 
 #include "core/model/game_system.h"
-#include "core/storage/user_database.h"
 #include "core/support/paths.h"
 
 #include <filesystem>
@@ -13,8 +12,9 @@
 
 namespace ost {
 
+class Settings;
 namespace storage {
-class SettingsRepository;
+class UserDatabase;
 }
 
 /// How to open a session: optional overrides of the data folder (--data) and user DB (--db).
@@ -33,7 +33,8 @@ public:
     const DataPaths& paths() const { return m_paths; }
     const std::filesystem::path& user_db_path() const { return m_user_db_path; }
     storage::UserDatabase& database() { return *m_db; }
-    storage::SettingsRepository& settings() { return *m_settings; }
+    /// The user's settings (a service over the user DB).
+    Settings& settings() { return *m_settings; }
 
     std::vector<GameSystem> systems();
     /// The full definition of the game system `id` (its id, or its French or English name):
@@ -45,7 +46,7 @@ private:
     DataPaths m_paths;
     std::filesystem::path m_user_db_path;
     std::unique_ptr<storage::UserDatabase> m_db;
-    std::unique_ptr<storage::SettingsRepository> m_settings;
+    std::unique_ptr<Settings> m_settings;
 };
 
 } // namespace ost

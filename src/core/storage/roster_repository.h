@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/model/roster.h"
+#include "core/model/roster_summary.h"
 
 #include <SQLiteCpp/Database.h>
 
@@ -13,16 +14,6 @@
 #include <vector>
 
 namespace ost::storage {
-
-/// One row of the roster list (without parsing the document).
-struct RosterSummary {
-    std::int64_t id = 0;
-    std::string name;
-    std::string system_id;
-    std::string list_id;
-    int army_size = 0;
-    std::string updated_at; ///< ISO 8601 UTC
-};
 
 class RosterRepository {
   public:

@@ -7,6 +7,8 @@
 #include "core/support/error.h"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -31,6 +33,19 @@ std::string join_quoted(const std::vector<std::string>& words) {
     }
     return out;
 }
+
+/// nlohmann-json's own tree builder, except that an error is recorded with its offset instead
+/// of thrown: a syntax error and a number too large for a double (`1e999`, which the library
+/// throws as out_of_range, not parse_error, and so escaped the handler before) take one path.
+struct LocatingSax : nlohmann::detail::json_sax_dom_parser<Json> {
+    explicit LocatingSax(Json& root) : json_sax_dom_parser(root, false) {}
+    std::optional<std::pair<std::size_t, std::string>> error;
+    bool parse_error(std::size_t position, const std::string& /*token*/, const nlohmann::detail::exception& e) {
+        error.emplace(position, e.what());
+        return false;
+    }
+};
+
 } // namespace
 
 struct JsonDocument::Index {
@@ -76,7 +91,13 @@ struct JsonDocument::Index {
         return std::string_view(t).substr(start, pos - start);
     }
 
-    void walk(const Json& value, const std::string& path, int depth) {
+    /// Walks the value written at pos. The text drives the walk (it is valid JSON: the parser
+    /// accepted it); `value` is the parsed node it should match, or null. They differ only when a
+    /// key came twice in one object (the parser keeps the last copy): the text walk goes on
+    /// without a node until it reaches the second copy and reports it, so a mismatch is never
+    /// read as another kind of token (a fuzzed scenario with an outer key given twice crashed
+    /// here with an uncaught parse_error).
+    void walk(const Json* value, const std::string& path, int depth) {
         skip_space();
         if (depth > kMaxDepth) {
             throw InvalidInputError(TR_("The values are nested more than {0} levels deep.").arg(kMaxDepth),
@@ -84,14 +105,22 @@ struct JsonDocument::Index {
         }
         Node node{at(pos), path, {}};
         const std::string& t = *text;
-        if (value.is_object()) {
+        const char first = pos < t.size() ? t[pos] : '\0';
+        if (first == '{') {
+            const Json* object = value != nullptr && value->is_object() ? value : nullptr;
             ++pos; // '{'
             std::unordered_set<std::string> seen;
             skip_space();
-            while (t[pos] != '}') {
+            while (pos < t.size() && t[pos] != '}') {
                 skip_space();
                 const std::size_t key_start = pos;
-                const auto key = Json::parse(string_token()).get<std::string>();
+                std::string key;
+                try {
+                    key = Json::parse(string_token()).get<std::string>();
+                } catch (const nlohmann::json::exception& e) {
+                    // Cannot happen for text the parser accepted; reported, never thrown raw.
+                    throw InvalidInputError(TR_("This is not valid JSON."), e.what(), at(key_start));
+                }
                 if (!seen.insert(key).second) {
                     throw InvalidInputError(TR_("The field \"{0}\" appears twice in {1}.")
                                                 .arg(key)
@@ -101,37 +130,35 @@ struct JsonDocument::Index {
                 node.keys.emplace_back(key, at(key_start));
                 skip_space();
                 ++pos; // ':'
-                // A key missing from the parsed object means an outer key came twice and the
-                // parser kept the other copy (found by the scenario_json fuzz target).
-                const auto found = value.find(key);
-                if (found == value.end()) {
-                    throw InvalidInputError(TR_("The field \"{0}\" appears twice in {1}.")
-                                                .arg(key)
-                                                .arg(value_name(path)),
-                                            {}, at(key_start));
+                const Json* member = nullptr;
+                if (object != nullptr) {
+                    const auto found = object->find(key);
+                    member = found == object->end() ? nullptr : &*found;
                 }
-                walk(*found, path.empty() ? key : path + "." + key, depth + 1);
+                walk(member, path.empty() ? key : path + "." + key, depth + 1);
                 skip_space();
-                if (t[pos] == ',') {
+                if (pos < t.size() && t[pos] == ',') {
                     ++pos;
                 }
             }
             ++pos;
-        } else if (value.is_array()) {
+        } else if (first == '[') {
+            const Json* array = value != nullptr && value->is_array() ? value : nullptr;
             ++pos; // '['
             std::size_t i = 0;
             skip_space();
-            while (t[pos] != ']') {
-                walk(value[i], path + "[" + std::to_string(i) + "]", depth + 1);
+            while (pos < t.size() && t[pos] != ']') {
+                const Json* item = array != nullptr && i < array->size() ? &(*array)[i] : nullptr;
+                walk(item, path + "[" + std::to_string(i) + "]", depth + 1);
                 ++i;
                 skip_space();
-                if (t[pos] == ',') {
+                if (pos < t.size() && t[pos] == ',') {
                     ++pos;
                     skip_space();
                 }
             }
             ++pos;
-        } else if (value.is_string()) {
+        } else if (first == '"') {
             string_token();
         } else {
             while (pos < t.size() && t[pos] != ',' && t[pos] != ']' && t[pos] != '}' && t[pos] != ' ' &&
@@ -139,7 +166,9 @@ struct JsonDocument::Index {
                 ++pos;
             }
         }
-        nodes.emplace(&value, std::move(node));
+        if (value != nullptr) {
+            nodes.emplace(value, std::move(node));
+        }
     }
 };
 
@@ -165,20 +194,25 @@ JsonDocument JsonDocument::load_string(std::string text, std::string name) {
     // The index keeps the text for the position pass only.
     auto owned = std::make_unique<std::string>(std::move(text));
     index.text = owned.get();
-    try {
-        doc.m_root = std::make_unique<Json>(Json::parse(*owned));
-    } catch (const nlohmann::json::parse_error& e) {
-        std::string why = e.what();
+    doc.m_root = std::make_unique<Json>();
+    LocatingSax sax(*doc.m_root);
+    Json::sax_parse(*owned, &sax);
+    if (sax.error) {
+        std::string why = sax.error->second;
+        // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error…": the
+        // place is ours (file:line:column), the library's own prefix goes.
         if (const auto colon = why.find(": ", why.find("column")); colon != std::string::npos) {
             why = why.substr(colon + 2);
+        } else if (why.rfind("[json.exception.", 0) == 0 && why.find("] ") != std::string::npos) {
+            why = why.substr(why.find("] ") + 2);
         }
-        const std::size_t offset = e.byte == 0 ? 0 : e.byte - 1;
+        const std::size_t offset = sax.error->first == 0 ? 0 : sax.error->first - 1;
         throw InvalidInputError(TR_("This is not valid JSON."), why, index.at(std::min(offset, owned->size())));
     }
     if (owned->size() >= 3 && owned->compare(0, 3, "\xEF\xBB\xBF") == 0) {
         index.pos = 3; // byte order mark, skipped by the parser too
     }
-    index.walk(*doc.m_root, "", 0);
+    index.walk(doc.m_root.get(), "", 0);
     index.text = nullptr;
     return doc;
 }

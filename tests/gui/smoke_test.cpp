@@ -1,6 +1,6 @@
 // Smoke test steps: language switch, area visit, screenshot, final verdict.
-// Runs on a timer so each step is painted before it is captured.
-#include "app/smoke_test.h"
+// Runs on a timer so each step is painted before it is captured. Built into ost-smoke only.
+#include "smoke_test.h"
 
 #include "app/application.h"
 #include "app/frames/main_frame.h"
@@ -14,18 +14,21 @@
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
+#include "core/io/army_list_writer.h"
+#include "core/services/catalogue.h"
 #include "core/services/list_editor.h"
 #include "core/services/roster_editor.h"
 #include "core/services/session.h"
-#include "core/storage/army_list_repository.h"
-#include "core/storage/user_list_repository.h"
+#include "core/services/user_lists.h"
 
+#include <wx/cmdline.h>
 #include <wx/image.h>
 
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 
 #include <iostream>
+#include <unistd.h>
 
 namespace ost::app {
 
@@ -57,6 +60,9 @@ wxImage grab_screen(const wxRect& rect) {
     XCloseDisplay(display);
     return image;
 }
+
+/// The app's dialogs during the run (set when the test starts).
+ScriptedDialogs* s_dialogs = nullptr;
 
 RulesPanel& rules_panel(MainFrame& frame) {
     return *static_cast<RulesPanel*>(frame.area_panel(Area::Rules));
@@ -95,12 +101,37 @@ void copy_shown_list(MainFrame& frame) {
     }
 }
 
+/// Importing a list file whose id the user already has asks first, as `ost-cli my-lists import`
+/// does: "keep mine" (the CLI without --replace) stores nothing, "replace" (--replace) stores it.
+void check_import_conflict(MainFrame& frame, const ArmyList& stored) {
+    auto changed = stored;
+    changed.name = {"Exemple modifié", "Changed example"};
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("ost-smoke-import-" + std::to_string(::getpid()) + ".xml");
+    save_army_list(file, changed);
+    UserLists lists(wxGetApp().session());
+    auto& editor = lists_panel(frame).editor();
+    const int asked = s_dialogs->asked();
+    s_dialogs->script({UserLists::kKeepMine});
+    editor.import_file(file);
+    if (s_dialogs->asked() != asked + 1 || lists.require(stored.id).name.en != stored.name.en) {
+        wxLogError("smoke test: keeping my list on an import conflict should leave it unchanged");
+    }
+    s_dialogs->script({UserLists::kReplace});
+    editor.import_file(file);
+    if (s_dialogs->asked() != asked + 2 || lists.require(stored.id).name.en != "Changed example") {
+        wxLogError("smoke test: replacing my list on an import conflict should store the file's list");
+    }
+    lists.save(stored); // back to the sample for the screenshots
+    std::error_code ec;
+    std::filesystem::remove(file, ec);
+}
+
 /// A small user list (made-up figures) saved in the user DB and opened in the editor.
 void open_sample_user_list(MainFrame& frame) {
     copy_shown_list(frame);
     auto& session = wxGetApp().session();
-    storage::ArmyListRepository repository(session.database().connection());
-    const auto system = repository.load_system("ab");
+    const auto system = Catalogue(session).system("ab");
     if (!system) {
         wxLogError("smoke test: no Alexandre et Bayard system");
         return;
@@ -136,7 +167,8 @@ void open_sample_user_list(MainFrame& frame) {
     pavise.costs = {{"points", 1, 0}};
     shooters.options = {pavise};
     editor.replace_unit(i, shooters);
-    storage::UserListRepository(session.database().connection()).save(editor.list());
+    UserLists(session).save(editor.list());
+    check_import_conflict(frame, editor.list());
     auto& lists = lists_panel(frame);
     lists.select_page(1);
     lists.editor().open_list("exemple-1515");
@@ -409,66 +441,104 @@ void CountingLog::DoLogRecord(wxLogLevel level, const wxString& message,
     wxLogStderr::DoLogRecord(level, message, info);
 }
 
-SmokeTest::SmokeTest(Application& app, std::filesystem::path output_dir)
-    : m_app(app), m_dir(std::move(output_dir)) {
-    m_log = new CountingLog();
-    m_previous_log = wxLog::SetActiveTarget(m_log);
-    m_timer.Bind(wxEVT_TIMER, [this](wxTimerEvent&) { next_step(); });
+void ScriptedDialogs::error(wxWindow*, const wxString& what, const wxString& why) {
+    wxLogError("%s %s", what, why);
 }
+
+void ScriptedDialogs::warning(wxWindow*, const wxString& what, const wxString& details) {
+    wxLogMessage("smoke test: warning shown: %s %s", what, details);
+}
+
+std::size_t ScriptedDialogs::ask(const Question& question) {
+    ++m_asked;
+    const auto text = to_wx(question.text);
+    if (m_answers.empty()) {
+        wxLogError("smoke test: unexpected question: %s", text);
+        return question.default_choice;
+    }
+    const auto answer = m_answers.front();
+    m_answers.pop_front();
+    wxLogMessage("smoke test: asked \"%s\", answered %d", text, static_cast<int>(answer));
+    return answer;
+}
+
+SmokeTest::SmokeTest(ScriptedDialogs& dialogs) : m_dialogs(dialogs) {}
 
 SmokeTest::~SmokeTest() {
-    m_timer.Stop();
-    wxLog::SetActiveTarget(m_previous_log);
-    delete m_log;
+    if (m_timer) {
+        m_timer->Stop();
+    }
+    if (m_log != nullptr) {
+        wxLog::SetActiveTarget(m_previous_log);
+        delete m_log;
+    }
 }
 
-void SmokeTest::start() {
+void SmokeTest::add_options(wxCmdLineParser& parser) {
+    parser.AddOption("", "smoke-test", "visit every area in both languages, save screenshots in DIR and quit",
+                     wxCMD_LINE_VAL_STRING, wxCMD_LINE_OPTION_MANDATORY);
+}
+
+bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
+    wxString dir;
+    parser.Found("smoke-test", &dir);
+    m_dir = std::filesystem::path(dir.utf8_string());
+    return !m_dir.empty();
+}
+
+void SmokeTest::started(Application& app) {
+    m_app = &app;
+    s_dialogs = &m_dialogs;
+    m_log = new CountingLog();
+    m_previous_log = wxLog::SetActiveTarget(m_log);
+    m_timer = std::make_unique<wxTimer>();
+    m_timer->Bind(wxEVT_TIMER, [this](wxTimerEvent&) { next_step(); });
     std::error_code ec;
     std::filesystem::create_directories(m_dir, ec);
     if (ec) {
         wxLogError("smoke test: cannot create %s: %s", m_dir.string(), ec.message());
     }
-    if (!m_app.pending_file().empty()) {
-        std::cout << "smoke test: roster file to open: " << m_app.pending_file().string() << std::endl;
+    if (!m_app->pending_file().empty()) {
+        std::cout << "smoke test: roster file to open: " << m_app->pending_file().string() << std::endl;
     }
-    m_timer.StartOnce(kPaintDelayMs);
+    m_timer->StartOnce(kPaintDelayMs);
 }
 
 void SmokeTest::next_step() {
     // Capture what the previous step showed, then move on.
     // With a file argument, the window as first shown (Lists area, status-bar message) comes first.
-    const std::size_t extra = m_app.pending_file().empty() ? 0 : 1;
+    const std::size_t extra = m_app->pending_file().empty() ? 0 : 1;
     if (m_step == 0 && extra == 1) {
-        capture("open-file-" + m_app.language());
+        capture("open-file-" + m_app->language());
     }
     if (m_step > 0) {
         const auto& done = kSteps[m_step - 1];
         capture(std::string(done.name) + "-" + done.language);
-        if (std::string(done.name) == "engine-adlg-check") check_adlg_verdict_visible(*m_app.frame());
+        if (std::string(done.name) == "engine-adlg-check") check_adlg_verdict_visible(*m_app->frame());
     }
     if (m_step == std::size(kSteps)) {
         const int errors = m_log->errors();
         std::cout << "smoke test: " << m_saved.size() << " screenshots, " << errors
                   << " errors logged" << std::endl;
-        m_app.exit_with(errors == 0 && m_saved.size() == std::size(kSteps) + extra ? 0 : 1);
+        m_app->exit_with(errors == 0 && m_saved.size() == std::size(kSteps) + extra ? 0 : 1);
         return;
     }
     const auto& step = kSteps[m_step++];
-    if (m_app.language() != step.language) {
-        m_app.switch_language(step.language);
+    if (m_app->language() != step.language) {
+        m_app->switch_language(step.language);
     }
-    m_app.frame()->show_area(step.area);
+    m_app->frame()->show_area(step.area);
     if (step.action) {
-        step.action(*m_app.frame());
+        step.action(*m_app->frame());
     }
-    m_app.frame()->Raise();
-    m_app.frame()->Refresh();
-    m_app.frame()->Update();
-    m_timer.StartOnce(kPaintDelayMs);
+    m_app->frame()->Raise();
+    m_app->frame()->Refresh();
+    m_app->frame()->Update();
+    m_timer->StartOnce(kPaintDelayMs);
 }
 
 void SmokeTest::capture(const std::string& name) {
-    auto* frame = m_app.frame();
+    auto* frame = m_app->frame();
     frame->Update();
     wxYield();
     if (name.rfind("engine-combat", 0) == 0) {

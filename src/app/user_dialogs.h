@@ -1,0 +1,25 @@
+// How the app shows errors and warnings and asks the core's questions (a Prompter): modal
+// dialogs. A test hook replaces it (the smoke test logs and answers from a script).
+#pragma once
+
+#include "core/support/prompter.h"
+
+#include <wx/string.h>
+
+class wxWindow;
+
+namespace ost::app {
+
+class UserDialogs : public Prompter {
+  public:
+    /// "what failed" with the cause underneath, in a modal dialog over `parent` (also logged
+    /// when there is no window yet, at start-up).
+    virtual void error(wxWindow* parent, const wxString& what, const wxString& why);
+    /// A warning with details, in a modal dialog over `parent`.
+    virtual void warning(wxWindow* parent, const wxString& what, const wxString& details);
+    /// A modal dialog with one button per choice (up to three; a list beyond), the default
+    /// choice focused. Closing the dialog picks the default choice.
+    std::size_t ask(const Question& question) override;
+};
+
+} // namespace ost::app

@@ -1,0 +1,94 @@
+// Roster persistence policy: files written atomically, every change autosaved to the user DB,
+// the last roster remembered in the settings, stored rosters listed newest first.
+#include "core/services/roster_store.h"
+
+#include "core/io/roster_reader.h"
+#include "core/io/roster_writer.h"
+#include "core/services/roster_editor.h"
+#include "core/services/roster_loader.h"
+#include "core/services/session.h"
+#include "core/services/settings.h"
+#include "core/storage/roster_repository.h"
+#include "core/storage/user_database.h"
+
+#include <charconv>
+
+namespace ost {
+
+namespace {
+storage::RosterRepository repository(Session& session) {
+    return storage::RosterRepository(session.database().connection());
+}
+} // namespace
+
+RosterValidator RosterStore::validator(const Roster& roster) const {
+    return load_roster_validator(m_session, roster);
+}
+
+std::unique_ptr<RosterEditor> RosterStore::edit(Roster roster) const {
+    auto checked = validator(roster);
+    return std::make_unique<RosterEditor>(std::move(roster), std::move(checked));
+}
+
+std::unique_ptr<RosterEditor> RosterStore::create(const std::string& system_id, const std::string& list_id,
+                                                  int army_size, std::optional<int> year,
+                                                  const std::string& name) const {
+    Roster probe;
+    probe.system_id = system_id;
+    probe.list_id = list_id;
+    probe.army_size = army_size;
+    auto checked = validator(probe);
+    auto roster = RosterEditor::new_roster(checked.system(), checked.list(), army_size, year, name);
+    return std::make_unique<RosterEditor>(std::move(roster), std::move(checked));
+}
+
+Roster RosterStore::read_file(const std::filesystem::path& file) const { return read_roster_file(file); }
+
+void RosterStore::write_file(const std::filesystem::path& file, const Roster& roster) const {
+    save_roster_file(file, roster);
+}
+
+void RosterStore::save(RosterEditor& editor, const std::filesystem::path& file) {
+    write_file(file, editor.roster());
+    editor.history().mark_clean();
+    autosave(editor);
+}
+
+bool RosterStore::autosave(RosterEditor& editor) {
+    Roster copy = editor.roster();
+    repository(m_session).save(copy);
+    const bool created = editor.roster().id != copy.id;
+    if (created) {
+        editor.set_stored_id(copy.id);
+    }
+    remember(copy.id);
+    return created;
+}
+
+void RosterStore::remember(std::int64_t id) { m_session.settings().set(kLastRosterKey, std::to_string(id)); }
+
+std::optional<Roster> RosterStore::last() const {
+    const auto value = m_session.settings().get_or(kLastRosterKey, "");
+    std::int64_t id = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), id);
+    if (value.empty() || ec != std::errc() || end != value.data() + value.size() || id <= 0) {
+        return std::nullopt; // none yet, or a damaged setting: start with no roster
+    }
+    return load(id);
+}
+
+std::vector<RosterSummary> RosterStore::recent(const std::string& system_id) const {
+    return repository(m_session).all(system_id);
+}
+
+std::optional<Roster> RosterStore::load(std::int64_t id) const { return repository(m_session).load(id); }
+
+Roster RosterStore::import_file(const std::filesystem::path& file) { return repository(m_session).import_file(file); }
+
+void RosterStore::export_file(std::int64_t id, const std::filesystem::path& file) const {
+    repository(m_session).export_file(id, file);
+}
+
+bool RosterStore::remove(std::int64_t id) { return repository(m_session).remove(id); }
+
+} // namespace ost

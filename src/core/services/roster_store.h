@@ -1,0 +1,71 @@
+// Where rosters are kept: roster files (.ostr) and the user DB (the autosave, the recent list, the
+// last roster reopened at start). One policy for the GUI's Rosters page and `ost-cli roster`.
+#pragma once
+
+#include "core/model/roster.h"
+#include "core/model/roster_summary.h"
+#include "core/validation/roster_validator.h"
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ost {
+
+class RosterEditor;
+class Session;
+
+/// Every method throws StorageError when the user DB cannot be read or written.
+class RosterStore {
+  public:
+    explicit RosterStore(Session& session) : m_session(session) {}
+
+    /// The validator `roster` is checked against (its system, list and allied lists, bundled
+    /// lists first, then the user's own). InvalidInputError when its system or list is unknown.
+    RosterValidator validator(const Roster& roster) const;
+    /// An editor on `roster`; the validator is loaded first, so nothing is opened on failure.
+    std::unique_ptr<RosterEditor> edit(Roster roster) const;
+    /// A new empty roster of `list_id` at `army_size` (one command per size for ADLG), in an
+    /// editor. InvalidInputError when the system or the list is unknown. Not stored yet.
+    std::unique_ptr<RosterEditor> create(const std::string& system_id, const std::string& list_id,
+                                         int army_size, std::optional<int> year,
+                                         const std::string& name) const;
+
+    /// Reads a roster file; located InvalidInputError when it is bad.
+    Roster read_file(const std::filesystem::path& file) const;
+    /// Writes `roster` to `file` atomically; EnvironmentError naming the file.
+    void write_file(const std::filesystem::path& file, const Roster& roster) const;
+    /// Writes the editor's roster to `file`, marks its history clean and autosaves it.
+    void save(RosterEditor& editor, const std::filesystem::path& file);
+
+    /// Keeps the editor's roster in the user DB (a new row the first time, whose id the editor
+    /// then carries) and remembers it as the last roster. True when a new row was made.
+    bool autosave(RosterEditor& editor);
+    /// Remembers roster `id` as the one to reopen at the next start.
+    void remember(std::int64_t id);
+    /// The roster last worked on, as its autosave left it; nullopt when there is none (or it
+    /// was deleted). A stored document that no longer reads gives a located InvalidInputError.
+    std::optional<Roster> last() const;
+
+    /// The stored rosters, optionally of one system, most recently changed first.
+    std::vector<RosterSummary> recent(const std::string& system_id = {}) const;
+    /// The stored roster `id` (its id set), or nullopt.
+    std::optional<Roster> load(std::int64_t id) const;
+    /// Reads a roster file and stores it as a new roster; returns it with its new id.
+    Roster import_file(const std::filesystem::path& file);
+    /// Writes stored roster `id` to `file`; InvalidInputError when there is no such roster.
+    void export_file(std::int64_t id, const std::filesystem::path& file) const;
+    /// Deletes; false when there was no such roster.
+    bool remove(std::int64_t id);
+
+    /// The settings key holding the last roster's id.
+    static constexpr const char* kLastRosterKey = "roster.last_id";
+
+  private:
+    Session& m_session;
+};
+
+} // namespace ost

@@ -1,0 +1,93 @@
+// The user's lists: the policies (rename keeps one copy, copies take a free id, an import never
+// replaces a list without asking) over UserListRepository.
+#include "core/services/user_lists.h"
+
+#include "core/io/army_list_reader.h"
+#include "core/io/xml_document.h"
+#include "core/services/session.h"
+#include "core/storage/army_list_repository.h"
+#include "core/storage/user_database.h"
+#include "core/storage/user_list_repository.h"
+#include "core/support/error.h"
+
+namespace ost {
+
+namespace {
+storage::UserListRepository repository(Session& session) {
+    return storage::UserListRepository(session.database().connection());
+}
+} // namespace
+
+std::vector<ArmyListSummary> UserLists::all(const std::string& system_id) const {
+    return repository(m_session).all(system_id);
+}
+
+std::optional<ArmyList> UserLists::load(const std::string& id) const { return repository(m_session).load(id); }
+
+ArmyList UserLists::require(const std::string& id) const {
+    auto list = load(id);
+    if (!list) {
+        throw InvalidInputError(TR_("There is no army list \"{0}\" of yours.").arg(id));
+    }
+    return std::move(*list);
+}
+
+void UserLists::save(const ArmyList& list, const std::string& previous_id) {
+    auto lists = repository(m_session);
+    lists.save(list);
+    if (!previous_id.empty() && previous_id != list.id) {
+        lists.remove(previous_id);
+    }
+}
+
+std::string UserLists::unused_id(const std::string& base) const {
+    const auto lists = repository(m_session);
+    auto id = base;
+    for (int n = 2; lists.document(id).has_value(); ++n) {
+        id = base + "-" + std::to_string(n);
+    }
+    return id;
+}
+
+std::string UserLists::save_copy(const ArmyList& list) {
+    auto copy = list;
+    copy.id = unused_id(list.id);
+    repository(m_session).save(copy);
+    return copy.id;
+}
+
+ListImport UserLists::import_file(const std::filesystem::path& file, Prompter& prompter) {
+    // Read and check it first (located errors), so nothing is replaced by a file that is bad.
+    const auto doc = XmlDocument::load_file(file);
+    const auto system_id = army_list_system_id(doc);
+    const auto system = storage::ArmyListRepository(m_session.database().connection()).load_system(system_id);
+    if (!system) {
+        doc.fail(doc.root(), TR_("Unknown game system \"{0}\".").arg(system_id));
+    }
+    ListImport result{read_army_list(doc, *system), false};
+    auto lists = repository(m_session);
+    if (const auto existing = lists.load(result.list.id)) {
+        Question question;
+        question.text = TR_("You already have a list with the id \"{0}\" ({1}). Replace it?")
+                            .arg(result.list.id)
+                            .arg(existing->name.text());
+        question.choices.resize(2);
+        question.choices[kReplace] = TR_("Replace");
+        question.choices[kKeepMine] = TR_("Keep mine");
+        question.default_choice = kKeepMine;
+        if (prompter.ask(question) != kReplace) {
+            return result;
+        }
+    }
+    lists.save(result.list);
+    result.stored = true;
+    return result;
+}
+
+void UserLists::export_file(const std::string& id, const std::filesystem::path& file) const {
+    repository(m_session).export_file(id, file);
+}
+
+bool UserLists::remove(const std::string& id) { return repository(m_session).remove(id); }
+
+} // namespace ost

@@ -1,0 +1,62 @@
+// The user's own army lists (kept in the user DB): save, rename, copy, import with the conflict
+// asked through a Prompter, export and delete. One policy for the GUI's My lists and `ost-cli my-lists`.
+#pragma once
+
+#include "core/model/army_list.h"
+#include "core/model/army_list_summary.h"
+#include "core/support/prompter.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ost {
+
+class Session;
+
+/// What import_file() did: the list read from the file, and whether it is now stored (false
+/// when a list of the same id existed and the user chose to keep it).
+struct ListImport {
+    ArmyList list;
+    bool stored = false;
+};
+
+/// Every method throws StorageError when the user DB cannot be read or written.
+class UserLists {
+  public:
+    /// The answers of the import conflict question (see import_file), by index.
+    static constexpr std::size_t kReplace = 0;
+    static constexpr std::size_t kKeepMine = 1;
+
+    explicit UserLists(Session& session) : m_session(session) {}
+
+    /// The user's lists, optionally of one system, by French name.
+    std::vector<ArmyListSummary> all(const std::string& system_id = {}) const;
+    std::optional<ArmyList> load(const std::string& id) const;
+    /// The list `id`; InvalidInputError "There is no army list … of yours" when there is none.
+    ArmyList require(const std::string& id) const;
+    /// Stores `list` under `list.id` (replacing a list of that id). When `previous_id` names
+    /// another stored list, the list was renamed: that row is removed so one copy remains.
+    /// An invalid list is refused (InvalidInputError) and nothing changes.
+    void save(const ArmyList& list, const std::string& previous_id = {});
+    /// `base` when no list of the user has that id, else the first free "base-2", "base-3"…
+    std::string unused_id(const std::string& base) const;
+    /// Stores a copy of `list` (a bundled one, say) under unused_id(list.id); returns that id.
+    std::string save_copy(const ArmyList& list);
+    /// Reads and checks `file` (located InvalidInputError when bad, nothing stored). When the user
+    /// already has a list with its id, asks `prompter` the question "replace it?" whose choices
+    /// are kReplace and kKeepMine (default: keep); keeping stores nothing. The GUI answers with a
+    /// dialog, the CLI with --replace (or an error), so both behave the same.
+    ListImport import_file(const std::filesystem::path& file, Prompter& prompter);
+    /// Writes the stored document of `id` to `file` atomically. InvalidInputError when unknown.
+    void export_file(const std::string& id, const std::filesystem::path& file) const;
+    /// Deletes; false when there was no such list.
+    bool remove(const std::string& id);
+
+  private:
+    Session& m_session;
+};
+
+} // namespace ost

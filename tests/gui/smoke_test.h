@@ -1,0 +1,74 @@
+// GUI smoke test driven from inside the app (ost-smoke --smoke-test DIR, a test executable): visits
+// each area in English and French, saves a PNG of the window for each, exits non-zero on any error.
+#pragma once
+
+#include "app/app_hook.h"
+#include "app/user_dialogs.h"
+
+#include <wx/log.h>
+#include <wx/timer.h>
+
+#include <deque>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace ost::app {
+
+class Application;
+
+/// Counts errors logged through wxLog while passing everything on to stderr.
+class CountingLog final : public wxLogStderr {
+public:
+    int errors() const { return m_errors; }
+
+protected:
+    void DoLogRecord(wxLogLevel level, const wxString& message, const wxLogRecordInfo& info) override;
+
+private:
+    int m_errors = 0;
+};
+
+/// The smoke test's dialogs: errors are logged (and counted), warnings are logged, questions
+/// are answered from a script and recorded, so nothing modal stops the run.
+class ScriptedDialogs final : public UserDialogs {
+public:
+    void error(wxWindow* parent, const wxString& what, const wxString& why) override;
+    void warning(wxWindow* parent, const wxString& what, const wxString& details) override;
+    std::size_t ask(const Question& question) override;
+    /// The answers the next questions get, in order (an unexpected question logs an error).
+    void script(std::deque<std::size_t> answers) { m_answers = std::move(answers); }
+    /// Questions asked so far.
+    int asked() const { return m_asked; }
+
+private:
+    std::deque<std::size_t> m_answers;
+    int m_asked = 0;
+};
+
+/// The hook: adds --smoke-test DIR, installs ScriptedDialogs and runs the steps on a timer.
+class SmokeTest final : public AppHook {
+public:
+    /// `dialogs` is the app's (installed by the smoke executable), scripted by the steps.
+    explicit SmokeTest(ScriptedDialogs& dialogs);
+    ~SmokeTest() override;
+    void add_options(wxCmdLineParser& parser) override;
+    bool options_parsed(wxCmdLineParser& parser) override;
+    void started(Application& app) override;
+
+private:
+    void next_step();
+    void capture(const std::string& name);
+
+    ScriptedDialogs& m_dialogs;
+    Application* m_app = nullptr;
+    std::filesystem::path m_dir;
+    std::unique_ptr<wxTimer> m_timer; ///< made once wx runs
+    CountingLog* m_log = nullptr;
+    wxLog* m_previous_log = nullptr;
+    std::size_t m_step = 0;
+    std::vector<std::string> m_saved;
+};
+
+} // namespace ost::app
