@@ -27,7 +27,9 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 
+#include <algorithm>
 #include <iostream>
+#include <map>
 #include <unistd.h>
 
 namespace ost::app {
@@ -296,6 +298,54 @@ void check_adlg_verdict_visible(MainFrame& frame) {
                 wxLogError("smoke test: a French answer shows the raw id %s", answer);
 }
 
+/// The Legality page with units of the open roster: an ADLG Sumer roster (bowmen, heavy
+/// spearmen) is opened, its bowmen found by typing and picked as the acting unit against heavy
+/// spearmen met frontally in the open (forbidden), then its spearmen (the verdict changes).
+void show_roster_unit_check(MainFrame& frame) {
+    auto& rosters = frame.rosters();
+    rosters.start_roster("adlg", "001-sumer-and-akkad", 200, -2500, "Sumer 200");
+    auto* editor = rosters.editor();
+    if (editor == nullptr) {
+        wxLogError("smoke test: the ADLG roster for the Legality page was not created");
+        return;
+    }
+    editor->add_unit("militia-bowmen", 2, "c1");
+    editor->add_unit("warriors-and-militia-heavy-spearmen", 8, "c2");
+    frame.show_area(Area::Engine);
+    frame.SetSize(wxSize(1024, 700));
+    auto& engine = engine_panel(frame);
+    engine.select_page(0);
+    auto& legality = engine.legality();
+    const std::map<std::string, std::string> answers = {{"side", "front"},
+                                                        {"phase", "move"},
+                                                        {"target.terrain", "open"},
+                                                        {"target.state.in-melee", "no"},
+                                                        {"target.state.disordered", "no"},
+                                                        {"target.state.supporting", "no"},
+                                                        {"actor.state.supporting", "no"}};
+    legality.set_check("adlg", "contact", "bowmen", "heavy-spearmen", answers);
+    const auto sources = legality.unit_sources();
+    if (std::none_of(sources.begin(), sources.end(), [](const std::string& s) { return s.find("Sumer 200") != std::string::npos; }))
+        wxLogError("smoke test: the Legality page should offer the open roster Sumer 200 as a source of units");
+    // Typed as a player would: the words of the entry's name and of the roster's.
+    const auto left = legality.type_unit(true, "militia bowmen 200");
+    if (left.size() != 1 || legality.picked_unit(true).rfind("roster:", 0) != 0 ||
+        left.front().find("Sumer 200") == std::string::npos)
+        wxLogError("smoke test: typing \"militia bowmen 200\" should leave and pick the roster's bowmen alone (%d left)",
+                   static_cast<int>(left.size()));
+    wxYield();
+    const auto* by_bowmen = legality.result();
+    if (by_bowmen == nullptr || by_bowmen->verdict != engine::legality::Verdict::Forbidden)
+        wxLogError("smoke test: the roster's bowmen may not contact heavy spearmen frontally in the open");
+    legality.type_unit(true, "heavy spearmen 200");
+    wxYield();
+    const auto* by_spears = legality.result();
+    if (by_spears == nullptr || by_spears->verdict != engine::legality::Verdict::Allowed)
+        wxLogError("smoke test: the roster's heavy spearmen may contact heavy spearmen frontally");
+    legality.type_unit(true, "militia bowmen 200");
+    wxYield();
+}
+
 /// The Combat page: a WME two-round combat (cavalry charging infantry) with its charts and one
 /// seeded roll drawn as dice.
 void show_wme_combat(MainFrame& frame) {
@@ -423,10 +473,12 @@ const Step kSteps[] = {
     // French first, then English, so the size change touches no other screenshot.
     {"fr", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"fr", Area::Engine, "engine-line-of-sight", show_line_of_sight},
+    {"fr", Area::Engine, "engine-roster-unit", show_roster_unit_check},
     {"fr", Area::Engine, "engine-combat-wme", show_wme_combat},
     {"fr", Area::Engine, "engine-combat-ab", show_ab_attack},
     {"en", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"en", Area::Engine, "engine-line-of-sight", show_line_of_sight},
+    {"en", Area::Engine, "engine-roster-unit", show_roster_unit_check},
     {"en", Area::Engine, "engine-combat-wme", show_wme_combat},
     {"en", Area::Engine, "engine-combat-ab", show_ab_attack},
 };

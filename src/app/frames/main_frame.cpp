@@ -7,6 +7,7 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_panel.h"
 #include "app/panels/engine_panel.h"
+#include "app/panels/legality_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
@@ -53,6 +54,10 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     for (auto* panel : m_panels) {
         m_book->AddPage(panel, panel->GetName());
     }
+    // The Legality page offers the open roster's units.
+    static_cast<EnginePanel*>(m_panels[2])->legality().set_roster_source([this]() -> const RosterEditor* {
+        return rosters_panel().editor();
+    });
     for (const auto& [index, panel_state] : state.panels) {
         if (index >= 0 && index < 3) {
             m_panels[static_cast<std::size_t>(index)]->restore_state(panel_state);

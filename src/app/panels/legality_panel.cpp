@@ -9,6 +9,8 @@
 #include "core/engine/legality/hex_board_facts.h"
 #include "core/engine/legality/verdict.h"
 #include "core/services/legality_service.h"
+#include "core/services/legality_unit_chooser.h"
+#include "core/services/roster_editor.h"
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
 #include "core/support/error.h"
@@ -16,6 +18,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/combobox.h>
 #include <wx/html/htmlcell.h>
 #include <wx/html/htmlwin.h>
 #include <wx/intl.h>
@@ -101,11 +104,38 @@ wxString value_label(const engine::legality::RuleTable* table, const std::string
     return it != kLabels.end() ? it->second() : wxString::FromUTF8(value);
 }
 
+/// What the player reads for a unit offered: its name, and where it comes from unless it is a
+/// troop type of the game.
+wxString unit_label(const LegalityUnitChoice& c) {
+    const std::string lang = html::lang();
+    wxString name = wxString::FromUTF8(c.name.in(lang));
+    if (c.source == UnitSource::Roster && c.count > 1) name += wxString::Format(wxS(" \u00d7%d"), c.count);
+    const wxString from = wxString::FromUTF8(c.from.in(lang));
+    switch (c.source) {
+    case UnitSource::Troop: return name;
+    case UnitSource::Roster: return name + wxS(" \u2014 ") + wxString::Format(_("open roster %s"), from);
+    case UnitSource::List: return name + wxS(" \u2014 ") + from;
+    case UnitSource::MyList: return name + wxS(" \u2014 ") + wxString::Format(_("my list %s"), from);
+    }
+    return name;
+}
+
+/// The roster a page shows, as text: when it changes, the units offered are read again.
+std::string roster_fingerprint(const RosterEditor* editor) {
+    if (editor == nullptr) return {};
+    const auto& r = editor->roster();
+    std::string out = r.system_id + "|" + r.list_id + "|" + r.name;
+    for (const auto& e : r.entries)
+        out += "|" + e.id + ":" + e.list_id + ":" + e.unit_id + ":" + std::to_string(e.count) + ":" + e.custom_name;
+    return out;
+}
+
 } // namespace
 
 LegalityPanel::LegalityPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     : wxPanel(parent), m_session(session), m_rules(rules) {
     m_service = std::make_unique<LegalityService>(LegalityService::for_data_dir(session.paths().data_dir));
+    m_units = std::make_unique<LegalityUnitChooser>(*m_service);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     m_split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                    wxSP_LIVE_UPDATE | wxSP_3DSASH);
@@ -153,9 +183,15 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     add_row(_("Question:"), m_question);
     m_list = new wxChoice(panel, wxID_ANY);
     add_row(_("Units from:"), m_list);
-    m_actor = new wxChoice(panel, wxID_ANY);
+    // Editable boxes: typing part of a name (or of its list's) narrows the list to the units
+    // holding every word typed; a single match is picked.
+    m_actor = new wxComboBox(panel, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                             wxCB_DROPDOWN | wxTE_PROCESS_ENTER);
+    m_actor->SetHint(_("type to find a unit"));
     add_row(_("Acting unit:"), m_actor);
-    m_target = new wxChoice(panel, wxID_ANY);
+    m_target = new wxComboBox(panel, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, 0, nullptr,
+                              wxCB_DROPDOWN | wxTE_PROCESS_ENTER);
+    m_target->SetHint(_("type to find a unit"));
     add_row(_("Other unit:"), m_target);
     sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(6));
 
@@ -183,12 +219,38 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
 
     m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill_system(selected_system()); });
     m_list->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        m_answers.clear();
-        fill_units(selected_system());
+        fill_units();
         CallAfter([this] { run_check(); });
     });
-    for (wxChoice* c : {m_question, m_actor, m_target})
-        c->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { CallAfter([this] { run_check(); }); });
+    m_question->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { CallAfter([this] { run_check(); }); });
+    for (const bool actor : {true, false}) {
+        wxComboBox* box = actor ? m_actor : m_target;
+        box->Bind(wxEVT_COMBOBOX, [this, actor, box](wxCommandEvent&) {
+            if (m_filling) return;
+            const auto& keys = actor ? m_actor_troops : m_target_troops;
+            const int i = box->GetSelection();
+            if (i < 0 || static_cast<std::size_t>(i) >= keys.size()) return;
+            (actor ? m_actor_key : m_target_key) = keys[static_cast<std::size_t>(i)];
+            box->SetToolTip(box->GetString(static_cast<unsigned>(i)));
+            CallAfter([this] { run_check(); });
+        });
+        box->Bind(wxEVT_TEXT, [this, actor](wxCommandEvent&) {
+            if (!m_filling) on_unit_text(actor);
+        });
+        // Leaving a box with a partial name shows the unit picked again, and every unit.
+        box->Bind(wxEVT_KILL_FOCUS, [this, actor](wxFocusEvent& e) {
+            e.Skip();
+            CallAfter([this, actor] {
+                fill_unit_box(actor, {});
+                pick_unit(actor, actor ? m_actor_key : m_target_key);
+            });
+        });
+    }
+    // The open roster may have changed while another area was shown.
+    Bind(wxEVT_SHOW, [this](wxShowEvent& e) {
+        e.Skip();
+        if (e.IsShown()) CallAfter([this] { refresh_roster(); });
+    });
     m_use_board->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { run_check(); });
     reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         m_answers.clear();
@@ -261,17 +323,11 @@ void LegalityPanel::fill_system(const std::string& system) {
     m_answers.clear();
     m_asked.clear();
     m_question->Clear();
-    m_actor->Clear();
-    m_target->Clear();
     m_questions.clear();
-    m_actor_troops.clear();
-    m_target_troops.clear();
+    m_actor_key.clear();
+    m_target_key.clear();
     m_error.clear();
     m_hex = false;
-    m_lists = {""};
-    m_list->Clear();
-    m_list->Append(_("Troop types of the game"));
-    m_list->SetSelection(0);
     try {
         // A hex board where the system's data says so (system@board, lists/README.md).
         m_hex = m_service->game_system(system).has_hex_board();
@@ -280,15 +336,11 @@ void LegalityPanel::fill_system(const std::string& system) {
             m_questions.push_back(q.id);
             m_question->Append(wxString::FromUTF8(localized(q.name.fr, q.name.en)));
         }
-        for (const auto& [id, name] : m_service->lists(system)) {
-            m_lists.push_back(id);
-            m_list->Append(wxString::FromUTF8(name.in(html::lang())));
-        }
     } catch (const Error& e) {
         m_error = e.describe(WxTranslator::current());
     }
     if (!m_questions.empty()) m_question->SetSelection(0);
-    fill_units(system);
+    load_units(system);
 
     const bool hex = m_hex;
     if (hex) {
@@ -308,41 +360,154 @@ void LegalityPanel::fill_system(const std::string& system) {
     run_check();
 }
 
-void LegalityPanel::fill_units(const std::string& system) {
-    m_actor->Clear();
-    m_target->Clear();
-    m_actor_troops.clear();
-    m_target_troops.clear();
-    m_target_troops.push_back("");
-    m_target->Append(_("(none)"));
-    if (system == "adlg") {
-        m_target_troops.push_back("camp");
-        m_target->Append(_("The camp"));
-    }
-    const int li = m_list->GetSelection();
-    const std::string list = li > 0 ? m_lists.at(static_cast<std::size_t>(li)) : std::string();
+void LegalityPanel::load_units(const std::string& system) {
+    const RosterEditor* roster = m_roster_source ? m_roster_source() : nullptr;
+    m_roster_shown = roster_fingerprint(roster);
+    const std::string previous = m_list->GetSelection() >= 0 && static_cast<std::size_t>(m_list->GetSelection()) < m_lists.size()
+                                     ? m_lists[static_cast<std::size_t>(m_list->GetSelection())]
+                                     : std::string();
+    m_lists = {"", "troop"};
+    m_list->Clear();
+    m_list->Append(_("Every source"));
+    m_list->Append(_("Troop types of the game"));
     try {
-        const auto add = [&](const std::string& id, const wxString& name) {
-            m_actor_troops.push_back(id);
-            m_actor->Append(name);
-            m_target_troops.push_back(id);
-            m_target->Append(name);
-        };
-        if (list.empty()) {
-            for (const auto& id : m_service->troops(system)) {
-                const auto u = m_service->troop(system, id);
-                add(id, wxString::FromUTF8(localized(u.name_fr, u.name_en.empty() ? id : u.name_en)));
-            }
-        } else {
-            for (const auto& [id, name] : m_service->list_units(system, list))
-                add("list:" + id, wxString::FromUTF8(name.in(html::lang())));
+        const auto mine = LegalityUnitChooser::my_lists(m_session, system);
+        m_units->load(system, roster ? &roster->roster() : nullptr, roster ? &roster->validator() : nullptr, mine);
+        if (roster != nullptr && roster->roster().system_id == system) {
+            m_lists.push_back("roster");
+            m_list->Append(wxString::Format(_("The open roster: %s"), wxString::FromUTF8(roster->roster().name)));
+        }
+        for (const auto& [id, name] : m_service->lists(system)) {
+            m_lists.push_back("list:" + id);
+            m_list->Append(wxString::FromUTF8(name.in(html::lang())));
+        }
+        for (const auto& list : mine) {
+            m_lists.push_back("mine:" + list.id);
+            m_list->Append(wxString::Format(_("My list: %s"), wxString::FromUTF8(list.name.in(html::lang()))));
         }
     } catch (const Error& e) {
         m_error = e.describe(WxTranslator::current());
     }
-    if (!m_actor_troops.empty()) m_actor->SetSelection(0);
-    if (m_target_troops.size() > 1)
-        m_target->SetSelection(static_cast<int>(std::min<std::size_t>(2, m_target_troops.size() - 1)));
+    const auto it = std::find(m_lists.begin(), m_lists.end(), previous);
+    m_list->SetSelection(it != m_lists.end() ? static_cast<int>(it - m_lists.begin()) : 0);
+    fill_units();
+}
+
+void LegalityPanel::refresh_roster() {
+    const RosterEditor* roster = m_roster_source ? m_roster_source() : nullptr;
+    if (roster_fingerprint(roster) == m_roster_shown) return;
+    load_units(selected_system());
+    run_check();
+}
+
+void LegalityPanel::set_roster_source(std::function<const RosterEditor*()> source) {
+    m_roster_source = std::move(source);
+    refresh_roster();
+}
+
+void LegalityPanel::fill_unit_box(bool actor, const std::string& typed) {
+    wxComboBox* box = actor ? m_actor : m_target;
+    auto& keys = actor ? m_actor_troops : m_target_troops;
+    const int li = m_list->GetSelection();
+    const std::string source = li >= 0 && static_cast<std::size_t>(li) < m_lists.size() ? m_lists[static_cast<std::size_t>(li)] : "";
+    const auto shown = [&](const LegalityUnitChoice& c) {
+        if (source.empty()) return true;
+        if (source == "troop") return c.source == UnitSource::Troop;
+        if (source == "roster") return c.source == UnitSource::Roster;
+        if (source.rfind("list:", 0) == 0) return c.source == UnitSource::List && "list:" + c.list_id == source;
+        return c.source == UnitSource::MyList && "mine:" + c.list_id == source;
+    };
+    wxArrayString labels;
+    keys.clear();
+    if (!actor) {
+        keys.push_back("");
+        labels.Add(_("(none)"));
+        if (m_units->system() == "adlg") {
+            keys.push_back("camp");
+            labels.Add(_("The camp"));
+        }
+    }
+    for (const auto* c : m_units->matching(typed, html::lang())) {
+        if (!shown(*c)) continue;
+        keys.push_back(c->key);
+        labels.Add(unit_label(*c));
+    }
+    const bool was = m_filling;
+    m_filling = true;
+    const wxString text = box->GetValue();
+    box->Set(labels);
+    box->ChangeValue(text);
+    box->SetInsertionPointEnd();
+    m_filling = was;
+}
+
+bool LegalityPanel::pick_unit(bool actor, const std::string& key) {
+    wxComboBox* box = actor ? m_actor : m_target;
+    const auto& keys = actor ? m_actor_troops : m_target_troops;
+    const auto it = std::find(keys.begin(), keys.end(), key);
+    if (it == keys.end()) return false;
+    const bool was = m_filling;
+    m_filling = true;
+    box->SetSelection(static_cast<int>(it - keys.begin()));
+    box->SetToolTip(box->GetValue());
+    m_filling = was;
+    (actor ? m_actor_key : m_target_key) = key;
+    return true;
+}
+
+void LegalityPanel::fill_units() {
+    for (const bool actor : {true, false}) {
+        fill_unit_box(actor, {});
+        const auto& keys = actor ? m_actor_troops : m_target_troops;
+        const std::string kept = actor ? m_actor_key : m_target_key;
+        if (pick_unit(actor, kept)) continue;
+        // Nothing picked yet (or no longer offered): the first unit acts, the next one is the
+        // other unit (after "(none)" and the camp).
+        const std::size_t first = actor ? 0 : std::min<std::size_t>(2, keys.size() - 1);
+        if (!keys.empty()) pick_unit(actor, keys[first]);
+        else (actor ? m_actor_key : m_target_key).clear();
+    }
+}
+
+void LegalityPanel::on_unit_text(bool actor) {
+    wxComboBox* box = actor ? m_actor : m_target;
+    const std::string typed = from_wx(box->GetValue());
+    // The label of a unit offered (chosen from the list or completed): pick it.
+    const auto& keys = actor ? m_actor_troops : m_target_troops;
+    for (unsigned i = 0; i < box->GetCount(); ++i) {
+        if (box->GetString(i) == box->GetValue()) {
+            if (keys[i] != (actor ? m_actor_key : m_target_key)) {
+                pick_unit(actor, keys[i]);
+                CallAfter([this] { run_check(); });
+            }
+            return;
+        }
+    }
+    fill_unit_box(actor, typed);
+    const auto& left = actor ? m_actor_troops : m_target_troops;
+    const std::size_t fixed = actor ? 0 : (m_units->system() == "adlg" ? 2 : 1);
+    if (left.size() == fixed + 1) {
+        // One unit left: complete its name and pick it.
+        const bool changed = left.back() != (actor ? m_actor_key : m_target_key);
+        pick_unit(actor, left.back());
+        if (changed) CallAfter([this] { run_check(); });
+    }
+}
+
+std::vector<std::string> LegalityPanel::type_unit(bool actor, const std::string& text) {
+    wxComboBox* box = actor ? m_actor : m_target;
+    box->SetValue(wxString::FromUTF8(text)); // sends wxEVT_TEXT, as typing does
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < box->GetCount(); ++i) out.push_back(from_wx(box->GetString(i)));
+    return out;
+}
+
+std::string LegalityPanel::picked_unit(bool actor) const { return actor ? m_actor_key : m_target_key; }
+
+std::vector<std::string> LegalityPanel::unit_sources() const {
+    std::vector<std::string> out;
+    for (unsigned i = 0; i < m_list->GetCount(); ++i) out.push_back(from_wx(m_list->GetString(i)));
+    return out;
 }
 
 void LegalityPanel::set_check(const std::string& system, const std::string& question, const std::string& actor,
@@ -354,8 +519,14 @@ void LegalityPanel::set_check(const std::string& system, const std::string& ques
     pick(m_system, m_systems, system);
     fill_system(selected_system());
     pick(m_question, m_questions, question);
-    pick(m_actor, m_actor_troops, actor);
-    pick(m_target, m_target_troops, target);
+    // A bare troop id is the troop type; anything with a colon is already a unit key.
+    const auto key = [](const std::string& id) {
+        return id.empty() || id == "camp" || id.find(':') != std::string::npos ? id : "troop:" + id;
+    };
+    m_list->SetSelection(0);
+    fill_units();
+    pick_unit(true, key(actor));
+    pick_unit(false, key(target));
     m_answers = answers;
     run_check();
 }
@@ -370,8 +541,8 @@ std::map<std::string, std::string> LegalityPanel::save_state() const {
     return {{"legality.system", selected_system()},
             {"legality.question", id(m_question, m_questions)},
             {"legality.list", id(m_list, m_lists)},
-            {"legality.actor", id(m_actor, m_actor_troops)},
-            {"legality.target", id(m_target, m_target_troops)},
+            {"legality.actor", m_actor_key},
+            {"legality.target", m_target_key},
             {"legality.answers", answers},
             {"legality.board", m_board->save_state()}};
 }
@@ -391,9 +562,9 @@ void LegalityPanel::restore_state(const std::map<std::string, std::string>& stat
     fill_system(selected_system());
     pick(m_question, m_questions, get("question"));
     pick(m_list, m_lists, get("list"));
-    fill_units(selected_system());
-    pick(m_actor, m_actor_troops, get("actor"));
-    pick(m_target, m_target_troops, get("target"));
+    fill_units();
+    pick_unit(true, get("actor"));
+    pick_unit(false, get("target"));
     m_answers.clear();
     const std::string answers = get("answers");
     std::size_t start = 0;
@@ -434,9 +605,7 @@ void LegalityPanel::run_check() {
     m_board_facts.clear();
     const auto system = selected_system();
     const int q = m_question->GetSelection();
-    const int a = m_actor->GetSelection();
-    const int t = m_target->GetSelection();
-    if (system.empty() || q < 0 || a < 0) {
+    if (system.empty() || q < 0 || m_actor_key.empty()) {
         show_result();
         return;
     }
@@ -444,16 +613,14 @@ void LegalityPanel::run_check() {
         engine::legality::Situation s;
         s.system = system;
         s.question = m_questions.at(static_cast<std::size_t>(q));
-        const int li = m_list->GetSelection();
-        const std::string list = li > 0 ? m_lists.at(static_cast<std::size_t>(li)) : std::string();
-        const auto resolve = [&](const std::string& id) {
-            return id.rfind("list:", 0) == 0 ? m_service->list_unit(system, list, id.substr(5))
-                                             : m_service->troop(system, id);
+        const auto resolve = [&](const std::string& key) {
+            const auto* c = m_units->find(key);
+            if (c == nullptr) throw InvalidInputError(TR_("\"{0}\" is not a unit of {1}.").arg(key).arg(system));
+            return c->facts;
         };
-        s.actor = resolve(m_actor_troops.at(static_cast<std::size_t>(a)));
-        const std::string target = t >= 0 ? m_target_troops.at(static_cast<std::size_t>(t)) : std::string();
-        if (target == "camp") s.target = LegalityService::camp();
-        else if (!target.empty()) s.target = resolve(target);
+        s.actor = resolve(m_actor_key);
+        if (m_target_key == "camp") s.target = LegalityService::camp();
+        else if (!m_target_key.empty()) s.target = resolve(m_target_key);
         for (const auto& [key, value] : m_answers) {
             const auto apply_flag = [&](engine::legality::UnitFacts& u, const std::string& rest) {
                 const bool is_state = rest.rfind("state.", 0) == 0;

@@ -8,6 +8,7 @@
 
 #include <wx/panel.h>
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -17,6 +18,7 @@
 class wxBoxSizer;
 class wxCheckBox;
 class wxChoice;
+class wxComboBox;
 class wxFlexGridSizer;
 class wxHtmlLinkEvent;
 class wxHtmlWindow;
@@ -25,6 +27,8 @@ class wxSplitterWindow;
 
 namespace ost {
 class LegalityService;
+class LegalityUnitChooser;
+class RosterEditor;
 class RuleNavigator;
 class Session;
 } // namespace ost
@@ -39,9 +43,10 @@ public:
     LegalityPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
     ~LegalityPanel() override;
 
-    /// Sets up a check as if picked in the form: system, question, the two troops (target
-    /// "camp" for the camp, empty for none) and answers ("side" → "flank",
-    /// "target.state.in-melee" → "yes"…), then runs it. Unknown ids are ignored.
+    /// Sets up a check as if picked in the form: system, question, the two units (a troop id
+    /// such as "bowmen", or a unit key of LegalityUnitChooser: "roster:e2", "list:LIST/UNIT",
+    /// "mine:LIST/UNIT"; target "camp" for the camp, empty for none) and answers ("side" →
+    /// "flank", "target.state.in-melee" → "yes"…), then runs it. Unknown ids are ignored.
     void set_check(const std::string& system, const std::string& question, const std::string& actor,
                    const std::string& target, const std::map<std::string, std::string>& answers);
     /// The check picked (system, question, list, units, answers) and the board, as text keys
@@ -63,13 +68,35 @@ public:
     void load_example();
     /// Shows `system` ("ab" or "jomini") on the board side (and in the form).
     void select_system(const std::string& system);
+    /// Where the open roster is found (the main window's Rosters page): its entries are offered
+    /// as units; called again whenever the page is shown, so edits there show here.
+    void set_roster_source(std::function<const RosterEditor*()> source);
+    /// Types `text` into the acting (`actor` true) or the other unit's box as the player would:
+    /// the box's list keeps the units whose name or origin holds every word typed, and a single
+    /// match is picked. Returns the labels left in the list.
+    std::vector<std::string> type_unit(bool actor, const std::string& text);
+    /// The key of the unit picked as actor or other unit ("troop:bowmen", "roster:e1"…; "camp",
+    /// or empty for none).
+    std::string picked_unit(bool actor) const;
+    /// The labels of the "Units from:" choice, as shown.
+    std::vector<std::string> unit_sources() const;
 
 private:
     wxWindow* build_form(wxWindow* parent);
     wxWindow* build_board(wxWindow* parent);
     void fill_system(const std::string& system);
-    /// Fills both unit choices with the troop types, or with the lines of the picked list.
-    void fill_units(const std::string& system);
+    /// Reads every unit of `system` (troop types, the open roster, bundled and user lists) and
+    /// the "Units from:" choice, then fills both unit boxes.
+    void load_units(const std::string& system);
+    /// Fills both unit boxes with the units of the source picked in "Units from:" that hold
+    /// every word typed in each box, keeping the units picked.
+    void fill_units();
+    void fill_unit_box(bool actor, const std::string& typed);
+    /// Picks `key` in a unit box (and shows its label); false when it is not offered.
+    bool pick_unit(bool actor, const std::string& key);
+    void on_unit_text(bool actor);
+    /// The roster shown last changed (or appeared, or went): reload the units.
+    void refresh_roster();
     void run_check();
     void show_result();
     void rebuild_facts();
@@ -85,14 +112,21 @@ private:
     // The check form.
     std::vector<std::string> m_systems;
     std::vector<std::string> m_questions;
-    std::vector<std::string> m_lists; ///< index 0: troop types (empty id)
-    std::vector<std::string> m_actor_troops;  ///< troop ids, or "list:LINE" for a list line
-    std::vector<std::string> m_target_troops; ///< the same, plus "" none and "camp"
+    std::unique_ptr<LegalityUnitChooser> m_units;
+    std::function<const RosterEditor*()> m_roster_source;
+    std::string m_roster_shown; ///< what the units were read from: roster name and entries, as text
+    /// "Units from:" ids: "" every source, "troop", "roster", "list:ID", "mine:ID".
+    std::vector<std::string> m_lists;
+    std::vector<std::string> m_actor_troops;  ///< unit keys of the actor box's items
+    std::vector<std::string> m_target_troops; ///< the same, after "" none and (ADLG) "camp"
+    std::string m_actor_key;                  ///< the unit picked as actor
+    std::string m_target_key;                 ///< the other unit picked ("" none, "camp")
+    bool m_filling = false;                   ///< the boxes are being refilled: ignore their events
     wxChoice* m_system = nullptr;
     wxChoice* m_question = nullptr;
     wxChoice* m_list = nullptr;
-    wxChoice* m_actor = nullptr;
-    wxChoice* m_target = nullptr;
+    wxComboBox* m_actor = nullptr;
+    wxComboBox* m_target = nullptr;
     wxCheckBox* m_use_board = nullptr;
     wxScrolledWindow* m_facts = nullptr;
     wxFlexGridSizer* m_facts_sizer = nullptr;

@@ -171,8 +171,12 @@ std::vector<std::pair<std::string, LocalizedString>> LegalityService::list_units
 
 UnitFacts LegalityService::list_unit(const std::string& system, const std::string& list_id,
                                      const std::string& unit_id) {
+    return unit_of(system, army_list(system, list_id), unit_id);
+}
+
+UnitFacts LegalityService::unit_of(const std::string& system, const ArmyList& list, const std::string& unit_id) {
     auto& l = loaded(system);
-    const auto& list = army_list(system, list_id);
+    const std::string& list_id = list.id;
     const auto unit = std::find_if(list.units.begin(), list.units.end(),
                                    [&](const UnitEntry& u) { return u.id == unit_id; });
     if (unit == list.units.end()) {

@@ -44,6 +44,14 @@ public:
     /// complete. Throws InvalidInputError for an unknown list or line.
     engine::legality::UnitFacts list_unit(const std::string& system, const std::string& list_id,
                                           const std::string& unit_id);
+    /// The same for line `unit_id` of `list`, a list already read (a user's own list from the
+    /// user DB, the list of an open roster): so every source of units judges a line alike.
+    /// Throws InvalidInputError when the list has no such line or the line no troop type.
+    engine::legality::UnitFacts unit_of(const std::string& system, const ArmyList& list,
+                                        const std::string& unit_id);
+    /// The bundled army list `list_id` of `system`, read once and cached; throws
+    /// InvalidInputError for an unknown list.
+    const ArmyList& army_list(const std::string& system, const std::string& list_id);
     /// The bundled army lists of `system` (id, name), in file-name order: what a front end
     /// offers to pick a unit from. Lists that do not read are skipped (check-data reports them).
     std::vector<std::pair<std::string, LocalizedString>> lists(const std::string& system);
@@ -60,7 +68,6 @@ public:
 private:
     struct Loaded;
     Loaded& loaded(const std::string& system);
-    const ArmyList& army_list(const std::string& system, const std::string& list_id);
     std::filesystem::path m_data_dir;
     std::filesystem::path m_lists_dir;
     std::map<std::string, std::shared_ptr<Loaded>> m_systems;
