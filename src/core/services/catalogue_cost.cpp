@@ -1,0 +1,68 @@
+// Catalogue costing: troop type + capabilities, read from the system's catalogue entries; the
+// figures are data (lists/<system>/system.xml), this file only adds them up.
+#include "core/services/catalogue_cost.h"
+
+#include "core/model/catalogue_kinds.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace ost {
+
+CatalogueCost catalogue_cost(const GameSystem& system, const Profile& profile) {
+    CatalogueCost out;
+    if (!system.has_catalogue(catalogue_kind::kTroopType)) {
+        return out;
+    }
+    const auto* troop_id = profile.get("troop-type");
+    if (troop_id == nullptr || troop_id->empty()) {
+        return out;
+    }
+    const auto points_of = [&](const std::string& id, std::string_view kind) -> std::optional<int> {
+        const auto* entry = system.catalogue_entry(id);
+        if (entry == nullptr || entry->kind != kind) {
+            out.unknown.push_back(id);
+            return std::nullopt;
+        }
+        // A capability with `types` costs its points only for those troop types; the others
+        // have it in their base cost (bows on bowmen or light infantry).
+        const auto& types = entry->eligible_types;
+        const bool pays = types.empty() || std::find(types.begin(), types.end(), *troop_id) != types.end();
+        const auto value = pays ? cost_of(entry->costs, "points").value_or(0) : 0;
+        out.parts.emplace_back(id, value);
+        return value;
+    };
+    auto total = points_of(*troop_id, catalogue_kind::kTroopType);
+    if (const auto* capabilities = profile.get("capabilities")) {
+        std::istringstream words(*capabilities);
+        for (std::string id; words >> id;) {
+            const auto value = points_of(id, catalogue_kind::kCapability);
+            if (total && value) {
+                *total += *value;
+            }
+        }
+    }
+    if (out.unknown.empty()) {
+        out.points = total;
+    }
+    return out;
+}
+
+LineCost line_cost(const GameSystem& system, const UnitEntry& unit) {
+    LineCost out;
+    out.points = cost_of(unit.costs, "points");
+    out.catalogue = catalogue_cost(system, unit.profile).points;
+    out.overridden = out.points && out.catalogue && *out.points != *out.catalogue;
+    return out;
+}
+
+LineCost fill_catalogue_cost(const GameSystem& system, UnitEntry& unit) {
+    auto cost = line_cost(system, unit);
+    if (!cost.points && cost.catalogue) {
+        unit.costs.push_back(Cost{"points", *cost.catalogue, 0});
+        cost.points = cost.catalogue;
+    }
+    return cost;
+}
+
+} // namespace ost

@@ -1,0 +1,45 @@
+// Costs of list lines from the system's catalogue (ADLG: troop type base cost + capability costs),
+// so the editor and `ost-cli my-lists add-unit` compute points instead of the player adding them up.
+#pragma once
+
+#include "core/model/game_system.h"
+#include "core/model/unit_entry.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace ost {
+
+/// What the catalogue says a stat line costs.
+struct CatalogueCost {
+    /// Points at every size; nullopt when the system does not cost lines from a catalogue, the
+    /// line names no troop type, or names an entry the catalogue lacks (see `unknown`).
+    std::optional<int> points;
+    std::vector<std::pair<std::string, int>> parts; ///< entry id → points, troop type first
+    std::vector<std::string> unknown;               ///< troop type or capability ids not in the catalogue
+};
+
+/// The catalogue cost of `profile` in `system` (adlg.army-composition: a line costs its troop
+/// type's points plus the points of each capability it has; the figures are the `troop-type`
+/// and `capability` entries of lists/adlg/system.xml). Systems without those catalogue kinds
+/// give nullopt.
+CatalogueCost catalogue_cost(const GameSystem& system, const Profile& profile);
+
+/// A line's points and where they come from.
+struct LineCost {
+    std::optional<int> points;    ///< the line's own points (cost type "points", every size)
+    std::optional<int> catalogue; ///< what the catalogue gives, when it can
+    /// True when the line's points were typed by hand and differ from the catalogue: kept as
+    /// typed, shown marked (the player may know better: an erratum, a list exception).
+    bool overridden = false;
+};
+
+LineCost line_cost(const GameSystem& system, const UnitEntry& unit);
+
+/// Gives `unit` the catalogue points when it has no points of its own; a hand-typed figure is
+/// kept. Returns the resulting LineCost.
+LineCost fill_catalogue_cost(const GameSystem& system, UnitEntry& unit);
+
+} // namespace ost
