@@ -16,6 +16,8 @@
 #include "core/services/settings.h"
 #include "core/support/version.h"
 
+#include <nlohmann/json.hpp>
+
 #include <wx/aboutdlg.h>
 #include <wx/display.h>
 #include <wx/intl.h>
@@ -58,7 +60,9 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     static_cast<EnginePanel*>(m_panels[2])->legality().set_roster_source([this]() -> const RosterEditor* {
         return rosters_panel().editor();
     });
-    for (const auto& [index, panel_state] : state.panels) {
+    // A fresh start (not a language switch) returns to the tabs, list and sashes the player left.
+    const auto panels = state.panels.empty() ? saved_panel_states() : state.panels;
+    for (const auto& [index, panel_state] : panels) {
         if (index >= 0 && index < 3) {
             m_panels[static_cast<std::size_t>(index)]->restore_state(panel_state);
         }
@@ -75,6 +79,13 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     restore_geometry();
     show_area(state.area);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    // Small windows: the sidebar shrinks to its icons and the pages get the width.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        m_sidebar->set_compact(e.GetSize().x < FromDIP(1200));
+        e.Skip();
+    });
+    Bind(EVT_ROSTER_DOCUMENT_CHANGED, [this](wxCommandEvent&) { update_title(); });
+    update_title();
     // "Test in the engine as attacker/defender" from a page (the roster's context menu).
     Bind(EVT_TEST_IN_ENGINE, [this](wxCommandEvent& e) {
         const std::string request = from_wx(e.GetString());
@@ -186,8 +197,18 @@ void MainFrame::show_area(Area area) {
         bar->Check(kIdAreaLists + index, true);
     }
     const wxString names[] = {_("Lists"), _("Rules"), _("Engine")};
-    SetTitle(wxString::Format(wxString::FromUTF8("Ost \xe2\x80\x94 %s"), names[index]));
     SetStatusText(names[index], 0);
+    update_title();
+}
+
+void MainFrame::update_title() {
+    const wxString names[] = {_("Lists"), _("Rules"), _("Engine")};
+    wxString title = wxString::Format(wxString::FromUTF8("Ost \xe2\x80\x94 %s"), names[static_cast<int>(m_area)]);
+    const wxString document = rosters_panel().document_title();
+    if (!document.empty()) {
+        title = document + wxString::FromUTF8(" \xe2\x80\x94 ") + title;
+    }
+    SetTitle(title);
 }
 
 void MainFrame::open_rule(const std::string& section_id) {
@@ -232,9 +253,44 @@ void MainFrame::save_geometry() {
         settings.set_int("window.height", rect.height);
     }
     settings.set_int("window.area", static_cast<int>(m_area));
+    nlohmann::json panels = nlohmann::json::object();
+    for (const auto& [index, panel_state] : state().panels) {
+        panels[std::to_string(index)] = panel_state;
+    }
+    settings.set("window.panels", panels.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+std::map<int, std::map<std::string, std::string>> MainFrame::saved_panel_states() const {
+    std::map<int, std::map<std::string, std::string>> out;
+    const auto text = m_session.settings().get("window.panels");
+    if (!text) {
+        return out;
+    }
+    // A setting written by another version, or damaged: ignored (the panels' defaults stay).
+    const auto json = nlohmann::json::parse(*text, nullptr, false);
+    if (!json.is_object()) {
+        return out;
+    }
+    for (const auto& [index, panel] : json.items()) {
+        const int i = std::atoi(index.c_str());
+        if (i < 0 || i >= 3 || !panel.is_object()) {
+            continue;
+        }
+        for (const auto& [key, value] : panel.items()) {
+            if (value.is_string()) {
+                out[i][key] = value.get<std::string>();
+            }
+        }
+    }
+    return out;
 }
 
 void MainFrame::on_close(wxCloseEvent& event) {
+    // A roster with changes not in its file: Save / Discard / Cancel (Cancel keeps Ost open).
+    if (event.CanVeto() && !rosters_panel().confirm_close()) {
+        event.Veto();
+        return;
+    }
     wxGetApp().guarded(_("Ost could not save your window settings."), [this] { save_geometry(); });
     event.Skip();
 }

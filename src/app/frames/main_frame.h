@@ -51,6 +51,10 @@ class MainFrame final : public wxFrame, public RuleNavigator {
     void build_menus();
     void restore_geometry();
     void on_close(wxCloseEvent& event);
+    /// "*Roster — Ost — Area": the open roster's name and modified marker, then the area.
+    void update_title();
+    /// The panels' states saved at the last quit (setting window.panels); empty when none reads.
+    std::map<int, std::map<std::string, std::string>> saved_panel_states() const;
     void on_about(wxCommandEvent& event);
     void on_undo(wxCommandEvent& event);
     void on_redo(wxCommandEvent& event);

@@ -15,7 +15,7 @@ const wxArtID kIcons[] = {wxART_LIST_VIEW, wxART_HELP_BOOK, wxART_EXECUTABLE_FIL
 
 Sidebar::Sidebar(wxWindow* parent, const std::vector<wxString>& labels,
                  const std::vector<wxString>& tips)
-    : wxPanel(parent, wxID_ANY) {
+    : wxPanel(parent, wxID_ANY), m_labels(labels) {
     SetBackgroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_BTNFACE).ChangeLightness(92));
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     sizer->AddSpacer(FromDIP(12));
@@ -35,6 +35,21 @@ Sidebar::Sidebar(wxWindow* parent, const std::vector<wxString>& labels,
         m_buttons.push_back(button);
     }
     SetSizer(sizer);
+}
+
+void Sidebar::set_compact(bool compact) {
+    if (compact == m_compact) {
+        return;
+    }
+    m_compact = compact;
+    for (std::size_t i = 0; i < m_buttons.size(); ++i) {
+        m_buttons[i]->SetLabel(compact ? wxString() : m_labels[i]);
+        const wxSize size(FromDIP(compact ? 48 : 150), FromDIP(compact ? 48 : 56));
+        m_buttons[i]->SetMinSize(size);
+        m_buttons[i]->SetSize(size);
+    }
+    InvalidateBestSize();
+    GetParent()->Layout();
 }
 
 void Sidebar::select(int index) {

@@ -16,10 +16,16 @@ public:
     Sidebar(wxWindow* parent, const std::vector<wxString>& labels, const std::vector<wxString>& tips);
     /// Shows `index` as the selected area without emitting an event.
     void select(int index);
+    /// Compact: icons only (the names stay in the tooltips), so a small window gives its width to
+    /// the pages; otherwise icons and names.
+    void set_compact(bool compact);
+    bool compact() const { return m_compact; }
 
 private:
     void on_toggle(int index);
     std::vector<wxToggleButton*> m_buttons;
+    std::vector<wxString> m_labels;
+    bool m_compact = false;
 };
 
 } // namespace ost::app

@@ -17,11 +17,25 @@ AreaPanel::AreaPanel(wxWindow* parent, Session& session, const wxString& title,
     auto* sub = new wxStaticText(this, wxID_ANY, subtitle);
     sub->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     sub->SetFont(GetFont().Scaled(1.1f));
-    outer->Add(heading, 0, wxLEFT | wxRIGHT | wxTOP, FromDIP(20));
-    outer->Add(sub, 0, wxLEFT | wxRIGHT, FromDIP(20));
+    auto* heading_item = outer->Add(heading, 0, wxLEFT | wxRIGHT | wxTOP, FromDIP(20));
+    auto* sub_item = outer->Add(sub, 0, wxLEFT | wxRIGHT, FromDIP(20));
     m_body = new wxBoxSizer(wxVERTICAL);
-    outer->Add(m_body, 1, wxEXPAND | wxALL, FromDIP(20));
+    auto* body_item = outer->Add(m_body, 1, wxEXPAND | wxALL, FromDIP(20));
     SetSizer(outer);
+    // Short windows: no subtitle and narrower margins, so the work gets the height.
+    Bind(wxEVT_SIZE, [this, heading, heading_item, sub, sub_item, body_item](wxSizeEvent& e) {
+        const bool small = e.GetSize().y < FromDIP(760);
+        if (small == sub->IsShown()) {
+            sub->Show(!small);
+            const int border = FromDIP(small ? 8 : 20);
+            heading_item->SetBorder(border);
+            sub_item->SetBorder(border);
+            body_item->SetBorder(border);
+            heading->SetFont(GetFont().Scaled(small ? 1.4f : 1.8f).Bold());
+            CallAfter([this] { Layout(); });
+        }
+        e.Skip();
+    });
 }
 
 void AreaPanel::add_empty_state(const wxString& heading, const wxString& explanation) {

@@ -85,6 +85,19 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     top->Add(grid, 0, wxEXPAND);
     SetSizer(top);
 
+    // The stat block's layout follows the pane's width (one or two stat pairs a row).
+    m_card->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        const int columns = e.GetSize().x >= FromDIP(280) ? 2 : 1;
+        if (columns != m_card_columns) {
+            m_card_columns = columns;
+            CallAfter([this] {
+                if (m_editor != nullptr && !m_entry_id.empty() && m_editor->roster().entry(m_entry_id) != nullptr) {
+                    m_card->SetPage(wxString::FromUTF8(card_html()));
+                }
+            });
+        }
+        e.Skip();
+    });
     m_card->Bind(wxEVT_HTML_LINK_CLICKED, [this](wxHtmlLinkEvent& e) {
         html::open_rule_link(m_rules, from_wx(e.GetLinkInfo().GetHref()));
     });
@@ -417,20 +430,31 @@ std::string RosterInspector::card_html() const {
         if (!entry->custom_name.empty()) {
             h += "<p><font color=\"#666666\">" + esc(unit->name.in(lang())) + "</font></p>";
         }
-        // The stat line as "field: value" rows: it fits the narrow pane for every system.
+        // The stat line as "field: value" cells, two pairs a row when the pane is wide enough,
+        // so the whole stat block stays in view on a 1024x700 window.
         if (const auto* type = system.profile_type(unit->profile.type)) {
+            const int per_row = m_card->GetClientSize().x >= FromDIP(280) ? 2 : 1;
             h += "<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">";
+            int in_row = 0;
             bool shade = false;
             for (const auto& field : type->fields) {
                 const auto* value = unit->profile.get(field.id);
                 if (value == nullptr) {
                     continue;
                 }
-                h += std::string("<tr") + (shade ? " bgcolor=\"#f3f5f8\"" : "") +
-                     "><td><font color=\"#555555\">" + esc(field.name.in(lang())) +
-                     "</font></td><td><b>" + esc(stat_value_text(system, &field, *value)) +
-                     "</b></td></tr>";
-                shade = !shade;
+                if (in_row == 0) {
+                    h += std::string("<tr") + (shade ? " bgcolor=\"#f3f5f8\"" : "") + ">";
+                }
+                h += "<td><font color=\"#555555\">" + esc(field.name.in(lang())) + "</font></td><td><b>" +
+                     esc(stat_value_text(system, &field, *value)) + "</b></td>";
+                if (++in_row == per_row) {
+                    h += "</tr>";
+                    in_row = 0;
+                    shade = !shade;
+                }
+            }
+            if (in_row != 0) {
+                h += "</tr>";
             }
             h += "</table>";
         }

@@ -43,6 +43,7 @@ private:
     RuleNavigator& m_rules;
     std::function<void(const wxString&, std::function<void()>)> m_edit;
     RosterEditor* m_editor = nullptr;
+    int m_card_columns = 0; ///< stat pairs a row the card was laid out for
     std::string m_entry_id;
     std::string m_command_id;
     bool m_updating = false;

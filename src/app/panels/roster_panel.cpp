@@ -18,10 +18,12 @@
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
 #include "core/services/roster_store.h"
+#include "core/services/unsaved_changes.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/validation/army_limits.h"
 
+#include <wx/numformatter.h>
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/clipbrd.h>
@@ -34,6 +36,8 @@
 #include <wx/splitter.h>
 #include <wx/stattext.h>
 #include <wx/wrapsizer.h>
+
+wxDEFINE_EVENT(ost::app::EVT_ROSTER_DOCUMENT_CHANGED, wxCommandEvent);
 
 namespace ost::app {
 namespace {
@@ -78,8 +82,8 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_title->SetFont(GetFont().Scaled(1.3f).Bold());
     m_verdict = new wxStaticText(this, wxID_ANY, wxEmptyString);
     m_verdict->SetFont(GetFont().Scaled(1.2f).Bold());
-    m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
-                                 wxST_ELLIPSIZE_END);
+    // Wraps (never ellipsized): every figure stays in view on a small window.
+    m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString);
     m_summary->SetFont(GetFont().Scaled(1.1f));
     auto* heading = new wxBoxSizer(wxHORIZONTAL);
     heading->Add(m_title, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(16));
@@ -98,11 +102,11 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
     // Workspace: [army list | roster tree | inspector] over the findings.
     m_workspace = new wxPanel(this);
-    auto* vertical = new wxSplitterWindow(m_workspace, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+    auto* vertical = m_vertical = new wxSplitterWindow(m_workspace, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                           wxSP_LIVE_UPDATE | wxSP_3DSASH);
-    auto* columns = new wxSplitterWindow(vertical, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+    auto* columns = m_columns = new wxSplitterWindow(vertical, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                          wxSP_LIVE_UPDATE | wxSP_3DSASH);
-    auto* right = new wxSplitterWindow(columns, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+    auto* right = m_right = new wxSplitterWindow(columns, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                        wxSP_LIVE_UPDATE | wxSP_3DSASH);
 
     auto* army_pane = new wxPanel(columns);
@@ -116,6 +120,30 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_army->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(70));
     m_army->AppendColumn(_("Limits"), wxLIST_FORMAT_CENTER, FromDIP(62));
     army_sizer->Add(m_army, 1, wxEXPAND);
+    // The unit column takes what the pane has left, so a wider pane shows longer names; a name
+    // still too long shows whole in a tooltip under the mouse.
+    m_army->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        const int rest = m_army->GetColumnWidth(1) + m_army->GetColumnWidth(2) + FromDIP(4);
+        m_army->SetColumnWidth(0, std::max(FromDIP(120), m_army->GetClientSize().x - rest));
+        e.Skip();
+    });
+    // The generic list control draws its rows in a child window: the mouse is tracked there.
+    for (wxWindow* rows : m_army->GetChildren()) {
+        if (wxString(rows->GetClassInfo()->GetClassName()) != wxS("wxListMainWindow")) {
+            continue;
+        }
+        rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& e) {
+            int flags = 0;
+            const long row = m_army->HitTest(e.GetPosition(), flags);
+            const wxString name = row >= 0 ? m_army->GetItemText(row, 0) : wxString();
+            const bool cut = row >= 0 && m_army->GetTextExtent(name).x + FromDIP(12) > m_army->GetColumnWidth(0);
+            const wxString tip = cut ? name : wxString();
+            if (rows->GetToolTipText() != tip) {
+                rows->SetToolTip(tip);
+            }
+            e.Skip();
+        });
+    }
     auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
     add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click)"));
     army_sizer->Add(add, 0, wxEXPAND | wxTOP, FromDIP(4));
@@ -256,6 +284,13 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
             return;
         }
         const auto id = m_saved_ids[static_cast<std::size_t>(i - 1)];
+        if (m_editor && m_editor->roster().id == id) {
+            return;
+        }
+        if (!confirm_close()) {
+            refresh_saved_rosters(); // the choice shows the roster that stays open
+            return;
+        }
         wxGetApp().guarded(_("The roster could not be opened."), [this, id] {
             const RosterStore store(m_session);
             if (auto roster = store.load(id)) {
@@ -264,6 +299,13 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
         });
     });
     Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        if (!m_summary_text.empty() && e.GetSize().x != m_wrapped_width) {
+            m_wrapped_width = e.GetSize().x;
+            CallAfter([this] { wrap_summary(); Layout(); });
+        }
+        e.Skip();
+    });
 
     refresh_saved_rosters();
     // Reopen what the player was working on, as the autosave left it (also after a crash).
@@ -331,6 +373,9 @@ void RosterPanel::build_toolbar(wxWindow* parent, wxSizer* sizer) {
 // --- opening and saving ---------------------------------------------------------------------
 
 void RosterPanel::new_roster(const std::string& system_id, const std::string& list_id) {
+    if (!confirm_close()) {
+        return;
+    }
     NewRosterDialog dialog(this, m_session, system_id, list_id);
     if (dialog.ShowModal() != wxID_OK) {
         return;
@@ -347,6 +392,9 @@ void RosterPanel::start_roster(const std::string& system_id, const std::string& 
 }
 
 void RosterPanel::open_roster() {
+    if (!confirm_close()) {
+        return;
+    }
     wxFileDialog dialog(this, _("Open a roster"), wxEmptyString, wxEmptyString, roster_wildcard(),
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() == wxID_OK) {
@@ -406,6 +454,39 @@ void RosterPanel::save() {
         RosterStore(m_session).save(*m_editor, *m_file); // the file, then the autosave
         refresh_summary();
     });
+}
+
+bool RosterPanel::confirm_close() {
+    if (!m_editor) {
+        return true;
+    }
+    bool close = false;
+    wxGetApp().guarded(_("The roster could not be closed."), [this, &close] {
+        switch (ask_unsaved_changes(*m_editor, m_file, wxGetApp().dialogs())) {
+        case UnsavedChoice::Save:
+            save();
+            close = !has_unsaved_changes(*m_editor); // a cancelled or failed save keeps it open
+            break;
+        case UnsavedChoice::Discard:
+            close = true;
+            break;
+        case UnsavedChoice::Cancel:
+            close = false;
+            break;
+        }
+    });
+    return close;
+}
+
+wxString RosterPanel::document_title() const {
+    if (!m_editor) {
+        return wxEmptyString;
+    }
+    wxString title = to_wx(m_editor->roster().name);
+    if (has_unsaved_changes(*m_editor)) {
+        title.Prepend(wxS("*"));
+    }
+    return title;
 }
 
 void RosterPanel::save_as() {
@@ -572,22 +653,37 @@ void RosterPanel::refresh() {
     Layout();
 }
 
+void RosterPanel::wrap_summary() {
+    m_summary->SetLabel(m_summary_text);
+    m_summary->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(8)));
+}
+
 void RosterPanel::refresh_summary() {
+    wxCommandEvent changed(EVT_ROSTER_DOCUMENT_CHANGED);
+    changed.SetEventObject(this);
+    ProcessWindowEvent(changed);
     if (!m_editor) {
         m_title->SetLabel(_("Rosters"));
+        m_summary_text.clear();
         m_summary->SetLabel(wxEmptyString);
         m_verdict->SetLabel(wxEmptyString);
         return;
     }
     const auto& roster = m_editor->roster();
     const auto& report = m_editor->report();
-    wxString title = to_wx(roster.name);
-    if (m_editor->history().dirty() && m_file) {
-        title << wxS(" *");
-    }
-    m_title->SetLabel(title);
+    m_title->SetLabel(document_title());
     wxString summary = to_wx(m_editor->validator().list().name.in(lang()));
-    summary << wxS(" \u00b7 ") << wxString::Format(_("%d / %d points"), report.points, report.army_size);
+    const auto number = [](long value) { return wxNumberFormatter::ToString(value); };
+    if (report.army_size > 0) {
+        summary << wxS(" \u00b7 ") << wxString::Format(_("%s / %s points"), number(report.points), number(report.army_size));
+        const long left = static_cast<long>(report.army_size) - report.points;
+        summary << wxS(" \u00b7 ")
+                << (left >= 0 ? wxString::Format(_("%s pts left"), number(left))
+                              : wxString::Format(_("%s pts over"), number(-left)));
+    } else {
+        // A roster without a points size (Alexandre et Bayard, Jomini): what was spent, no budget.
+        summary << wxS(" \u00b7 ") << wxString::Format(_("%s points spent"), number(report.points));
+    }
     summary << wxS(" \u00b7 ") << wxString::Format(wxPLURAL("%d unit", "%d units", report.units), report.units);
     if (report.break_point) {
         summary << wxS(" \u00b7 ") << wxString::Format(_("break point %d"), *report.break_point);
@@ -609,7 +705,8 @@ void RosterPanel::refresh_summary() {
                 << (*roster.year < 0 ? wxString::Format(_("%d BC"), -*roster.year)
                                      : wxString::Format(_("AD %d"), *roster.year));
     }
-    m_summary->SetLabel(summary);
+    m_summary_text = summary;
+    wrap_summary();
     fit_label(m_title);
     int errors = 0;
     for (const auto& d : report.diagnostics) {
@@ -718,10 +815,14 @@ void RosterPanel::select_finding(long row) {
 UndoStack* RosterPanel::undo_stack() { return m_editor ? &m_editor->history() : nullptr; }
 
 std::map<std::string, std::string> RosterPanel::save_state() const {
+    // Where the player put the sashes, kept across restarts and language switches.
+    std::map<std::string, std::string> state{{"sash.columns", std::to_string(m_columns->GetSashPosition())},
+                                             {"sash.right", std::to_string(m_right->GetSashPosition())},
+                                             {"sash.vertical", std::to_string(m_vertical->GetSashPosition())}};
     if (!m_editor) {
-        return {};
+        return state;
     }
-    std::map<std::string, std::string> state{{"roster.selected", m_tree->selected().id}};
+    state["roster.selected"] = m_tree->selected().id;
     if (m_file) {
         state["roster.file"] = m_file->string();
     }
@@ -729,6 +830,29 @@ std::map<std::string, std::string> RosterPanel::save_state() const {
 }
 
 void RosterPanel::restore_state(const std::map<std::string, std::string>& state) {
+    // Sashes: after the first layout (their window has its size then); a position that no
+    // longer fits the window is ignored (the splitters' own defaults stay).
+    std::vector<std::pair<wxSplitterWindow*, int>> sashes;
+    for (const auto& [key, splitter] : {std::pair<const char*, wxSplitterWindow*>{"sash.columns", m_columns},
+                                        {"sash.right", m_right}, {"sash.vertical", m_vertical}}) {
+        if (const auto it = state.find(key); it != state.end()) {
+            const long position = std::strtol(it->second.c_str(), nullptr, 10);
+            if (position > 0 && position < 100000) {
+                sashes.emplace_back(splitter, static_cast<int>(position));
+            }
+        }
+    }
+    if (!sashes.empty()) {
+        CallAfter([sashes] {
+            for (const auto& [splitter, position] : sashes) {
+                const int extent = splitter->GetSplitMode() == wxSPLIT_VERTICAL ? splitter->GetClientSize().x
+                                                                                 : splitter->GetClientSize().y;
+                if (position < extent - splitter->GetMinimumPaneSize()) {
+                    splitter->SetSashPosition(position);
+                }
+            }
+        });
+    }
     // The roster itself was reopened from the user DB by the constructor (the autosave).
     if (const auto file = state.find("roster.file"); file != state.end()) {
         m_file = std::filesystem::path(file->second);

@@ -4,7 +4,9 @@
 
 #include "app/panels/lists_page.h"
 
+#include <wx/event.h>
 #include <wx/panel.h>
+#include <wx/string.h>
 #include <wx/timer.h>
 
 #include <filesystem>
@@ -19,6 +21,7 @@ class wxChoice;
 class wxListCtrl;
 class wxListEvent;
 class wxStaticText;
+class wxSplitterWindow;
 
 namespace ost {
 class RosterEditor;
@@ -28,6 +31,10 @@ struct Roster;
 } // namespace ost
 
 namespace ost::app {
+
+/// Sent up the window chain whenever the open roster, its name or its saved state changes (the
+/// main window puts the roster's name and its modified marker in its title).
+wxDECLARE_EVENT(EVT_ROSTER_DOCUMENT_CHANGED, wxCommandEvent);
 
 class RosterInspector;
 class RosterTree;
@@ -49,6 +56,13 @@ public:
     void open_file(const std::filesystem::path& file);
     void save();
     void save_as();
+    /// Before the open roster is closed (quitting, opening or starting another): when it has
+    /// changes not written to its file, asks Save / Discard / Cancel (core's question, the app's
+    /// dialog). False when the player cancelled (or the save did not happen): keep it open.
+    bool confirm_close();
+    /// The window title's document part: the roster's name with "*" when it has unsaved
+    /// changes; empty when no roster is open.
+    wxString document_title() const;
     void export_text();
     void export_html();
     void print();
@@ -75,6 +89,8 @@ private:
     void refresh_army_list();
     void refresh_findings();
     void refresh_summary();
+    /// Wraps the summary line to the page's width (a figure is never cut off).
+    void wrap_summary();
     void refresh_saved_rosters();
     void on_tree_selection();
     void add_selected_unit();
@@ -101,6 +117,8 @@ private:
     wxChoice* m_saved = nullptr;
     wxStaticText* m_title = nullptr;
     wxStaticText* m_summary = nullptr;
+    wxString m_summary_text; ///< the summary as built, before wrapping
+    int m_wrapped_width = -1;
     wxStaticText* m_verdict = nullptr;
     wxListCtrl* m_army = nullptr;
     wxButton* m_add_command = nullptr;
@@ -108,6 +126,10 @@ private:
     RosterInspector* m_inspector = nullptr;
     wxListCtrl* m_findings = nullptr;
     wxPanel* m_workspace = nullptr;
+    /// The workspace's sashes: [army list | rest], [roster | inspector], [panes / findings].
+    wxSplitterWindow* m_columns = nullptr;
+    wxSplitterWindow* m_right = nullptr;
+    wxSplitterWindow* m_vertical = nullptr;
     wxStaticText* m_empty = nullptr;
 };
 
