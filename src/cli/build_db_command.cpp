@@ -17,12 +17,10 @@ int run_build_db(CliContext& c, const CliArgs& args) {
     NullProgress progress;
     const auto report = build_reference_db(lists, data, out, progress);
     if (c.json()) {
-        c.out() << nlohmann::json{{"output", out.string()},
+        c.print_json(nlohmann::json{{"output", out.string()},
                                   {"systems", report.systems},
                                   {"files", report.files},
-                                  {"seconds", report.seconds}}
-                       .dump()
-                << '\n';
+                                  {"seconds", report.seconds}}, -1);
     } else {
         c.out() << c.render(TR_("Wrote {0}: {1} files read in {2} s.")
                                 .arg(out.string())

@@ -72,7 +72,7 @@ int run_check(CliContext& c, const CliArgs& args) {
                                          {"verdict", std::string(to_id(result.verdict))},
                                          {"reasons", reasons},
                                          {"missing", missing}};
-        c.out() << out.dump(2) << '\n';
+        c.print_json(out);
         return exit_code_of(result.verdict);
     }
 

@@ -56,7 +56,7 @@ int run_check_data(CliContext& c, const CliArgs& args) {
         }
     }
     if (c.json()) {
-        c.out() << results.dump(2) << '\n';
+        c.print_json(results);
     }
     return kExitOk;
 }

@@ -2,20 +2,30 @@
 // Keeps each command file short and their output uniform.
 #include "cli/cli_context.h"
 
+#include <nlohmann/json.hpp>
+
 #include <ostream>
 
 namespace ost::cli {
 
 CliContext::CliContext(std::unique_ptr<Translator> translator, SessionOptions options, bool json,
                        std::ostream& out, std::ostream& err)
-    : m_translator(std::move(translator)), m_options(std::move(options)), m_json(json), m_out(out),
-      m_err(err) {}
+    : m_translator(std::move(translator)), m_options(std::move(options)), m_json(json),
+      m_out_buffer(out.rdbuf()), m_err_buffer(err.rdbuf()), m_out(&m_out_buffer), m_err(&m_err_buffer) {}
 
 Session& CliContext::session() {
     if (!m_session) {
         m_session = std::make_unique<Session>(m_options);
     }
     return *m_session;
+}
+
+void CliContext::print_json(const nlohmann::json& value, int indent) {
+    m_out << value.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+}
+
+void CliContext::print_json(const nlohmann::ordered_json& value, int indent) {
+    m_out << value.dump(indent, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << '\n';
 }
 
 void CliContext::print(const Diagnostics& diagnostics) {

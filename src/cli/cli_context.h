@@ -2,12 +2,15 @@
 // and a session opened on first use (build-db never opens one).
 #pragma once
 
+#include "cli/utf8_escaping_buffer.h"
 #include "core/services/session.h"
 #include "core/support/diagnostic.h"
 #include "core/support/translator.h"
 
-#include <iosfwd>
+#include <nlohmann/json_fwd.hpp>
+
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -27,8 +30,15 @@ public:
     const Translator& tr() const { return *m_translator; }
     std::string render(const Text& text) const { return text.render(*m_translator); }
     bool json() const { return m_json; }
+    /// The output streams. Both escape bytes that are not UTF-8 ("\xNN"): text stored by an
+    /// older version is shown, never printed raw.
     std::ostream& out() { return m_out; }
     std::ostream& err() { return m_err; }
+    /// Prints `value` as JSON on out(), indented by `indent` (-1: one line). Never fails on
+    /// stored text that is not UTF-8: such bytes become U+FFFD, so --json output always parses.
+    void print_json(const nlohmann::json& value, int indent = 2);
+    /// The same, keys in the order they were added.
+    void print_json(const nlohmann::ordered_json& value, int indent = 2);
     /// The session, opened on first call (throws what Session throws).
     Session& session();
     const SessionOptions& options() const { return m_options; }
@@ -43,8 +53,10 @@ private:
     std::unique_ptr<Translator> m_translator;
     SessionOptions m_options;
     bool m_json;
-    std::ostream& m_out;
-    std::ostream& m_err;
+    Utf8EscapingBuffer m_out_buffer;
+    Utf8EscapingBuffer m_err_buffer;
+    std::ostream m_out;
+    std::ostream m_err;
     std::unique_ptr<Session> m_session;
     bool m_language_given = false;
 };

@@ -145,7 +145,7 @@ int run_combat(CliContext& c, const CliArgs& args) {
             j["roll"] = roll_json(c, *given);
         }
         // 17 significant digits for every p (nlohmann prints the shortest exact form).
-        c.out() << j.dump(2) << '\n';
+        c.print_json(j);
         return kExitOk;
     }
 

@@ -50,7 +50,7 @@ int run_import_wm_selector(CliContext& c, const CliArgs& args) {
         }
     }
     if (c.json()) {
-        c.out() << nlohmann::json{{"written", written}}.dump(2) << '\n';
+        c.print_json(nlohmann::json{{"written", written}});
     }
     return kExitOk;
 }

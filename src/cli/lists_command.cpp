@@ -37,7 +37,7 @@ int run_lists(CliContext& c, const CliArgs& args) {
                              {"confirmed", l.confirmed},
                              {"units", l.units}});
         }
-        c.out() << array.dump(2) << '\n';
+        c.print_json(array);
         return kExitOk;
     }
     bool unconfirmed = false;

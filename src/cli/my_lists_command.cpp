@@ -42,7 +42,7 @@ int run_my_lists(CliContext& c, const CliArgs& args) {
             array.push_back({{"system", l.system_id}, {"id", l.id}, {"name_fr", l.name.fr},
                              {"name_en", l.name.en}, {"source", l.source}, {"units", l.units}});
         }
-        c.out() << array.dump(2) << '\n';
+        c.print_json(array);
         return kExitOk;
     }
     for (const auto& l : lists) {
@@ -71,7 +71,7 @@ int run_my_lists_import(CliContext& c, const CliArgs& args) {
         }
     }
     if (c.json()) {
-        c.out() << nlohmann::json{{"imported", imported}}.dump(2) << '\n';
+        c.print_json(nlohmann::json{{"imported", imported}});
     }
     return kExitOk;
 }
@@ -82,7 +82,7 @@ int run_my_lists_export(CliContext& c, const CliArgs& args) {
     if (!c.json()) {
         c.out() << c.render(TR_("{0} → {1}").arg(rest[0]).arg(rest[1])) << '\n';
     } else {
-        c.out() << nlohmann::json{{"id", rest[0]}, {"file", rest[1]}}.dump(2) << '\n';
+        c.print_json(nlohmann::json{{"id", rest[0]}, {"file", rest[1]}});
     }
     return kExitOk;
 }

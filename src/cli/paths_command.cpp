@@ -24,7 +24,7 @@ int run_paths(CliContext& c, const CliArgs& /*args*/) {
         for (const auto& [key, value] : rows) {
             object[key] = value;
         }
-        c.out() << object.dump(2) << '\n';
+        c.print_json(object);
         return kExitOk;
     }
     for (const auto& [key, value] : rows) {

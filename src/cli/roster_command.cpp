@@ -31,7 +31,7 @@ std::pair<std::string, int> option_spec(const std::string& value, int fallback) 
 void print_state(CliContext& c, const RosterEditor& editor) {
     const auto& report = editor.report();
     if (c.json()) {
-        c.out() << report_json(c, editor.roster(), report).dump(2) << '\n';
+        c.print_json(report_json(c, editor.roster(), report));
         return;
     }
     c.out() << report_figures(c, report) << '\n';
@@ -189,7 +189,7 @@ int run_roster_show(CliContext& c, const CliArgs& args) {
     const auto& roster = editor.roster();
     const auto& v = editor.validator();
     if (c.json()) {
-        c.out() << report_json(c, roster, editor.report()).dump(2) << '\n';
+        c.print_json(report_json(c, roster, editor.report()));
         return kExitOk;
     }
     const std::string lang(c.tr().language());
@@ -255,7 +255,7 @@ int run_roster_import(CliContext& c, const CliArgs& args) {
         }
     }
     if (c.json()) {
-        c.out() << nlohmann::json{{"imported", imported}}.dump(2) << '\n';
+        c.print_json(nlohmann::json{{"imported", imported}});
     }
     return kExitOk;
 }
@@ -272,7 +272,7 @@ int run_roster_list(CliContext& c, const CliArgs& args) {
                              {"army_size", r.army_size},
                              {"updated_at", r.updated_at}});
         }
-        c.out() << array.dump(2) << '\n';
+        c.print_json(array);
         return kExitOk;
     }
     for (const auto& r : all) {

@@ -59,7 +59,7 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
             }
             array.push_back(std::move(j));
         }
-        c.out() << array.dump(2) << '\n';
+        c.print_json(array);
     } else {
         // Above the hits: the typo corrected, or that no section is about the query (issue 16).
         if (answer.corrected) {
@@ -94,11 +94,9 @@ int run_rules_show(CliContext& c, const CliArgs& args) {
     const reference::RulesService service(c.session().database());
     if (const auto user = service.user_section(id)) {
         if (c.json()) {
-            c.out() << nlohmann::json{{"id", user->key()}, {"user", true}, {"system", user->system_id},
+            c.print_json(nlohmann::json{{"id", user->key()}, {"user", true}, {"system", user->system_id},
                                       {"lang", user->lang}, {"rulebook", user->rulebook_title},
-                                      {"title", user->title}, {"body", user->body}}
-                           .dump(2)
-                    << '\n';
+                                      {"title", user->title}, {"body", user->body}});
         } else {
             c.out() << user->title << "\n" << c.render(TR_("(your rulebook \"{0}\")").arg(user->rulebook_title))
                     << "\n\n" << user->body << '\n';
@@ -110,7 +108,7 @@ int run_rules_show(CliContext& c, const CliArgs& args) {
         throw InvalidInputError(TR_("There is no rules section \"{0}\" (see ost-cli rules list).").arg(id));
     }
     if (c.json()) {
-        c.out() << nlohmann::json{{"id", section->id},
+        c.print_json(nlohmann::json{{"id", section->id},
                                   {"system", section->system_id},
                                   {"source", section->source_id},
                                   {"ref", section->ref},
@@ -118,9 +116,7 @@ int run_rules_show(CliContext& c, const CliArgs& args) {
                                   {"title_en", section->title_en},
                                   {"body_fr", section->body_fr},
                                   {"body_en", section->body_en},
-                                  {"see_also", section->see_also}}
-                       .dump(2)
-                << '\n';
+                                  {"see_also", section->see_also}});
         return kExitOk;
     }
     c.out() << section->title(lang) << "  [" << section->id << "]\n";
@@ -156,7 +152,7 @@ int run_rules_list(CliContext& c, const CliArgs& args) {
                                      {"title", b.title}, {"sections", b.sections}});
             }
         }
-        c.out() << nlohmann::json{{"sections", array}, {"rulebooks", rulebooks}}.dump(2) << '\n';
+        c.print_json(nlohmann::json{{"sections", array}, {"rulebooks", rulebooks}});
         return kExitOk;
     }
     for (const auto& s : sections) {
@@ -187,10 +183,8 @@ int run_rules_import(CliContext& c, const CliArgs& args) {
     NullProgress progress;
     const auto report = reference::import_rulebook(c.session().database(), request, progress);
     if (c.json()) {
-        c.out() << nlohmann::json{{"rulebook", report.rulebook_id}, {"sections", report.sections},
-                                  {"latin1", report.latin1}}
-                       .dump(2)
-                << '\n';
+        c.print_json(nlohmann::json{{"rulebook", report.rulebook_id}, {"sections", report.sections},
+                                  {"latin1", report.latin1}});
     } else {
         c.out() << c.render(TRP_("Imported {0}: {n} section, searchable with \"ost-cli rules search\".",
                                  "Imported {0}: {n} sections, searchable with \"ost-cli rules search\".",

@@ -123,7 +123,7 @@ int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& lis
             allies.push_back({{"list", a.list}, {"date_from", optional_json(a.date_from)}, {"date_to", optional_json(a.date_to)}});
         }
         j["allies"] = allies;
-        c.out() << j.dump(2) << '\n';
+        c.print_json(j);
         return kExitOk;
     }
     c.out() << c.render(list.name.text()) << " (" << c.render(system.name()) << ")\n";

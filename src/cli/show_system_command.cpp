@@ -126,7 +126,7 @@ int run_show_system(CliContext& c, const CliArgs& args) {
                                  {"note_en", e->note.en}, {"types", e->eligible_types}, {"confirmed", e->confirmed}});
         }
         j["catalogue"] = catalogue;
-        c.out() << j.dump(2) << '\n';
+        c.print_json(j);
         return kExitOk;
     }
     c.out() << c.render(system->name()) << " [" << system->id << "]\n";

@@ -17,7 +17,7 @@ int run_systems(CliContext& c, const CliArgs& /*args*/) {
             array.push_back({{"id", s.id}, {"name_fr", s.name_fr}, {"name_en", s.name_en},
                              {"source", s.source}});
         }
-        c.out() << array.dump(2) << '\n';
+        c.print_json(array);
         return kExitOk;
     }
     for (const auto& s : systems) {

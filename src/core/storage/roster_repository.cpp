@@ -5,6 +5,7 @@
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -64,7 +65,9 @@ std::optional<Roster> RosterRepository::load(std::int64_t id) const {
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("Cannot read your rosters."), e.what());
     }
-    auto roster = read_roster_text(std::move(document), row_name(id));
+    // Text stored by an older version may hold bytes that are not UTF-8 (now refused on the way
+    // in): they are repaired as "\xNN" so the roster still opens, instead of being refused.
+    auto roster = read_roster_text(escape_invalid_utf8(document), row_name(id));
     roster.id = id;
     return roster;
 }
@@ -81,7 +84,7 @@ std::vector<RosterSummary> RosterRepository::all(const std::string& system_id) c
         while (q.executeStep()) {
             RosterSummary s;
             s.id = q.getColumn(0).getInt64();
-            s.name = q.getColumn(1).getString();
+            s.name = escape_invalid_utf8(q.getColumn(1).getString()); // older stored text, see load()
             s.system_id = q.getColumn(2).getString();
             s.list_id = q.getColumn(3).getString();
             s.army_size = q.getColumn(4).getInt();

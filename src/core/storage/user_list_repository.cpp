@@ -8,6 +8,7 @@
 #include "core/storage/army_list_repository.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 
 #include <SQLiteCpp/Statement.h>
 
@@ -58,7 +59,9 @@ std::vector<ArmyListSummary> UserListRepository::all(const std::string& system_i
     }
     std::vector<ArmyListSummary> out;
     for (const auto& [id, document] : rows) {
-        const auto list = parse(document, id + ".xml");
+        // Text stored by an older version may hold bytes that are not UTF-8 (now refused on the
+        // way in): repaired as "\xNN" so the listing still shows every list.
+        const auto list = parse(escape_invalid_utf8(document), id + ".xml");
         ArmyListSummary s;
         s.system_id = list.system_id;
         s.id = list.id;
@@ -94,7 +97,7 @@ std::optional<ArmyList> UserListRepository::load(const std::string& id) const {
     if (!text) {
         return std::nullopt;
     }
-    return parse(*text, id + ".xml");
+    return parse(escape_invalid_utf8(*text), id + ".xml"); // older stored text, see all()
 }
 
 bool UserListRepository::remove(const std::string& id) {
