@@ -57,6 +57,9 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
             if (h.user) {
                 j["rulebook"] = h.rulebook_title;
             }
+            if (h.page > 0) {
+                j["page"] = h.page;
+            }
             array.push_back(std::move(j));
         }
         // What the text output says above and below the hits (issue 16): the query as searched
@@ -87,7 +90,10 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
         }
         for (const auto& h : hits) {
             c.out() << h.key << '\t' << h.system_id << '\t' << h.lang << '\t' << h.title;
-            if (h.user) {
+            if (h.user && h.page > 0) {
+                c.out() << '\t'
+                        << c.render(TR_("(your rulebook \"{0}\", p. {1})").arg(h.rulebook_title).arg(h.page));
+            } else if (h.user) {
                 c.out() << '\t' << c.render(TR_("(your rulebook \"{0}\")").arg(h.rulebook_title));
             }
             c.out() << "\n    " << marked_snippet(h.snippet) << '\n';
