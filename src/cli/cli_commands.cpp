@@ -27,6 +27,9 @@ int run_roster_import(CliContext& context, const CliArgs& args);
 int run_roster_list(CliContext& context, const CliArgs& args);
 int run_roster_write(CliContext& context, const CliArgs& args);
 int run_roster_delete(CliContext& context, const CliArgs& args);
+int run_roster_code(CliContext& context, const CliArgs& args);
+int run_roster_from_code(CliContext& context, const CliArgs& args);
+int run_roster_from_wm_selector(CliContext& context, const CliArgs& args);
 int run_validate(CliContext& context, const CliArgs& args);
 int run_export(CliContext& context, const CliArgs& args);
 int run_combat(CliContext& context, const CliArgs& args);
@@ -136,7 +139,23 @@ const std::vector<CliCommand>& cli_commands() {
            TR_("List the rosters kept in your user database, newest first."), &run_roster_list},
           {"write", {"NUMBER", "FILE"}, {}, TR_("Write a stored roster back to a file."),
            &run_roster_write},
-          {"delete", {"NUMBER"}, {}, TR_("Delete a stored roster."), &run_roster_delete}}},
+          {"delete", {"NUMBER"}, {}, TR_("Delete a stored roster."), &run_roster_delete},
+          {"code", {"FILE"},
+           {{"--qr", "PNG", T::Text, TR_("also write the code as a QR code image (PNG)")}},
+           TR_("Print a roster's sharing code: one line to paste in a forum or a chat."),
+           &run_roster_code},
+          {"from-code", {"CODE"},
+           {{"--out", "FILE", T::Text, TR_("the roster file to write (must not exist yet)"), false,
+             true}},
+           TR_("Write the roster a sharing code holds to a roster file."),
+           &run_roster_from_code},
+          {"from-wm-selector", {"LINK"},
+           {{"--out", "FILE", T::Text, TR_("the roster file to write (must not exist yet)"), false,
+             true},
+            {"--size", "POINTS", T::Whole, TR_("army size in points (default: the game's)")}},
+           TR_("Write the Warmaster Evolution army of a wm-selector save link (its Save page's "
+               "address) to a roster file; what does not map is kept and flagged."),
+           &run_roster_from_wm_selector}}},
         {"validate", {"ROSTER"}, {},
          TR_("Check a roster file (.ostr) against its army list: exit 0 legal, 1 illegal, 2 bad file."),
          &run_validate},
