@@ -68,6 +68,12 @@ public:
     void print();
     /// Copies the text export to the clipboard (for forums and tournament submissions).
     void copy_text();
+    /// Copies the roster's sharing code (core/io/roster_code.h) to the clipboard.
+    void copy_code();
+    /// Shows the sharing code as a QR code with its text, to scan or copy.
+    void show_qr_code();
+    /// Asks for a sharing code and opens the roster it holds (a bad code: what is wrong).
+    void open_code();
     bool has_roster() const { return m_editor != nullptr; }
     /// The open roster's editor (tests and the smoke test drive it), or nullptr.
     RosterEditor* editor() { return m_editor.get(); }
