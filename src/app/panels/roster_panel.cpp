@@ -389,7 +389,11 @@ void RosterPanel::new_roster(const std::string& system_id, const std::string& li
     if (!confirm_close()) {
         return;
     }
-    NewRosterDialog dialog(this, m_session, system_id, list_id);
+    auto [system, list] = std::pair<std::string, std::string>(system_id, list_id);
+    if (system.empty() && m_browsed_list) {
+        std::tie(system, list) = m_browsed_list();
+    }
+    NewRosterDialog dialog(this, m_session, system, list);
     if (dialog.ShowModal() != wxID_OK) {
         return;
     }
