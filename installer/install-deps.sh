@@ -5,12 +5,14 @@ set -euo pipefail
 
 build_pkgs=(build-essential cmake pkg-config ccache gettext
   libwxgtk3.2-dev libx11-dev wx3.2-i18n libsqlitecpp-dev libsqlite3-dev libpugixml-dev
-  nlohmann-json3-dev libstemmer-dev libzip-dev librsvg2-bin)
+  nlohmann-json3-dev libstemmer-dev libzip-dev librsvg2-bin
+  zlib1g-dev libqrencode-dev)
 # cpack's DEB generator runs dpkg-shlibdeps (dpkg-dev) to compute the package's dependencies.
 package_pkgs=(dpkg-dev file)
-# clang and its runtimes (libFuzzer, ASan, UBSan) build the real fuzzers of tests/fuzz/run.sh.
+# clang and its runtimes (libFuzzer, ASan, UBSan) build the real fuzzers of tests/fuzz/run.sh;
+# zbarimg (zbar-tools) reads back the QR codes Ost draws; pdftoppm (poppler-utils) renders PDFs.
 test_pkgs=(catch2 libbenchmark-dev xvfb xauth desktop-file-utils appstream
-  shared-mime-info python3 clang libclang-rt-14-dev)
+  shared-mime-info python3 clang libclang-rt-14-dev zbar-tools poppler-utils)
 
 case "${1:-all}" in
   build) wanted=("${build_pkgs[@]}") ;;

@@ -17,6 +17,10 @@ int run_my_lists_import(CliContext& context, const CliArgs& args);
 int run_my_lists_export(CliContext& context, const CliArgs& args);
 int run_my_lists_show(CliContext& context, const CliArgs& args);
 int run_my_lists_delete(CliContext& context, const CliArgs& args);
+int run_my_lists_new(CliContext& context, const CliArgs& args);
+int run_my_lists_add_unit(CliContext& context, const CliArgs& args);
+int run_my_lists_set(CliContext& context, const CliArgs& args);
+int run_my_lists_remove(CliContext& context, const CliArgs& args);
 int run_roster_new(CliContext& context, const CliArgs& args);
 int run_roster_add(CliContext& context, const CliArgs& args);
 int run_roster_remove(CliContext& context, const CliArgs& args);
@@ -27,6 +31,9 @@ int run_roster_import(CliContext& context, const CliArgs& args);
 int run_roster_list(CliContext& context, const CliArgs& args);
 int run_roster_write(CliContext& context, const CliArgs& args);
 int run_roster_delete(CliContext& context, const CliArgs& args);
+int run_roster_code(CliContext& context, const CliArgs& args);
+int run_roster_from_code(CliContext& context, const CliArgs& args);
+int run_roster_from_wm_selector(CliContext& context, const CliArgs& args);
 int run_validate(CliContext& context, const CliArgs& args);
 int run_export(CliContext& context, const CliArgs& args);
 int run_combat(CliContext& context, const CliArgs& args);
@@ -47,6 +54,32 @@ CliOption size_option() {
 }
 
 /// Options that change one entry, shared by `roster add` and `roster set FILE ENTRY`.
+/// The options of `my-lists add-unit` and `my-lists set` for one line, plus `more`.
+std::vector<CliOption> unit_options(std::vector<CliOption> more = {}) {
+    std::vector<CliOption> options{
+        {"--id", "ID", T::Text, TR_("the line's id (default: from its name)")},
+        {"--name-fr", "TEXT", T::Text, TR_("the French name")},
+        {"--name-en", "TEXT", T::Text, TR_("the English name")},
+        {"--role", "ROLE", T::Text, TR_("unit, general, character, camp or fortification")},
+        {"--troop-type", "ID", T::Text, TR_("ADLG: the troop type, by id or name")},
+        {"--capability", "ID", T::Text, TR_("ADLG: a capability, by id or name (repeat for several)"), true},
+        {"--no-capability", "ID", T::Text, TR_("ADLG: take a capability away"), true},
+        {"--stat", "FIELD=VALUE", T::Text, TR_("a stat of the system's stat line (repeat for several)"), true},
+        {"--points", "N", T::Whole, TR_("points typed by hand (kept, and marked when the catalogue says otherwise)")},
+        {"--catalogue-points", "", T::Flag, TR_("drop the hand-typed points: use the catalogue's")},
+        {"--min", "N", T::Whole, TR_("minimum (at the standard size; -1: none)")},
+        {"--max", "N", T::Whole, TR_("maximum (at the standard size; -1: none)")},
+        {"--from", "YEAR", T::Whole, TR_("available from this year")},
+        {"--to", "YEAR", T::Whole, TR_("available until this year")},
+        {"--group", "NAME", T::Text, TR_("either/or group, by id or name (created when new; \"\": none)")},
+        {"--group-min", "N", T::Whole, TR_("with --group: the group's minimum")},
+        {"--group-max", "N", T::Whole, TR_("with --group: the group's maximum")},
+        {"--note", "TEXT", T::Text, TR_("a note (both languages)")},
+    };
+    for (auto& option : more) options.push_back(std::move(option));
+    return options;
+}
+
 std::vector<CliOption> entry_options(std::vector<CliOption> more) {
     std::vector<CliOption> out{
         {"--count", "N", T::Whole, TR_("number of units in the entry (default 1)")},
@@ -89,9 +122,31 @@ const std::vector<CliCommand>& cli_commands() {
            TR_("Convert wm-selector JSON files into army list files."), &run_import_wm_selector}}},
         {"my-lists", {}, {system_filter(TR_("only your lists of this game system"))},
          TR_("List, import, export, show or delete the army lists you made."), &run_my_lists,
-         {{"import", {"FILE..."},
-            {{"--replace", "", T::Flag, TR_("replace your list of the same id (without it, that is an error)")}},
-            TR_("Check list files and keep them in your user database."),
+         {{"new", {"LIST"},
+           {{"--system", "ID", T::Text, TR_("game system id (see ost-cli systems)"), false, true},
+            {"--name", "TEXT", T::Text, TR_("the list's name (both languages unless --name-en is given)"), false, true},
+            {"--name-en", "TEXT", T::Text, TR_("the list's English name")},
+            {"--source", "TEXT", T::Text, TR_("where the figures come from (default: typed by you)")},
+            {"--from", "YEAR", T::Whole, TR_("the army exists from this year (negative: BC)")},
+            {"--to", "YEAR", T::Whole, TR_("the army exists until this year")}},
+           TR_("Create an empty list of yours."), &run_my_lists_new},
+          {"add-unit", {"LIST", "NAME"}, unit_options(),
+           TR_("Add a line to one of your lists; ADLG points come from the catalogue unless --points is given."),
+           &run_my_lists_add_unit},
+          {"set", {"LIST", "[UNIT]"},
+           unit_options({{"--name", "TEXT", T::Text, TR_("the new name (both languages)")},
+                         {"--source", "TEXT", T::Text, TR_("without UNIT: where the figures come from")},
+                         {"--ally", "LIST", T::Text, TR_("without UNIT: add an allied list (with --from/--to: its dates)")},
+                         {"--no-ally", "LIST", T::Text, TR_("without UNIT: remove an allied list")}}),
+           TR_("Change a line (with UNIT) or the list itself; the list is checked before it is saved."),
+           &run_my_lists_set},
+          {"remove", {"LIST", "UNIT"}, {}, TR_("Remove a line from one of your lists."), &run_my_lists_remove},
+          {"import", {"FILE..."},
+           {{"--replace", "", T::Flag, TR_("replace your list of the same id (without it, that is an error)")},
+            {"--system", "ID", T::Text, TR_("the game system of a spreadsheet or BattleScribe file")},
+            {"--id", "ID", T::Text, TR_("the id of the imported list (spreadsheet, BattleScribe)")},
+            {"--name", "TEXT", T::Text, TR_("the name of the imported list (spreadsheet, BattleScribe)")}},
+           TR_("Keep list files in your user database: Ost lists (.xml), spreadsheets (.csv, .tsv) or BattleScribe data (.gst, .cat, .gstz, .catz); prints what did not carry over."),
            &run_my_lists_import},
           {"export", {"LIST", "FILE"}, {}, TR_("Write one of your lists to a list file."),
            &run_my_lists_export},
@@ -136,7 +191,23 @@ const std::vector<CliCommand>& cli_commands() {
            TR_("List the rosters kept in your user database, newest first."), &run_roster_list},
           {"write", {"NUMBER", "FILE"}, {}, TR_("Write a stored roster back to a file."),
            &run_roster_write},
-          {"delete", {"NUMBER"}, {}, TR_("Delete a stored roster."), &run_roster_delete}}},
+          {"delete", {"NUMBER"}, {}, TR_("Delete a stored roster."), &run_roster_delete},
+          {"code", {"FILE"},
+           {{"--qr", "PNG", T::Text, TR_("also write the code as a QR code image (PNG)")}},
+           TR_("Print a roster's sharing code: one line to paste in a forum or a chat."),
+           &run_roster_code},
+          {"from-code", {"CODE"},
+           {{"--out", "FILE", T::Text, TR_("the roster file to write (must not exist yet)"), false,
+             true}},
+           TR_("Write the roster a sharing code holds to a roster file."),
+           &run_roster_from_code},
+          {"from-wm-selector", {"LINK"},
+           {{"--out", "FILE", T::Text, TR_("the roster file to write (must not exist yet)"), false,
+             true},
+            {"--size", "POINTS", T::Whole, TR_("army size in points (default: the game's)")}},
+           TR_("Write the Warmaster Evolution army of a wm-selector save link (its Save page's "
+               "address) to a roster file; what does not map is kept and flagged."),
+           &run_roster_from_wm_selector}}},
         {"validate", {"ROSTER"}, {},
          TR_("Check a roster file (.ostr) against its army list: exit 0 legal, 1 illegal, 2 bad file."),
          &run_validate},

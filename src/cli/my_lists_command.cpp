@@ -1,14 +1,23 @@
-// `ost-cli my-lists [--system ID] | import FILE... [--replace] | export ID FILE | show ID [--size N] | delete ID`:
+// `ost-cli my-lists [--system ID] | new | add-unit | set | remove | import | export | show | delete`:
 // the army lists users made themselves (user DB), written as lists/ XML files and checked the same way.
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/show_list_command.h"
+#include "core/model/catalogue_kinds.h"
+#include "core/model/name_lookup.h"
+#include "core/services/catalogue_cost.h"
+#include "core/services/list_editor.h"
+#include "core/services/list_import.h"
 #include "core/services/user_lists.h"
 #include "core/support/error.h"
+#include "core/support/text_fold.h"
+
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
 #include <ostream>
+#include <sstream>
 
 namespace ost::cli {
 
@@ -58,16 +67,32 @@ int run_my_lists_import(CliContext& c, const CliArgs& args) {
     auto lists = user_lists(c);
     ReplacePrompter prompter(args.has("--replace"));
     auto imported = nlohmann::json::array();
+    ListImportOptions options{args.text("--system"), args.text("--id"), args.text("--name")};
     for (const auto& file : files) {
         // Located InvalidInputError when bad; a list of yours with the same id needs --replace.
-        const auto list = lists.import_file(file, prompter).list;
-        imported.push_back({{"file", file}, {"system", list.system_id}, {"id", list.id}});
+        const auto converted = convert_list_file(c.session(), file, options);
+        lists.store_imported(converted.list, prompter);
+        const auto& list = converted.list;
+        auto report = nlohmann::json::array();
+        for (const auto& d : converted.report) {
+            report.push_back({{"code", d.code}, {"where", d.location.to_string()}, {"message", c.render(d.message)}});
+            if (!c.json()) {
+                c.out() << d.location.to_string() << ": " << c.render(d.message) << " [" << d.code << "]\n";
+            }
+        }
+        imported.push_back({{"file", file}, {"system", list.system_id}, {"id", list.id},
+                            {"units", list.units.size()}, {"report", report}});
         if (!c.json()) {
             c.out() << c.render(TR_("{0}: saved as your army list \"{1}\" ({2}).")
                                     .arg(file)
                                     .arg(list.id)
                                     .arg(list.system_id))
                     << '\n';
+            if (!converted.report.empty()) {
+                c.out() << c.render(TRP_("{n} thing did not carry over (listed above).",
+                                         "{n} things did not carry over (listed above).", converted.report.size()))
+                        << '\n';
+            }
         }
     }
     if (c.json()) {
@@ -108,4 +133,269 @@ int run_my_lists_delete(CliContext& c, const CliArgs& args) {
     }
     return kExitOk;
 }
+namespace {
+
+std::optional<UnitRole> role_named(const std::string& text) {
+    const auto f = fold(text);
+    if (f == "general" || f == "chef") return UnitRole::General;
+    if (f == "personnage" || f == "character") return UnitRole::Character;
+    if (f == "unite" || f == "unit") return UnitRole::Unit;
+    return unit_role_from(f);
+}
+
+/// The either/or group `name` names (id or name), created when the list has none.
+std::string group_for(ArmyList& list, const std::string& name) {
+    const auto folded = fold(name);
+    for (const auto& g : list.groups) {
+        if (g.id == name || fold(g.name.fr) == folded || fold(g.name.en) == folded) return g.id;
+    }
+    ChoiceGroup group;
+    group.id = slug_id(name);
+    group.name = {name, name};
+    list.groups.push_back(group);
+    return group.id;
+}
+
+/// Applies the line options of `args` to `unit` (and to the list's groups), in the table's
+/// meaning; catalogue names are resolved with "did you mean" when unknown.
+void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& unit, const CliArgs& args,
+                        const ProfileType* profile) {
+    if (args.has("--name")) unit.name = {args.text("--name"), args.text("--name")};
+    if (args.has("--name-fr")) unit.name.fr = args.text("--name-fr");
+    if (args.has("--name-en")) unit.name.en = args.text("--name-en");
+    if (args.has("--id")) unit.id = args.text("--id");
+    if (args.has("--role")) {
+        const auto role = role_named(args.text("--role"));
+        if (!role) {
+            throw InvalidInputError(TR_("Unknown role \"{0}\" (use unit, general, character, camp or fortification).")
+                                        .arg(args.text("--role")));
+        }
+        unit.role = *role;
+    }
+    const auto set_stat = [&](const std::string& field, const std::string& value) {
+        if (profile == nullptr) {
+            throw InvalidInputError(TR_("{0} has no stat line for units.").arg(system.name()));
+        }
+        unit.profile.type = profile->id;
+        auto& values = unit.profile.values;
+        const auto it = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == field; });
+        if (value.empty()) {
+            if (it != values.end()) values.erase(it);
+        } else if (it != values.end()) {
+            it->second = value;
+        } else {
+            values.emplace_back(field, value);
+        }
+    };
+    if (args.has("--troop-type")) {
+        const auto& troop = catalogue_entry_named(system, catalogue_kind::kTroopType, args.text("--troop-type"),
+                                                  TR_("{0} has no troop type \"{1}\"")
+                                                      .arg(system.name())
+                                                      .arg(args.text("--troop-type")));
+        set_stat("troop-type", troop.id);
+        for (const auto& [field, value] : troop.profile.values) set_stat(field, value); // category, move…
+    }
+    const auto* troop_id = unit.profile.get("troop-type");
+    std::vector<std::string> capabilities;
+    if (const auto* current = unit.profile.get("capabilities")) {
+        std::istringstream words(*current);
+        for (std::string id; words >> id;) capabilities.push_back(id);
+    }
+    for (const auto& name : args.all("--capability")) {
+        const auto& entry = catalogue_entry_named(system, catalogue_kind::kCapability, name,
+                                                  TR_("{0} has no capability \"{1}\"").arg(system.name()).arg(name));
+        const auto id = capability_for(system, entry.id, troop_id != nullptr ? *troop_id : std::string());
+        if (std::find(capabilities.begin(), capabilities.end(), id) == capabilities.end()) capabilities.push_back(id);
+    }
+    for (const auto& name : args.all("--no-capability")) {
+        const auto& entry = catalogue_entry_named(system, catalogue_kind::kCapability, name,
+                                                  TR_("{0} has no capability \"{1}\"").arg(system.name()).arg(name));
+        std::erase_if(capabilities, [&](const std::string& id) {
+            return id == entry.id || id == capability_for(system, entry.id, troop_id != nullptr ? *troop_id : "");
+        });
+    }
+    if (args.has("--capability") || args.has("--no-capability")) {
+        std::string joined;
+        for (const auto& id : capabilities) joined += (joined.empty() ? "" : " ") + id;
+        set_stat("capabilities", joined);
+    }
+    for (const auto& stat : args.all("--stat")) {
+        const auto eq = stat.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            throw InvalidInputError(TR_("--stat: \"{0}\" is not FIELD=VALUE.").arg(stat));
+        }
+        set_stat(stat.substr(0, eq), stat.substr(eq + 1));
+    }
+    if (args.has("--catalogue-points")) {
+        std::erase_if(unit.costs, [](const Cost& cost) { return cost.type == "points" && cost.army_size == 0; });
+    }
+    if (const auto points = args.whole("--points")) {
+        std::erase_if(unit.costs, [](const Cost& cost) { return cost.type == "points" && cost.army_size == 0; });
+        unit.costs.push_back(Cost{"points", *points, 0});
+    }
+    const auto limit = [&](const char* option, std::optional<int>& field) {
+        if (const auto v = args.whole(option)) field = *v < 0 ? std::nullopt : std::optional<int>(*v);
+    };
+    limit("--min", unit.min);
+    limit("--max", unit.max);
+    if (const auto v = args.whole("--from")) unit.date_from = *v;
+    if (const auto v = args.whole("--to")) unit.date_to = *v;
+    if (args.has("--group")) {
+        unit.group = args.text("--group").empty() ? std::string() : group_for(list, args.text("--group"));
+    }
+    if (args.has("--group-min") || args.has("--group-max")) {
+        auto it = std::find_if(list.groups.begin(), list.groups.end(), [&](const ChoiceGroup& g) { return g.id == unit.group; });
+        if (it == list.groups.end()) {
+            throw InvalidInputError(TR_("--group-min and --group-max need the line to be in a group (--group)."));
+        }
+        if (const auto v = args.whole("--group-min")) it->min = *v < 0 ? std::nullopt : std::optional<int>(*v);
+        if (const auto v = args.whole("--group-max")) it->max = *v < 0 ? std::nullopt : std::optional<int>(*v);
+    }
+    if (args.has("--note")) {
+        unit.note_fr = args.text("--note");
+        unit.note_en = args.text("--note");
+    }
+}
+
+/// "Bowmen (bowmen): 9 pts" plus where the points come from.
+void print_line(CliContext& c, const GameSystem& system, const ArmyList& list, const UnitEntry& unit) {
+    const auto cost = line_cost(system, unit);
+    c.out() << c.render(TR_("{0}: line \"{1}\" ({2})").arg(list.id).arg(unit.name.text()).arg(unit.id));
+    if (cost.points) {
+        c.out() << ", " << c.render(TRP_("{n} pt", "{n} pts", *cost.points));
+        if (cost.overridden) {
+            c.out() << ' ' << c.render(TR_("(typed by hand; the catalogue gives {0})").arg(*cost.catalogue));
+        } else if (cost.catalogue) {
+            c.out() << ' ' << c.render(TR_("(from the catalogue)"));
+        }
+    }
+    c.out() << '\n';
+}
+
+/// Loads a list of the user's, lets `edit` change it through a ListEditor (each change checked),
+/// checks the whole list and saves it.
+template <typename Edit>
+ArmyList edit_list(CliContext& c, const std::string& id, Edit&& edit) {
+    auto lists = user_lists(c);
+    const auto stored = lists.require(id);
+    const auto system = c.session().require_system(stored.system_id);
+    ListEditor editor(system, stored);
+    edit(system, editor);
+    const auto problems = editor.check();
+    if (has_errors(problems)) {
+        const auto first = std::find_if(problems.begin(), problems.end(),
+                                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
+        throw InvalidInputError(TR_("Not saved: {0}").arg(first->message));
+    }
+    lists.save(editor.list(), stored.id);
+    return editor.list();
+}
+
+} // namespace
+
+int run_my_lists_new(CliContext& c, const CliArgs& args) {
+    const auto id = args.argument(0);
+    auto lists = user_lists(c);
+    if (lists.load(id)) {
+        throw InvalidInputError(TR_("You already have a list with the id \"{0}\".").arg(id));
+    }
+    const auto system = c.session().require_system(args.text("--system"));
+    ListHeader header;
+    header.id = id;
+    header.name = {args.text("--name"), args.text("--name-en", args.text("--name"))};
+    header.source = args.text("--source", "Typed by the player from their book (ost-cli my-lists).");
+    auto list = ListEditor::new_list(system, header);
+    if (const auto v = args.whole("--from")) list.date_from = *v;
+    if (const auto v = args.whole("--to")) list.date_to = *v;
+    lists.save(list);
+    c.out() << c.render(TR_("Your army list \"{0}\" ({1}) is created.").arg(id).arg(system.id)) << '\n';
+    return kExitOk;
+}
+
+int run_my_lists_add_unit(CliContext& c, const CliArgs& args) {
+    UnitEntry added;
+    const auto list = edit_list(c, args.argument(0), [&](const GameSystem& system, ListEditor& editor) {
+        auto list_copy = editor.list();
+        auto unit = editor.blank_unit();
+        unit.costs.clear(); // no figure yet: the catalogue's unless --points
+        unit.name = {args.argument(1), args.argument(1)};
+        unit.id = slug_id(args.argument(1));
+        for (int n = 2; list_copy.unit(unit.id) != nullptr; ++n) unit.id = slug_id(args.argument(1)) + "-" + std::to_string(n);
+        apply_unit_options(system, list_copy, unit, args, editor.unit_profile_type());
+        fill_catalogue_cost(system, unit);
+        if (list_copy.groups != editor.list().groups) {
+            auto header_only = editor.list();
+            header_only.groups = list_copy.groups;
+            editor.replace_list(TR_("Change the groups"), header_only);
+        }
+        editor.add_unit(unit);
+        added = unit;
+    });
+    print_line(c, c.session().require_system(list.system_id), list, *list.unit(added.id));
+    return kExitOk;
+}
+
+int run_my_lists_set(CliContext& c, const CliArgs& args) {
+    const auto unit_query = args.argument(1);
+    std::string changed;
+    const auto list = edit_list(c, args.argument(0), [&](const GameSystem& system, ListEditor& editor) {
+        auto list_copy = editor.list();
+        if (unit_query.empty()) {
+            if (args.has("--name")) list_copy.name = {args.text("--name"), args.text("--name")};
+            if (args.has("--name-fr")) list_copy.name.fr = args.text("--name-fr");
+            if (args.has("--name-en")) list_copy.name.en = args.text("--name-en");
+            if (args.has("--source")) list_copy.source = args.text("--source");
+            for (const auto& ally : args.all("--no-ally")) {
+                std::erase_if(list_copy.allies, [&](const AllyRef& a) { return a.list == ally; });
+            }
+            if (args.has("--ally")) {
+                AllyRef ally{args.text("--ally"), args.whole("--from"), args.whole("--to")};
+                std::erase_if(list_copy.allies, [&](const AllyRef& a) { return a.list == ally.list; });
+                list_copy.allies.push_back(ally);
+            } else {
+                if (const auto v = args.whole("--from")) list_copy.date_from = *v;
+                if (const auto v = args.whole("--to")) list_copy.date_to = *v;
+            }
+            editor.replace_list(TR_("Change the list"), list_copy);
+            return;
+        }
+        const auto& found = unit_named(list_copy, unit_query);
+        const auto index = static_cast<std::size_t>(&found - list_copy.units.data());
+        const auto before = found;
+        auto unit = found;
+        apply_unit_options(system, list_copy, unit, args, editor.unit_profile_type());
+        if (!args.has("--points")) update_catalogue_cost(system, before, unit);
+        if (!args.has("--points") && args.has("--catalogue-points")) fill_catalogue_cost(system, unit);
+        list_copy.units[index] = unit;
+        // A renamed line keeps its place in groups, caps and prerequisites of the others.
+        if (unit.id != before.id) {
+            for (auto& other : list_copy.units) {
+                if (other.counts_as == before.id) other.counts_as = unit.id;
+                std::replace(other.requires_units.begin(), other.requires_units.end(), before.id, unit.id);
+                std::replace(other.attaches_to.begin(), other.attaches_to.end(), before.id, unit.id);
+            }
+            for (auto& cap : list_copy.caps) std::replace(cap.units.begin(), cap.units.end(), before.id, unit.id);
+        }
+        editor.replace_list(TR_("Change a line"), list_copy);
+        changed = unit.id;
+    });
+    if (changed.empty()) {
+        c.out() << c.render(TR_("Your army list \"{0}\" is saved.").arg(list.id)) << '\n';
+    } else {
+        print_line(c, c.session().require_system(list.system_id), list, *list.unit(changed));
+    }
+    return kExitOk;
+}
+
+int run_my_lists_remove(CliContext& c, const CliArgs& args) {
+    std::string removed;
+    const auto list = edit_list(c, args.argument(0), [&](const GameSystem&, ListEditor& editor) {
+        const auto& found = unit_named(editor.list(), args.argument(1));
+        removed = found.id;
+        editor.remove_unit(static_cast<std::size_t>(&found - editor.list().units.data()));
+    });
+    c.out() << c.render(TR_("{0}: line \"{1}\" removed.").arg(list.id).arg(removed)) << '\n';
+    return kExitOk;
+}
+
 } // namespace ost::cli

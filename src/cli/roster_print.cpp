@@ -44,7 +44,8 @@ nlohmann::json report_json(const CliContext& c, const Roster& roster, const Rost
     nlohmann::json out{{"system", roster.system_id}, {"list", roster.list_id},
                        {"name", roster.name},        {"army_size", r.army_size},
                        {"legal", r.legal()},         {"points", r.points},
-                       {"units", r.units},           {"command_points", r.command_points}};
+                       {"units", r.units},           {"command_points", r.command_points},
+                       {"unconfirmed_data", r.unconfirmed_data}};
     out["break_point"] = r.break_point ? nlohmann::json(*r.break_point) : nlohmann::json(nullptr);
     out["cohesion"] = r.cohesion ? nlohmann::json(*r.cohesion) : nlohmann::json(nullptr);
     out["commands_required"] =

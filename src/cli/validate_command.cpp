@@ -33,9 +33,24 @@ int run_validate(CliContext& c, const CliArgs& args) {
         errors += d.severity == Severity::Error ? 1 : 0;
         warnings += d.severity == Severity::Warning ? 1 : 0;
     }
-    if (report.legal()) {
+    // Unconfirmed figures are never called legal without saying so (issue 15).
+    if (report.legal() && report.unconfirmed_data) {
+        c.out() << c.render(TRP_("Legal roster ({n} warning), by figures not confirmed for the "
+                                 "current edition of the rules.",
+                                 "Legal roster ({n} warnings), by figures not confirmed for the "
+                                 "current edition of the rules.",
+                                 warnings))
+                << '\n';
+    } else if (report.legal()) {
         c.out() << c.render(TRP_("Legal roster ({n} warning).", "Legal roster ({n} warnings).",
                                  warnings))
+                << '\n';
+    } else if (report.unconfirmed_data) {
+        c.out() << c.render(TRP_("Illegal roster: {n} error, by figures not confirmed for the "
+                                 "current edition of the rules.",
+                                 "Illegal roster: {n} errors, by figures not confirmed for the "
+                                 "current edition of the rules.",
+                                 errors))
                 << '\n';
     } else {
         c.out() << c.render(

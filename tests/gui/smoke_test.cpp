@@ -22,12 +22,18 @@
 #include "core/services/user_lists.h"
 
 #include <wx/cmdline.h>
+#include <wx/listctrl.h>
+#include <wx/scrolwin.h>
+#include <wx/stattext.h>
 #include <wx/image.h>
 
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 
 #include <algorithm>
+#include <functional>
+#include <string>
+#include <vector>
 #include <iostream>
 #include <map>
 #include <unistd.h>
@@ -192,6 +198,7 @@ void select_finding_with_subject(RosterPanel& rosters) {
 // A WME Empire roster at 2000 points with one line under its minimum (3 Halberdiers where the
 // size asks for 4), a skirmisher attachment and a finding selected (roster-wme-*).
 void build_wme_roster(MainFrame& frame) {
+    frame.SetSize(wxSize(1024, 700));
     auto& rosters = frame.rosters();
     rosters.start_roster("wme", "empire", 2000, std::nullopt, "Empire 2000");
     auto* editor = rosters.editor();
@@ -211,6 +218,7 @@ void build_wme_roster(MainFrame& frame) {
 
 // An ADLG Sumer and Akkad roster at 200 points with a command left without its general.
 void build_adlg_roster(MainFrame& frame) {
+    frame.SetSize(wxSize(1024, 700));
     auto& rosters = frame.rosters();
     rosters.start_roster("adlg", "001-sumer-and-akkad", 200, -2500, "Sumer 200");
     auto* editor = rosters.editor();
@@ -280,6 +288,47 @@ void show_adlg_check(MainFrame& frame) {
     if (r == nullptr || r->verdict != engine::legality::Verdict::Allowed || r->reasons.size() < 3) {
         wxLogError("smoke test: bowmen may contact the flank of heavy spearmen in melee, for several reasons");
     }
+}
+
+/// Every text the player cannot read whole on screen, under `root`: a shown static label (or a
+/// line of a wrapped one) wider than its control or cut by its parent's edge, and a cell of a
+/// report list wider than its column (lists whose cut cells show whole in a tooltip are named
+/// "tooltip-cells" and skipped). Each problem names the window class and the text.
+std::vector<std::string> clipped_texts(wxWindow* root) {
+    std::vector<std::string> problems;
+    std::function<void(wxWindow*)> visit = [&](wxWindow* w) {
+        if (!w->IsShownOnScreen()) return;
+        if (auto* label = dynamic_cast<wxStaticText*>(w)) {
+            const int width = label->GetClientSize().x;
+            const auto parent = label->GetParent()->GetClientSize();
+            const auto rect = label->GetRect();
+            const wxString text = label->GetLabel();
+            for (const auto& line : wxSplit(text, '\n', '\0')) {
+                const int needed = label->GetTextExtent(line).x;
+                if (!line.empty() && needed > width + 2)
+                    problems.push_back("label cut (" + std::to_string(needed) + " > " + std::to_string(width) +
+                                       " px): " + line.utf8_string());
+            }
+            // (A scrolled parent shows the rest by scrolling.)
+            if (!text.empty() && dynamic_cast<wxScrollHelper*>(label->GetParent()) == nullptr &&
+                (rect.GetRight() > parent.x + 2 || rect.GetBottom() > parent.y + 2))
+                problems.push_back("label outside its parent: " + text.utf8_string());
+        } else if (auto* list = dynamic_cast<wxListCtrl*>(w); list != nullptr && list->InReportView() &&
+                                                              list->GetName() != "tooltip-cells") {
+            const long first = list->GetTopItem();
+            const long last = std::min<long>(list->GetItemCount(), first + list->GetCountPerPage() + 1);
+            for (long row = first; row >= 0 && row < last; ++row) {
+                for (int col = 0; col < list->GetColumnCount(); ++col) {
+                    const wxString cell = list->GetItemText(row, col);
+                    if (!cell.empty() && list->GetTextExtent(cell).x + 8 > list->GetColumnWidth(col))
+                        problems.push_back("list cell cut: " + cell.utf8_string());
+                }
+            }
+        }
+        for (wxWindow* child : w->GetChildren()) visit(child);
+    };
+    visit(root);
+    return problems;
 }
 
 /// After the ADLG check's capture (laid out and painted): the verdict and every reason are on
@@ -579,6 +628,8 @@ void SmokeTest::next_step() {
     if (m_app->language() != step.language) {
         m_app->switch_language(step.language);
     }
+    // Every page at the smallest window Ost is laid out for: what fits there fits everywhere.
+    m_app->frame()->SetSize(wxSize(1024, 700));
     m_app->frame()->show_area(step.area);
     if (step.action) {
         step.action(*m_app->frame());
@@ -593,6 +644,14 @@ void SmokeTest::capture(const std::string& name) {
     auto* frame = m_app->frame();
     frame->Update();
     wxYield();
+    // At 1024x700 (the smallest window Ost is laid out for), in both languages, no text is cut
+    // on any page: a label wider than its control, a label cut by its parent, a list cell that
+    // is cut without a tooltip.
+    if (frame->GetSize().x <= 1024 && frame->GetSize().y <= 700) {
+        for (const auto& problem : clipped_texts(frame)) {
+            wxLogError("smoke test: %s", wxString::FromUTF8(name + ": " + problem));
+        }
+    }
     if (name.rfind("engine-combat", 0) == 0) {
         for (const std::string& problem : engine_panel(*frame).combat().layout_problems()) {
             wxLogError("smoke test: %s: %s", name, problem);

@@ -78,6 +78,29 @@ TEST_CASE("A hand-typed cost is kept and marked; a missing one comes from the ca
     CHECK(cost.overridden);
 }
 
+TEST_CASE("An edit recomputes catalogue points but keeps a hand-typed figure", "[lists][cost]") {
+    const auto adlg = system_of("adlg");
+    ost::UnitEntry before;
+    before.profile = troop("bowmen");
+    ost::fill_catalogue_cost(adlg, before); // 7 from the catalogue
+    auto after = before;
+    after.profile = troop("bowmen", "elite");
+    CHECK(ost::update_catalogue_cost(adlg, before, after).points == 9);
+    CHECK(after.points() == 9);
+
+    before.costs = {ost::Cost{"points", 12, 0}}; // typed by hand
+    after = before;
+    after.profile = troop("bowmen", "elite");
+    const auto kept = ost::update_catalogue_cost(adlg, before, after);
+    CHECK(after.points() == 12);
+    CHECK(kept.overridden);
+
+    CHECK(ost::capability_for(adlg, "elite", "light-infantry") == "elite-light");
+    CHECK(ost::capability_for(adlg, "elite", "elephants") == "elite-elephants");
+    CHECK(ost::capability_for(adlg, "elite", "bowmen") == "elite");
+    CHECK(ost::capability_for(adlg, "pavise", "bowmen") == "pavise");
+}
+
 TEST_CASE("The bundled ADLG lists' costs match the catalogue sums", "[lists][cost]") {
     // Each line whose points differ from troop type + capabilities is either explained in
     // tests/data/lists/adlg-cost-differences.txt or a failure; a listed one that is gone fails too.

@@ -182,3 +182,25 @@ TEST_CASE("Ids made from names are valid list ids", "[lists][editor]") {
     CHECK_FALSE(ost::valid_list_id("A"));
     CHECK_FALSE(ost::valid_list_id(""));
 }
+
+TEST_CASE("A whole-list change is one undo step and is refused when it breaks the list", "[lists][editor]") {
+    auto editor = ab_editor();
+    editor.add_unit(gendarmes(editor));
+    auto after = editor.list();
+    after.groups.push_back({"chevaliers", {"Chevaliers", "Knights"}, 1, 2});
+    after.units[0].group = "chevaliers";
+    after.date_from = 1494;
+    after.date_to = 1559;
+    editor.replace_list(TR_("Change the list"), after);
+    CHECK(editor.list() == after);
+    editor.undo_stack().undo();
+    CHECK(editor.list().groups.empty());
+    CHECK_FALSE(editor.list().date_from.has_value());
+    editor.undo_stack().redo();
+    CHECK(editor.list() == after);
+
+    auto broken = after;
+    broken.units[0].min = 5; // above its maximum 4
+    CHECK_THROWS_AS(editor.replace_list(TR_("Change the list"), broken), ost::InvalidInputError);
+    CHECK(editor.list() == after);
+}

@@ -297,17 +297,19 @@ TEST_CASE("text export groups identical units and gives the totals", "[roster][e
     const auto v = bundled_validator("adlg", "001-sumer-and-akkad");
     auto roster = read_roster_file(roster_path("adlg-legal.ostr"));
     add(roster, "levy", 2,
-        "c1"); // merged with the 4 levies of e11: 6 × Levy — 18 pts, over the max of 4
+        "c1"); // merged with the 4 levies of e11: 6 × Levy — 6 × 3 = 18 pts, over the max of 4
     const auto report = v.validate(roster);
     const auto text = export_roster_text(roster, v, report, EnglishTranslator::instance());
     CHECK_THAT(text, Catch::StartsWith("Sumer and Akkad 200 (legal sample)\nL'Art de la Guerre — "
                                        "Sumer and Akkad — 200 points\n"));
     CHECK_THAT(text, Catch::Contains("Command 1 — Left — 53 pts\n  General [Competent] — 3 pts\n"));
-    CHECK_THAT(text, Catch::Contains("  6 × Levy — 18 pts\n"));
+    CHECK_THAT(text, Catch::Contains("  6 × Levy — 6 × 3 = 18 pts\n"));
     CHECK_THAT(text,
-               Catch::Contains("  8 × Warriors and Militia: Heavy Spearmen + Pavise — 72 pts\n"));
+               Catch::Contains(
+                   "  8 × Warriors and Militia: Heavy Spearmen + Pavise — 8 × 9 = 72 pts\n"));
     CHECK_THAT(text, Catch::Contains("Total: 197/200 points · 27 units · army cohesion 27 · "
-                                     "command points 3\nNOT LEGAL: 1 error.\n"));
+                                     "command points 3\nNOT LEGAL: 1 error (by figures not "
+                                     "confirmed for the current edition of the rules).\n"));
     MoCatalog french("fr");
     const auto fr = export_roster_text(roster, v, report, french);
     CHECK_THAT(fr, Catch::Contains("6 × Levée"));

@@ -131,3 +131,38 @@ TEST_CASE("saving a roster is atomic and refuses control characters", "[roster][
     CHECK(read_roster_file(file).name == full_roster().name); // the old file is intact
     std::filesystem::remove_all(dir);
 }
+
+TEST_CASE("player, event and date are kept in a format 2 file; without them the file stays "
+          "format 1",
+          "[roster][file]") {
+    auto r = make_roster("wme", "empire", 2000);
+    add(r, "general");
+    const auto plain = write_roster(r);
+    CHECK(plain.find("format=\"1\"") != std::string::npos);
+    CHECK(plain.find("<player>") == std::string::npos);
+    r.player = "Jeanne Dupré";
+    r.event = "Tournoi de Printemps";
+    r.event_date = "14 mars 2027";
+    const auto text = write_roster(r);
+    CHECK(text.find("format=\"2\"") != std::string::npos);
+    CHECK(text.find("<player>Jeanne Dupré</player>") != std::string::npos);
+    CHECK(text.find("<event>Tournoi de Printemps</event>") != std::string::npos);
+    CHECK(text.find("<date>14 mars 2027</date>") != std::string::npos);
+    const auto back = read_roster_text(text, "mem.ostr");
+    CHECK(back.same_content(r));
+    CHECK(back.player == r.player);
+    CHECK(back.event_date == r.event_date);
+    CHECK(write_roster(back) == text);
+    r.event_date.clear();
+    CHECK_FALSE(read_roster_text(write_roster(r), "mem.ostr").same_content(back));
+    try {
+        (void)read_roster_text("<roster format=\"3\" system=\"wme\" list=\"empire\" size=\"2000\"/>",
+                               "new.ostr");
+        FAIL("format 3 was read");
+    } catch (const InvalidInputError& e) {
+        CHECK(e.message().english() == "This roster file has format version 3; this Ost reads "
+                                       "versions 1 to 2 (a newer Ost wrote it?).");
+    }
+    r.player = "bad\x01name";
+    CHECK_THROWS_AS(write_roster(r), InvalidInputError);
+}

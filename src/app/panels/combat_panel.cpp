@@ -2,6 +2,8 @@
 // engine's own parser and shows the odds; Roll and "I rolled…" resolve one roll with its dice.
 #include "app/panels/combat_panel.h"
 
+#include "app/panels/list_tooltips.h"
+
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_form.h"
@@ -115,6 +117,7 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     auto* right = new wxPanel(split);
     auto* rs = new wxBoxSizer(wxVERTICAL);
     m_outcomes = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)), wxLC_REPORT | wxLC_SINGLE_SEL);
+    enable_cell_tooltips(m_outcomes);
     m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(200));
     m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(70));
     m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(110));

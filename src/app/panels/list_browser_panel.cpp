@@ -1,6 +1,8 @@
 // Army-list browser: the filters and list of lists on the left, the chosen list as an HTML page
 // on the right (tables read better than a grid at large text sizes, and rule names are links).
 #include "app/panels/list_browser_panel.h"
+
+#include "app/panels/list_tooltips.h"
 #include "app/panels/page_html.h"
 
 #include "app/application.h"
@@ -98,6 +100,7 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
     m_lists->AppendColumn(_("No."), wxLIST_FORMAT_RIGHT, FromDIP(44));
     m_lists->AppendColumn(_("Army list"), wxLIST_FORMAT_LEFT, FromDIP(205));
     m_lists->AppendColumn(_("Game"), wxLIST_FORMAT_LEFT, FromDIP(62));
+    enable_cell_tooltips(m_lists); // a long name shows whole under the mouse
     m_lists->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         const int rest = m_lists->GetColumnWidth(0) + m_lists->GetColumnWidth(2);

@@ -2,6 +2,8 @@
 // chosen unit's form on the right. All changes go through core ListEditor (undo, checks).
 #include "app/panels/list_editor_panel.h"
 
+#include "app/panels/list_tooltips.h"
+
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/io/army_list_reader.h"
@@ -134,6 +136,7 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     m_units->AppendColumn(_("Min"), wxLIST_FORMAT_CENTER, FromDIP(50));
     m_units->AppendColumn(_("Max"), wxLIST_FORMAT_CENTER, FromDIP(50));
     units_column->Add(m_units, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
+    enable_cell_tooltips(m_units); // a long name shows whole under the mouse
     m_units->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         e.Skip();
         // The name column takes what the figures columns leave.

@@ -2,6 +2,8 @@
 // between the army list, the roster tree, the inspector and the findings. Rules live in core.
 #include "app/panels/roster_panel.h"
 
+#include "app/panels/list_tooltips.h"
+
 #include "app/application.h"
 #include "app/dialogs/new_roster_dialog.h"
 #include "app/i18n/wx_text.h"
@@ -127,23 +129,7 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
         m_army->SetColumnWidth(0, std::max(FromDIP(120), m_army->GetClientSize().x - rest));
         e.Skip();
     });
-    // The generic list control draws its rows in a child window: the mouse is tracked there.
-    for (wxWindow* rows : m_army->GetChildren()) {
-        if (wxString(rows->GetClassInfo()->GetClassName()) != wxS("wxListMainWindow")) {
-            continue;
-        }
-        rows->Bind(wxEVT_MOTION, [this, rows](wxMouseEvent& e) {
-            int flags = 0;
-            const long row = m_army->HitTest(e.GetPosition(), flags);
-            const wxString name = row >= 0 ? m_army->GetItemText(row, 0) : wxString();
-            const bool cut = row >= 0 && m_army->GetTextExtent(name).x + FromDIP(12) > m_army->GetColumnWidth(0);
-            const wxString tip = cut ? name : wxString();
-            if (rows->GetToolTipText() != tip) {
-                rows->SetToolTip(tip);
-            }
-            e.Skip();
-        });
-    }
+    enable_cell_tooltips(m_army);
     auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
     add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click)"));
     army_sizer->Add(add, 0, wxEXPAND | wxTOP, FromDIP(4));
@@ -188,6 +174,7 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_findings->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
     m_findings->AppendColumn(_("Finding"), wxLIST_FORMAT_LEFT, FromDIP(560));
     m_findings->AppendColumn(_("Rule"), wxLIST_FORMAT_LEFT, FromDIP(250));
+    enable_cell_tooltips(m_findings); // a long finding or rule id shows whole under the mouse
     findings_sizer->Add(m_findings, 1, wxEXPAND);
     findings_pane->SetSizer(findings_sizer);
 

@@ -67,6 +67,14 @@ RosterTree::RosterTree(wxWindow* parent)
     : wxTreeCtrl(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                  wxTR_DEFAULT_STYLE | wxTR_HIDE_ROOT | wxTR_FULL_ROW_HIGHLIGHT | wxTR_SINGLE) {
     SetFont(GetFont().Scaled(1.1f));
+    // A line cut by a narrow pane (a long unit name with its options and points) shows whole
+    // under the mouse.
+    Bind(wxEVT_TREE_ITEM_GETTOOLTIP, [this](wxTreeEvent& e) {
+        wxRect rect;
+        if (e.GetItem().IsOk() && GetBoundingRect(e.GetItem(), rect, true) && rect.GetRight() > GetClientSize().x) {
+            e.SetToolTip(GetItemText(e.GetItem()));
+        }
+    });
     Bind(wxEVT_TREE_BEGIN_DRAG, [this](wxTreeEvent& e) {
         const auto* item = item_at(e.GetItem());
         if (item != nullptr && item->kind == RosterTreeItem::Kind::Entry) {

@@ -43,9 +43,13 @@ class RosterReader {
         r.list_id = read_id(m_doc, root, "list");
         r.army_size = bounded(root, "size", 1, 1000000, true).value_or(0);
         r.year = bounded(root, "year", -100000, 100000, false);
-        check_children(m_doc, root, {"name", "notes", "command", "entry"});
+        check_children(m_doc, root,
+                       {"name", "notes", "player", "event", "date", "command", "entry"});
         r.name = text_of(root, "name");
         r.notes = text_of(root, "notes");
+        r.player = text_of(root, "player");
+        r.event = text_of(root, "event");
+        r.event_date = text_of(root, "date");
         std::set<std::string> command_ids;
         for (auto node : root.children("command")) {
             check_attributes(m_doc, node, {"id", "ally"});

@@ -10,8 +10,10 @@
 
 namespace ost {
 
-/// The roster file format version this Ost writes and the newest it reads.
-inline constexpr int kRosterFormatVersion = 1;
+/// The newest roster file format version this Ost reads and writes. Format 2 adds the optional
+/// <player>, <event> and <date> elements; a roster without them is still written as format 1, so
+/// older versions of Ost keep reading it.
+inline constexpr int kRosterFormatVersion = 2;
 /// The file name extension of roster files.
 inline constexpr const char* kRosterExtension = ".ostr";
 

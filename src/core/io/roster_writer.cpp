@@ -40,12 +40,12 @@ void require_id(const std::string& id, const char* what) {
     }
     check_text(id, what);
 }
-} // namespace
 
-std::string write_roster(const Roster& roster) {
-    pugi::xml_document doc;
+void build_document(pugi::xml_document& doc, const Roster& roster) {
     auto root = doc.append_child("roster");
-    root.append_attribute("format").set_value(kRosterFormatVersion);
+    const bool format2 =
+        !roster.player.empty() || !roster.event.empty() || !roster.event_date.empty();
+    root.append_attribute("format").set_value(format2 ? 2 : 1);
     require_id(roster.system_id, "system");
     require_id(roster.list_id, "list");
     root.append_attribute("system").set_value(roster.system_id.c_str());
@@ -56,6 +56,9 @@ std::string write_roster(const Roster& roster) {
     }
     add_element(root, "name", roster.name, "name");
     add_element(root, "notes", roster.notes, "notes");
+    add_element(root, "player", roster.player, "player");
+    add_element(root, "event", roster.event, "event");
+    add_element(root, "date", roster.event_date, "date");
     for (const auto& c : roster.commands) {
         require_id(c.id, "command");
         auto node = root.append_child("command");
@@ -87,9 +90,24 @@ std::string write_roster(const Roster& roster) {
             node.append_child("magic-item").append_attribute("id").set_value(item.c_str());
         }
     }
+}
+
+} // namespace
+
+std::string write_roster(const Roster& roster) {
+    pugi::xml_document doc;
+    build_document(doc, roster);
     std::ostringstream out;
     out << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
     doc.save(out, "  ", pugi::format_indent | pugi::format_no_declaration, pugi::encoding_utf8);
+    return out.str();
+}
+
+std::string write_roster_compact(const Roster& roster) {
+    pugi::xml_document doc;
+    build_document(doc, roster);
+    std::ostringstream out;
+    doc.save(out, "", pugi::format_raw | pugi::format_no_declaration, pugi::encoding_utf8);
     return out.str();
 }
 

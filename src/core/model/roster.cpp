@@ -60,6 +60,7 @@ std::string Roster::next_command_id() const {
 bool Roster::same_content(const Roster& o) const {
     return name == o.name && system_id == o.system_id && list_id == o.list_id &&
            army_size == o.army_size && year == o.year && notes == o.notes &&
+           player == o.player && event == o.event && event_date == o.event_date &&
            commands == o.commands && entries == o.entries;
 }
 

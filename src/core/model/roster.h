@@ -53,6 +53,12 @@ struct Roster {
     /// ADLG: the year the army is fielded in (list, ally and option date windows); nullopt = none.
     std::optional<int> year;
     std::string notes;
+    /// For the army sheet's header (issue 15): the player's name, the event (tournament) and its
+    /// date as the player writes it (free text, e.g. "2027-03-14" or "14 mars 2027"). Optional;
+    /// a file carrying one of them is written as format 2.
+    std::string player;
+    std::string event;
+    std::string event_date;
     std::vector<RosterCommand> commands;
     std::vector<RosterEntry> entries;
 

@@ -21,6 +21,7 @@ struct RuleHit {
     std::string snippet; ///< plain text with matches between kMatchBegin and kMatchEnd
     std::string rulebook_title; ///< the imported book's title, for user hits
     double score = 0; ///< bm25 (lower is better), titles weighted above bodies
+    long long row = 0; ///< the full-text index row that matched (to fetch its snippet)
 };
 
 /// A section of a rulebook the user imported (plain text or Markdown, shown with the digest

@@ -19,7 +19,7 @@ namespace ost::reference {
 using storage::VocabularyTerm;
 
 RulesService::RulesService(storage::UserDatabase& db)
-    : m_repo(db.connection(), db.has_reference()) {}
+    : m_repo(db.connection(), db.has_reference(), db.statements()) {}
 
 namespace {
 /// Folded words of a text, in order.
@@ -55,15 +55,6 @@ int level(const RuleHit& hit) {
     return hit.user ? 1 : static_cast<int>(std::count(hit.key.begin(), hit.key.end(), '.'));
 }
 
-struct Stemmers {
-    Stemmer fr{"fr"};
-    Stemmer en{"en"};
-    /// Same word by stem in either language, or `typed` a prefix of `word` (as you type).
-    bool same(const std::string& typed, const std::string& word) {
-        return word.rfind(typed, 0) == 0 || fr.stem(typed) == fr.stem(word) ||
-               en.stem(typed) == en.stem(word);
-    }
-};
 } // namespace
 
 void RulesService::load_glossary() const {
@@ -81,55 +72,43 @@ void RulesService::load_glossary() const {
     m_glossary_loaded = true;
 }
 
+const TypoCorrector& RulesService::vocabulary() const {
+    auto state = m_repo.rulebooks_state();
+    if (!m_vocabulary_loaded || state != m_vocabulary_state) {
+        std::vector<VocabularyTerm> terms;
+        for (const std::string lang : {"fr", "en"}) {
+            auto v = m_repo.vocabulary(lang);
+            terms.insert(terms.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
+        }
+        m_vocabulary = TypoCorrector(std::move(terms));
+        m_vocabulary_state = std::move(state);
+        m_vocabulary_loaded = true;
+    }
+    return m_vocabulary;
+}
+
 std::string RulesService::correct(const std::string& text, bool& changed) const {
     changed = false;
-    std::vector<VocabularyTerm> vocab;
-    bool loaded = false;
-    Stemmers stem;
+    const TypoCorrector* vocab = nullptr;
     std::string out;
     std::size_t from = 0;
     std::size_t copied = 0;
     WordSpan w;
     while (next_word(text, from, w)) {
         const auto word = fold(std::string_view(text).substr(w.begin, w.end - w.begin));
-        const auto length = code_point_count(word);
-        if (max_edits(length) == 0) {
+        const auto limit = max_edits(code_point_count(word));
+        if (limit == 0) {
             continue;
         }
-        if (!loaded) {
-            for (const std::string lang : {"fr", "en"}) {
-                auto v = m_repo.vocabulary(lang);
-                vocab.insert(vocab.end(), std::make_move_iterator(v.begin()),
-                             std::make_move_iterator(v.end()));
-            }
-            std::sort(vocab.begin(), vocab.end(),
-                      [](const auto& a, const auto& b) { return a.term < b.term; });
-            loaded = true;
+        if (!vocab) {
+            vocab = &vocabulary();
         }
         // What the FTS query matches: a word starting with the typed one, or its stem exactly.
-        const auto has = [&](const std::string& term, bool prefix) {
-            const auto it = std::lower_bound(vocab.begin(), vocab.end(), term,
-                                             [](const auto& v, const std::string& t) { return v.term < t; });
-            return it != vocab.end() && (prefix ? it->term.rfind(term, 0) == 0 : it->term == term);
-        };
-        if (has(word, true) || has(stem.fr.stem(word), false) || has(stem.en.stem(word), false)) {
+        if (vocab->has(word, true) || vocab->has(m_stem_fr.stem(word), false) ||
+            vocab->has(m_stem_en.stem(word), false)) {
             continue; // a real word: never corrected away from its matches
         }
-        const auto limit = max_edits(length);
-        const VocabularyTerm* best = nullptr;
-        std::size_t best_distance = limit + 1;
-        for (const auto& v : vocab) {
-            const auto n = code_point_count(v.term);
-            if (n + limit < length || n > length + limit || n < 3) {
-                continue;
-            }
-            const auto d = edit_distance(word, v.term);
-            if (d < best_distance || (d == best_distance && best && v.sections > best->sections)) {
-                best = &v;
-                best_distance = d;
-            }
-        }
-        if (best) {
+        if (const auto best = vocab->nearest(word, limit)) {
             out += text.substr(copied, w.begin - copied) + best->term;
             copied = w.end;
             changed = true;
@@ -139,26 +118,42 @@ std::string RulesService::correct(const std::string& text, bool& changed) const 
     return out;
 }
 
+std::vector<RulesService::Word> RulesService::stemmed_words(std::string_view text) const {
+    std::vector<Word> out;
+    for (auto& w : folded_words(text)) {
+        auto fr = m_stem_fr.stem(w);
+        auto en = m_stem_en.stem(w);
+        out.push_back({std::move(w), std::move(fr), std::move(en)});
+    }
+    return out;
+}
+
 int RulesService::tier(const RuleHit& hit, const std::string& folded_query,
-                       const std::vector<std::string>& words, const std::string& lang) const {
-    static thread_local Stemmers stem;
+                       const std::vector<Word>& words, const std::string& lang) const {
+    // Same word by stem in either language.
+    const auto full = [](const Word& q, const Word& t) { return q.fr == t.fr || q.en == t.en; };
     // Every query word is a title word (same stem in either language) or starts a word of the
     // title in the language searched (as you type).
-    const auto all_in = [&](const std::vector<std::string>& own, const std::vector<std::string>& other) {
-        return std::all_of(words.begin(), words.end(), [&](const std::string& q) {
-            const auto same = [&](const std::string& t) { return stem.same(q, t); };
-            const auto full = [&](const std::string& t) {
-                return stem.fr.stem(q) == stem.fr.stem(t) || stem.en.stem(q) == stem.en.stem(t);
-            };
-            return std::any_of(own.begin(), own.end(), same) ||
-                   std::any_of(other.begin(), other.end(), full);
+    const auto all_in = [&](const std::vector<const std::vector<Word>*>& own,
+                            const std::vector<Word>* other) {
+        return std::all_of(words.begin(), words.end(), [&](const Word& q) {
+            for (const auto* list : own) {
+                for (const auto& t : *list) {
+                    if (t.text.rfind(q.text, 0) == 0 || full(q, t)) {
+                        return true;
+                    }
+                }
+            }
+            return other && std::any_of(other->begin(), other->end(),
+                                        [&](const Word& t) { return full(q, t); });
         });
     };
     if (hit.user) {
         if (normalized(hit.title) == folded_query) {
             return 0;
         }
-        return all_in(folded_words(hit.title), {}) ? 1 : 2;
+        const auto title_words = stemmed_words(hit.title);
+        return all_in({&title_words}, nullptr) ? 1 : 2;
     }
     const auto it = m_title_words.find(hit.key);
     if (it == m_title_words.end()) {
@@ -172,17 +167,15 @@ int RulesService::tier(const RuleHit& hit, const std::string& folded_query,
     if (g != m_glossary.end() && std::find(g->second.begin(), g->second.end(), hit.key) != g->second.end()) {
         return 1;
     }
-    const bool en = lang == "en";
-    const bool both = lang.empty();
-    std::vector<std::string> own = en ? t.words_en : t.words_fr;
-    if (both) {
-        own.insert(own.end(), t.words_en.begin(), t.words_en.end());
+    if (lang.empty()) {
+        return all_in({&t.words_fr, &t.words_en}, nullptr) ? 1 : 2;
     }
-    return all_in(own, en ? t.words_fr : t.words_en) ? 1 : 2;
+    const bool en = lang == "en";
+    return all_in({en ? &t.words_en : &t.words_fr}, en ? &t.words_fr : &t.words_en) ? 1 : 2;
 }
 
 int RulesService::strength(const RuleHit& hit, const std::string& folded_query,
-                           const std::vector<std::string>& words) const {
+                           const std::vector<Word>& words) const {
     int out = 0;
     const auto g = m_glossary.find(folded_query);
     if (g != m_glossary.end() && std::find(g->second.begin(), g->second.end(), hit.key) != g->second.end()) {
@@ -192,13 +185,47 @@ int RulesService::strength(const RuleHit& hit, const std::string& folded_query,
     if (it == m_title_words.end()) {
         return out;
     }
-    const auto in = [](const std::vector<std::string>& title, const std::string& w) {
-        return std::find(title.begin(), title.end(), w) != title.end();
+    const auto in = [](const std::vector<Word>& title, const Word& w) {
+        return std::any_of(title.begin(), title.end(), [&](const Word& t) { return t.text == w.text; });
     };
-    const bool exact = std::all_of(words.begin(), words.end(), [&](const std::string& w) {
+    const bool exact = std::all_of(words.begin(), words.end(), [&](const Word& w) {
         return in(it->second.words_fr, w) || in(it->second.words_en, w);
     });
     return out + (exact ? 1 : 0);
+}
+
+std::vector<std::string> RulesService::nearest_titles(const std::vector<Word>& words,
+                                                      const std::string& system_id) const {
+    // The fewest edits from each query word to its closest title word, summed; each distinct
+    // title word is measured once per query word.
+    std::vector<std::vector<std::size_t>> distance(words.size());
+    for (std::size_t i = 0; i < words.size(); ++i) {
+        distance[i].reserve(m_title_vocabulary.size());
+        for (const auto& w : m_title_vocabulary) {
+            distance[i].push_back(edit_distance(words[i].text, w));
+        }
+    }
+    std::vector<std::pair<std::size_t, std::string>> near;
+    for (const auto& [id, t] : m_title_words) {
+        if (!system_id.empty() && m_titles.at(id).system_id != system_id) {
+            continue;
+        }
+        std::size_t total = 0;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            std::size_t best = code_point_count(words[i].text);
+            for (const auto at : t.vocabulary) {
+                best = std::min(best, distance[i][at]);
+            }
+            total += best;
+        }
+        near.emplace_back(total, id);
+    }
+    std::stable_sort(near.begin(), near.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < near.size() && i < 3; ++i) {
+        out.push_back(near[i].second);
+    }
+    return out;
 }
 
 RulesAnswer RulesService::answer(const RulesQuery& query) const {
@@ -210,24 +237,29 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
     if (query.limit <= 0 || build_fts_query(query.text).empty()) {
         return result;
     }
+    const auto read = m_repo.read_scope();
     result.searched = correct(query.text, result.corrected);
     const auto fts = build_fts_query(result.searched);
     load_titles();
     load_glossary();
-    const auto words = folded_words(result.searched);
+    const auto words = stemmed_words(result.searched);
     const auto folded_query = normalized(result.searched);
     const int fetch = std::max(query.limit, 40);
+    // As you type, one or two letters look at titles and glossary names only (issue 16): in
+    // bodies they match nearly every section, and title hits rank first anyway.
+    const bool titles_only = words.size() == 1 && code_point_count(words.front().text) <= 2;
     std::vector<RuleHit> all;
     for (const std::string lang : {"fr", "en"}) {
         // Glossary names of the other language too when a language is asked for; with both
         // languages, each index answers with its own words (the best language wins).
-        auto ref = m_repo.search_reference(fts, lang, query.system_id, fetch, !query.lang.empty());
-        auto user = m_repo.search_user(fts, lang, query.system_id, fetch);
+        auto ref = m_repo.search_reference(fts, lang, query.system_id, fetch, !query.lang.empty(),
+                                           titles_only);
+        auto user = m_repo.search_user(fts, lang, query.system_id, fetch, titles_only);
         all.insert(all.end(), std::make_move_iterator(ref.begin()), std::make_move_iterator(ref.end()));
         all.insert(all.end(), std::make_move_iterator(user.begin()), std::make_move_iterator(user.end()));
     }
     // As you type: a one- or two-letter word also finds the titles with a word starting with it.
-    if (words.size() == 1 && code_point_count(words.front()) <= 2) {
+    if (words.size() == 1 && code_point_count(words.front().text) <= 2) {
         std::set<std::string> found;
         for (const auto& h : all) {
             found.insert(h.key);
@@ -239,7 +271,7 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
             }
             const auto& title_words = query.lang == "en" ? t.words_en : t.words_fr;
             if (std::any_of(title_words.begin(), title_words.end(),
-                            [&](const std::string& w) { return w.rfind(words.front(), 0) == 0; })) {
+                            [&](const Word& w) { return w.text.rfind(words.front().text, 0) == 0; })) {
                 RuleHit h;
                 h.key = id;
                 h.system_id = s.system_id;
@@ -279,8 +311,20 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
             // Found through the other language: shown in the user's language.
             h.lang = query.lang;
             h.title = title(h.key, query.lang);
-            h.snippet.clear();
+            h.row = 0; // its snippet comes from the section in query.lang, below
         }
+        result.hits.push_back(std::move(h));
+        if (static_cast<int>(result.hits.size()) == query.limit) {
+            break;
+        }
+    }
+    // Snippets for the rows shown only (issue 16).
+    std::vector<RuleHit*> shown;
+    for (auto& h : result.hits) {
+        shown.push_back(&h);
+    }
+    m_repo.fill_snippets(shown, fts, !query.lang.empty(), titles_only);
+    for (auto& h : result.hits) {
         if (h.snippet.empty() && !h.user) {
             if (const auto s = m_repo.section(h.key)) {
                 const auto plain = body_plain(*s, h.lang);
@@ -291,36 +335,9 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
                 h.snippet = cut == std::string::npos ? plain : plain.substr(0, cut) + "…";
             }
         }
-        result.hits.push_back(std::move(h));
-        if (static_cast<int>(result.hits.size()) == query.limit) {
-            break;
-        }
     }
     if (!result.good_match) {
-        // The nearest titles: the fewest edits from each query word to its closest title word.
-        std::vector<std::pair<std::size_t, std::string>> near;
-        for (const auto& [id, t] : m_title_words) {
-            if (!query.system_id.empty() && m_titles.at(id).system_id != query.system_id) {
-                continue;
-            }
-            std::size_t total = 0;
-            for (const auto& q : words) {
-                std::size_t best = code_point_count(q);
-                for (const auto& w : t.words_fr) {
-                    best = std::min(best, edit_distance(q, w));
-                }
-                for (const auto& w : t.words_en) {
-                    best = std::min(best, edit_distance(q, w));
-                }
-                total += best;
-            }
-            near.emplace_back(total, id);
-        }
-        std::stable_sort(near.begin(), near.end(),
-                         [](const auto& a, const auto& b) { return a.first < b.first; });
-        for (std::size_t i = 0; i < near.size() && i < 3; ++i) {
-            result.nearest.push_back(near[i].second);
-        }
+        result.nearest = nearest_titles(words, query.system_id);
     }
     return result;
 }
@@ -355,12 +372,28 @@ void RulesService::load_titles() const {
     if (!m_titles_loaded) {
         for (auto& s : m_repo.sections({})) {
             TitleWords t;
-            t.words_fr = folded_words(s.title_fr);
-            t.words_en = folded_words(s.title_en);
+            t.words_fr = stemmed_words(s.title_fr);
+            t.words_en = stemmed_words(s.title_en);
+            for (const auto* list : {&t.words_fr, &t.words_en}) {
+                for (const auto& w : *list) {
+                    m_title_vocabulary.push_back(w.text);
+                }
+            }
             t.folded_fr = normalized(s.title_fr);
             t.folded_en = normalized(s.title_en);
             m_title_words[s.id] = std::move(t);
             m_titles[s.id] = std::move(s);
+        }
+        std::sort(m_title_vocabulary.begin(), m_title_vocabulary.end());
+        m_title_vocabulary.erase(std::unique(m_title_vocabulary.begin(), m_title_vocabulary.end()),
+                                 m_title_vocabulary.end());
+        for (auto& [id, t] : m_title_words) {
+            for (const auto* list : {&t.words_fr, &t.words_en}) {
+                for (const auto& w : *list) {
+                    const auto at = std::lower_bound(m_title_vocabulary.begin(), m_title_vocabulary.end(), w.text);
+                    t.vocabulary.push_back(static_cast<std::size_t>(at - m_title_vocabulary.begin()));
+                }
+            }
         }
         m_titles_loaded = true;
     }

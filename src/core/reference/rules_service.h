@@ -4,7 +4,9 @@
 
 #include "core/model/rule_hit.h"
 #include "core/model/rule_section.h"
+#include "core/reference/typo_corrector.h"
 #include "core/storage/rules_repository.h"
+#include "core/support/stemmer.h"
 
 #include <map>
 #include <optional>
@@ -51,7 +53,8 @@ public:
 
     /// The search with everything the front ends show around the hits (issue 16):
     /// - a word with no match in the index (either language) is corrected to the nearest indexed
-    ///   word (Damerau–Levenshtein <= 1 up to 5 letters, <= 2 beyond; most used word on ties);
+    ///   word (restricted Damerau–Levenshtein, see osa_distance: <= 1 up to 5 letters, <= 2
+    ///   beyond; most used word on ties);
     ///   a word with a match is never corrected;
     /// - both languages are always searched (sections share ids); with `lang` set, hits found
     ///   in the other language are shown with their title in `lang`;
@@ -80,23 +83,41 @@ public:
     void set_bookmark(const std::string& key, bool on) { m_repo.set_bookmark(key, on); }
 
 private:
-    struct TitleWords {
-        std::vector<std::string> words_fr, words_en; ///< folded words of each title
-        std::string folded_fr, folded_en; ///< whole titles, folded
+    /// A folded word with its French and English stems, computed once (issue 16: stemming
+    /// every title word of every hit was a good part of each query's cost).
+    struct Word {
+        std::string text, fr, en;
     };
+    struct TitleWords {
+        std::vector<Word> words_fr, words_en; ///< folded words of each title
+        std::string folded_fr, folded_en; ///< whole titles, folded
+        std::vector<std::size_t> vocabulary; ///< its words' places in m_title_vocabulary
+    };
+    std::vector<Word> stemmed_words(std::string_view text) const;
     void load_titles() const;
     void load_glossary() const;
+    /// The vocabulary of the indexes, loaded on the first search and again only when a rulebook
+    /// was imported or deleted since (issue 16: it was read from SQLite on every query).
+    const TypoCorrector& vocabulary() const;
     std::string correct(const std::string& text, bool& changed) const;
-    int tier(const RuleHit& hit, const std::string& folded_query,
-             const std::vector<std::string>& words, const std::string& lang) const;
+    int tier(const RuleHit& hit, const std::string& folded_query, const std::vector<Word>& words,
+             const std::string& lang) const;
     int strength(const RuleHit& hit, const std::string& folded_query,
-                 const std::vector<std::string>& words) const;
+                 const std::vector<Word>& words) const;
+    std::vector<std::string> nearest_titles(const std::vector<Word>& words,
+                                            const std::string& system_id) const;
     mutable std::map<std::string, TitleWords> m_title_words;
     mutable std::map<std::string, std::vector<std::string>> m_glossary; ///< folded form → sections
     mutable bool m_glossary_loaded = false;
     mutable storage::RulesRepository m_repo;
     mutable std::map<std::string, storage::RuleSectionSummary> m_titles;
+    mutable std::vector<std::string> m_title_vocabulary; ///< every distinct title word
     mutable bool m_titles_loaded = false;
+    mutable TypoCorrector m_vocabulary;
+    mutable std::string m_vocabulary_state; ///< rulebooks_state() when m_vocabulary was read
+    mutable bool m_vocabulary_loaded = false;
+    mutable Stemmer m_stem_fr{"fr"};
+    mutable Stemmer m_stem_en{"en"};
 };
 
 /// True for a key naming a user rulebook section ("user:12").

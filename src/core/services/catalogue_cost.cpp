@@ -65,4 +65,29 @@ LineCost fill_catalogue_cost(const GameSystem& system, UnitEntry& unit) {
     return cost;
 }
 
+LineCost update_catalogue_cost(const GameSystem& system, const UnitEntry& before, UnitEntry& after) {
+    const auto was = line_cost(system, before);
+    if (!was.overridden) {
+        std::erase_if(after.costs, [](const Cost& c) { return c.type == "points" && c.army_size == 0; });
+    }
+    return fill_catalogue_cost(system, after);
+}
+
+std::string capability_for(const GameSystem& system, const std::string& capability_id, const std::string& troop_id) {
+    const auto applies = [&](const CatalogueEntry& e) {
+        return e.eligible_types.empty() ||
+               std::find(e.eligible_types.begin(), e.eligible_types.end(), troop_id) != e.eligible_types.end();
+    };
+    const auto* entry = system.catalogue_entry(capability_id);
+    if (entry == nullptr || troop_id.empty() || applies(*entry)) {
+        return capability_id;
+    }
+    for (const auto* c : system.catalogue_of(catalogue_kind::kCapability)) {
+        if (c->id.rfind(capability_id + "-", 0) == 0 && !c->eligible_types.empty() && applies(*c)) {
+            return c->id;
+        }
+    }
+    return capability_id;
+}
+
 } // namespace ost

@@ -42,4 +42,15 @@ LineCost line_cost(const GameSystem& system, const UnitEntry& unit);
 /// kept. Returns the resulting LineCost.
 LineCost fill_catalogue_cost(const GameSystem& system, UnitEntry& unit);
 
+/// After an edit of a line (`before` → `after`): when `before` had no hand-typed figure (no
+/// points, or the catalogue's), `after` gets the catalogue points again (a capability added
+/// changes the cost); a hand-typed figure stays. Returns the LineCost of `after`.
+LineCost update_catalogue_cost(const GameSystem& system, const UnitEntry& before, UnitEntry& after);
+
+/// The capability entry a troop type takes for `capability_id`: the entry itself when it applies
+/// to `troop_id` (or to every type), else a variant of it for that troop type ("elite" →
+/// "elite-light" for light infantry, named "Elite (light troops)"), else `capability_id`.
+std::string capability_for(const GameSystem& system, const std::string& capability_id,
+                           const std::string& troop_id);
+
 } // namespace ost

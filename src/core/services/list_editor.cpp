@@ -325,6 +325,15 @@ std::size_t ListEditor::move_unit(std::size_t index, int delta) {
     return target;
 }
 
+void ListEditor::replace_list(Text label, ArmyList after) {
+    if (after == m_list) {
+        return;
+    }
+    const ListEditor probe(m_system, after);
+    throw_first(probe.check());
+    commit(std::move(label), std::move(after));
+}
+
 void ListEditor::commit(Text label, ArmyList after) {
     auto before = m_list;
     const auto set = [this](const ArmyList& value) {

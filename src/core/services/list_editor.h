@@ -67,6 +67,10 @@ class ListEditor {
     /// Replaces the unit at `index` (its id may change if still unique).
     void replace_unit(std::size_t index, UnitEntry unit);
     void remove_unit(std::size_t index);
+    /// Replaces the whole list in one undo step (groups, allies, dates and lines changed
+    /// together, as `ost-cli my-lists set` does). Throws InvalidInputError with the first
+    /// problem check() would report for `after`, and changes nothing then.
+    void replace_list(Text label, ArmyList after);
     /// Moves the unit at `index` by `delta` places (clamped); returns its new index.
     std::size_t move_unit(std::size_t index, int delta);
 

@@ -2,7 +2,10 @@
 // attachment and command) are merged so printed lists stay short.
 #include "core/services/roster_export.h"
 
+#include "core/io/roster_code.h"
 #include "core/io/rule_markup.h"
+#include "core/support/error.h"
+#include "core/support/qr_code.h"
 #include "core/support/text_fold.h"
 #include "core/support/translator.h"
 
@@ -14,24 +17,54 @@ namespace ost {
 
 namespace {
 
-/// Entries merged for display.
+/// One printed line: `count` identical units, each costing `unit_points`. An entry whose units
+/// differ (an option taken by some of its units, a magic item carried by one) gives one line per
+/// kind of unit, so the sheet says what each option applies to; identical units of several
+/// entries share a line.
 struct Line {
-    const RosterEntry* entry = nullptr; ///< the first of the merged entries
+    const RosterEntry* entry = nullptr; ///< the (first) entry the units come from
     int count = 0;
+    int unit_points = 0;
+    /// count × unit_points, or the entry's total when split() could not tell its units apart.
     int points = 0;
+    std::vector<RosterOption> options; ///< per unit, or the entry's own when whole_entry
+    std::vector<std::string> magic_items;
+    bool whole_entry = false; ///< printed as the entry is (option counts are the entry's)
 };
 
-std::string signature(const RosterEntry& e) {
-    std::string s = e.list_id + '|' + e.unit_id + '|' + e.custom_name + '|' + e.general_grade +
-                    '|' + e.attached_to + '|' + e.note + '|';
+/// The kinds of unit inside `e`: unit k takes option i when k < its count, carries magic item j
+/// when k == j. Returns nothing when that reading does not hold (an option taken more times than
+/// there are units): the caller prints the entry as it is.
+std::vector<Line> split(const RosterEntry& e) {
+    std::vector<Line> out;
     for (const auto& o : e.options) {
-        s += o.id + ',';
+        if (o.count > e.count || o.count < 1) {
+            return {};
+        }
     }
-    s += '|';
-    for (const auto& i : e.magic_items) {
-        s += i + ',';
+    if (static_cast<int>(e.magic_items.size()) > e.count) {
+        return {};
     }
-    return s;
+    for (int k = 0; k < e.count;) {
+        // Units k, k+1… carry the same things up to the next boundary (an option's count, an item).
+        int next = e.count;
+        Line line;
+        line.entry = &e;
+        for (const auto& o : e.options) {
+            if (k < o.count) {
+                line.options.push_back({o.id, 1});
+                next = std::min(next, o.count);
+            }
+        }
+        if (k < static_cast<int>(e.magic_items.size())) {
+            line.magic_items.push_back(e.magic_items[static_cast<std::size_t>(k)]);
+            next = k + 1;
+        }
+        line.count = next - k;
+        out.push_back(std::move(line));
+        k = next;
+    }
+    return out;
 }
 
 class Renderer {
@@ -40,7 +73,9 @@ class Renderer {
              const Translator& tr)
         : m_r(r), m_v(v), m_report(report), m_tr(tr), m_lang(std::string(tr.language())) {}
 
-    /// Lines of one command ("" = every entry when the roster has no commands).
+    /// Lines of one command (nullptr = every entry when the roster has no commands): each entry
+    /// split into its kinds of unit, identical units of several entries merged. Entries joined
+    /// by an attachment, or attached, keep lines of their own (the arrow names them).
     std::vector<Line> lines(const std::string* command_id) const {
         std::vector<Line> out;
         std::map<std::string, std::size_t> index;
@@ -49,25 +84,61 @@ class Renderer {
                 continue;
             }
             const auto* figures = m_report.entry(e.id);
-            const int points = figures != nullptr ? figures->points : 0;
-            // Entries carrying magic items or joined by attachments stay on their own line.
-            // So do entries where only some units take an option (the count would be ambiguous).
-            const bool partial =
-                std::any_of(e.options.begin(), e.options.end(),
-                            [&](const RosterOption& o) { return o.count != e.count; });
-            const bool single =
-                partial || !e.magic_items.empty() || attached_to_it(e.id) || !e.attached_to.empty();
-            const auto key = single ? e.id : signature(e);
-            const auto it = index.find(key);
-            if (it == index.end() || single) {
-                index[key] = out.size();
-                out.push_back(Line{&e, e.count, points});
-            } else {
-                out[it->second].count += e.count;
-                out[it->second].points += points;
+            const int total = figures != nullptr ? figures->points : 0;
+            auto parts = split(e);
+            long long sum = 0;
+            for (auto& part : parts) {
+                RosterEntry one = e;
+                one.count = 1;
+                one.options = part.options;
+                one.magic_items = part.magic_items;
+                part.unit_points = m_v.entry_points(one, m_r.army_size);
+                part.points = part.unit_points * part.count;
+                sum += static_cast<long long>(part.unit_points) * part.count;
+            }
+            if (parts.empty() || sum != total) {
+                // Not made of units we can tell apart (or points saturated): the entry as it is.
+                Line whole;
+                whole.entry = &e;
+                whole.count = e.count;
+                whole.points = total;
+                whole.options = e.options;
+                whole.magic_items = e.magic_items;
+                whole.whole_entry = true;
+                parts.assign(1, whole);
+            }
+            const bool own = attached_to_it(e.id) || !e.attached_to.empty();
+            for (auto& part : parts) {
+                const auto key = own || part.whole_entry
+                                     ? "#" + e.id + "#" + std::to_string(out.size())
+                                     : signature(part);
+                const auto it = index.find(key);
+                if (it == index.end()) {
+                    index[key] = out.size();
+                    out.push_back(std::move(part));
+                } else {
+                    out[it->second].count += part.count;
+                    out[it->second].points += part.points;
+                }
             }
         }
         return out;
+    }
+
+    /// What makes two units identical on the sheet.
+    std::string signature(const Line& line) const {
+        const auto& e = *line.entry;
+        std::string s = e.list_id + '|' + e.unit_id + '|' + e.custom_name + '|' +
+                        e.general_grade + '|' + e.note + '|' + std::to_string(line.unit_points) +
+                        '|';
+        for (const auto& o : line.options) {
+            s += o.id + ',';
+        }
+        s += '|';
+        for (const auto& i : line.magic_items) {
+            s += i + ',';
+        }
+        return s;
     }
 
     bool attached_to_it(const std::string& id) const {
@@ -87,7 +158,8 @@ class Renderer {
     }
 
     /// "General (Competent) + Griffon + Battle Banner"-style details after the name.
-    std::string details(const RosterEntry& e) const {
+    std::string details(const Line& line) const {
+        const auto& e = *line.entry;
         std::string out;
         const auto* list = m_v.list_of(e);
         const auto* unit = m_v.unit_of(e);
@@ -95,14 +167,16 @@ class Renderer {
             const auto* g = m_v.system().catalogue_entry(e.general_grade);
             out += " [" + (g != nullptr ? g->name.in(m_lang) : e.general_grade) + "]";
         }
-        for (const auto& o : e.options) {
+        for (const auto& o : line.options) {
             UnitOption scratch;
             const auto* option =
                 unit != nullptr ? m_v.option_of(*list, *unit, o.id, scratch) : nullptr;
             const std::string name = option != nullptr ? option->name.in(m_lang) : o.id;
-            out += " + " + (o.count == e.count ? name : std::to_string(o.count) + " × " + name);
+            out += " + " + (!line.whole_entry || o.count == e.count
+                                ? name
+                                : std::to_string(o.count) + " × " + name);
         }
-        for (const auto& i : e.magic_items) {
+        for (const auto& i : line.magic_items) {
             const auto* item = m_v.system().catalogue_entry(i);
             out += " + " + (item != nullptr ? item->name.in(m_lang) : i);
         }
@@ -143,7 +217,15 @@ class Renderer {
         return nullptr;
     }
 
+    /// A roster has a size when its system sizes armies in points and one was chosen (A&B and
+    /// Jomini rosters have none: their sheet shows the total spent only).
+    bool sized() const { return m_r.army_size > 0 && m_v.system().has_points(); }
+
     std::string header() const {
+        if (!sized()) {
+            return render(
+                TR_("{0} — {1}").arg(m_v.system().name()).arg(m_v.list().name.text()));
+        }
         return render(TR_("{0} — {1} — {2} points")
                           .arg(m_v.system().name())
                           .arg(m_v.list().name.text())
@@ -152,7 +234,8 @@ class Renderer {
 
     std::string totals() const {
         std::string out =
-            render(TR_("Total: {0}/{1} points").arg(m_report.points).arg(m_r.army_size));
+            sized() ? render(TR_("Total: {0}/{1} points").arg(m_report.points).arg(m_r.army_size))
+                    : render(TRP_("Total: {n} point", "Total: {n} points", m_report.points));
         out += " · " + render(TRP_("{n} unit", "{n} units", m_report.units));
         if (m_report.break_point) {
             out += " · " + render(TR_("break point {0}").arg(*m_report.break_point));
@@ -166,14 +249,46 @@ class Renderer {
         return out;
     }
 
-    std::string status() const {
-        int errors = 0;
-        for (const auto& d : m_report.diagnostics) {
-            errors += d.severity == Severity::Error ? 1 : 0;
+    std::string status() const { return render(roster_verdict(m_report)); }
+
+    /// "Player: … · Event: … · Date: …", the parts the roster has ("" when none).
+    std::string event_line() const {
+        std::vector<std::string> parts;
+        if (!m_r.player.empty()) {
+            parts.push_back(render(TR_("Player: {0}").arg(m_r.player)));
         }
-        return errors == 0
-                   ? render(TR_("Legal army."))
-                   : render(TRP_("NOT LEGAL: {n} error.", "NOT LEGAL: {n} errors.", errors));
+        if (!m_r.event.empty()) {
+            parts.push_back(render(TR_("Event: {0}").arg(m_r.event)));
+        }
+        if (!m_r.event_date.empty()) {
+            parts.push_back(render(TR_("Date: {0}").arg(m_r.event_date)));
+        }
+        std::string out;
+        for (const auto& part : parts) {
+            out += (out.empty() ? "" : " · ") + part;
+        }
+        return out;
+    }
+
+    /// Where the list's figures come from: its edition and source.
+    std::string data_line() const {
+        const auto& list = m_v.list();
+        if (list.edition.empty() && list.source.empty()) {
+            return {};
+        }
+        if (list.edition.empty() || list.source.empty()) {
+            return render(TR_("Data: {0}").arg(list.edition.empty() ? list.source : list.edition));
+        }
+        return render(TR_("Data: {0} — {1}").arg(list.edition).arg(list.source));
+    }
+
+    /// "55 pts", or "4 × 55 = 220 pts" for several identical units.
+    std::string cost(const Line& line) const {
+        if (line.count == 1 || line.whole_entry) {
+            return render(TR_("{0} pts").arg(line.points));
+        }
+        return render(
+            TR_("{0} × {1} = {2} pts").arg(line.count).arg(line.unit_points).arg(line.points));
     }
 
     /// Groups to print: one per command, or one unnamed group.
@@ -250,6 +365,28 @@ std::string esc(const std::string& s) {
     return ost::html_escape(s);
 }
 
+/// The roster's sharing code as a QR code and as text, floated top right of the sheet: another
+/// player scans or types it to get the roster (ost-cli roster from-code, the app's import). A
+/// roster too large for a QR code gets the sentence saying so instead.
+std::string share_block(const Roster& roster, const Translator& translator) {
+    std::string code;
+    try {
+        code = encode_roster_code(roster);
+    } catch (const InvalidInputError& e) {
+        return "<p class=\"share\">" + esc(e.message().render(translator)) + "</p>\n";
+    }
+    std::string out = "<p class=\"share\">";
+    if (code.size() <= kQrCodeMaxBytes) {
+        out += "<img src=\"" + qr_code_png_data_uri(make_qr_code(code), 3) + "\" alt=\"" +
+               esc(TR_("QR code of the roster").render(translator)) + "\"><br>";
+    } else {
+        out += esc(TR_("Too large for a QR code: share the code below.").render(translator)) +
+               "<br>";
+    }
+    out += esc(TR_("Roster code:").render(translator)) + " <span>" + esc(code) + "</span></p>\n";
+    return out;
+}
+
 } // namespace
 
 std::string export_roster_text(const Roster& roster, const RosterValidator& validator,
@@ -260,6 +397,11 @@ std::string export_roster_text(const Roster& roster, const RosterValidator& vali
         out += roster.name + '\n';
     }
     out += r.header() + '\n';
+    for (const auto& extra : {r.event_line(), r.data_line()}) {
+        if (!extra.empty()) {
+            out += extra + '\n';
+        }
+    }
     r.for_each_group(
         [&](const std::string& title, const std::vector<Line>& lines, const CommandFigures* f) {
             out += '\n';
@@ -275,11 +417,16 @@ std::string export_roster_text(const Roster& roster, const RosterValidator& vali
                 if (line.count != 1) {
                     out += std::to_string(line.count) + " × ";
                 }
-                out += r.unit_name(*line.entry) + r.details(*line.entry) + " — " +
-                       r.render(TR_("{0} pts").arg(line.points)) + '\n';
+                out += r.unit_name(*line.entry) + r.details(line) + " — " + r.cost(line) + '\n';
             }
         });
     out += '\n' + r.totals() + '\n' + r.status() + '\n';
+    // The sharing code last, so a forum post carries the roster itself (roster_code.h).
+    try {
+        out += '\n' + r.render(TR_("Roster code: {0}").arg(encode_roster_code(roster))) + '\n';
+    } catch (const InvalidInputError& e) {
+        out += '\n' + r.render(e.message()) + '\n';
+    }
     return out;
 }
 
@@ -313,8 +460,17 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
         "table{border-collapse:collapse;width:100%;margin-bottom:1em}\n"
         "th,td{border:1px solid #999;padding:2px 6px;text-align:left;vertical-align:top}\n"
         "td.n{text-align:right}\n.small{font-size:9pt;color:#444}\n.error{color:#a00}\n"
+        ".share{float:right;margin:0 0 .5em 1em;text-align:center;font-size:7pt;max-width:14em;"
+        "word-break:break-all}\n"
         "@media print{body{margin:0}}\n</style>\n</head>\n<body>\n";
-    out += "<h1>" + esc(title) + "</h1>\n<p>" + esc(r.header()) + "</p>\n";
+    out += share_block(roster, translator);
+    out += "<h1>" + esc(title) + "</h1>\n<p>" + esc(r.header());
+    for (const auto& extra : {r.event_line(), r.data_line()}) {
+        if (!extra.empty()) {
+            out += "<br><span class=\"small\">" + esc(extra) + "</span>";
+        }
+    }
+    out += "</p>\n";
     if (!roster.notes.empty()) {
         out += "<p class=\"small\">" + esc(roster.notes) + "</p>\n";
     }
@@ -340,7 +496,7 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
                 const auto* unit = validator.unit_of(e);
                 out += "<tr><td class=\"n\">" + std::to_string(line.count) + "</td><td>" +
                        esc(r.unit_name(e));
-                const auto details = r.details(e);
+                const auto details = r.details(line);
                 if (!details.empty()) {
                     out += "<br><span class=\"small\">" + esc(details) + "</span>";
                 }
@@ -360,7 +516,7 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
                         out += "<td>" + esc(value) + "</td>";
                     }
                 }
-                out += "<td class=\"n\">" + std::to_string(line.points) + "</td></tr>\n";
+                out += "<td class=\"n\">" + esc(r.cost(line)) + "</td></tr>\n";
             }
             out += "</table>\n";
         });
@@ -389,6 +545,27 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
     }
     out += "</body>\n</html>\n";
     return out;
+}
+
+Text roster_verdict(const RosterReport& report) {
+    int errors = 0;
+    for (const auto& d : report.diagnostics) {
+        errors += d.severity == Severity::Error ? 1 : 0;
+    }
+    if (errors == 0) {
+        return report.unconfirmed_data
+                   ? TR_("Legal army, by figures not confirmed for the current edition of the "
+                         "rules.")
+                   : TR_("Legal army.");
+    }
+    if (report.unconfirmed_data) {
+        return TRP_("NOT LEGAL: {n} error (by figures not confirmed for the current edition of "
+                    "the rules).",
+                    "NOT LEGAL: {n} errors (by figures not confirmed for the current edition of "
+                    "the rules).",
+                    errors);
+    }
+    return TRP_("NOT LEGAL: {n} error.", "NOT LEGAL: {n} errors.", errors);
 }
 
 } // namespace ost

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/model/roster.h"
+#include "core/support/text.h"
 #include "core/validation/roster_validator.h"
 
 #include <string>
@@ -11,18 +12,28 @@ namespace ost {
 
 class Translator;
 
-/// Plain text: title, system/list/size, entries grouped by command (ADLG), identical entries
-/// merged into one "N × name" line with their points, then the totals (points, units, break
-/// point or cohesion, command points) and, when illegal, the number of errors. Data names are in
-/// the translator's language.
+/// The verdict every export and the CLI print: "Legal army." or "NOT LEGAL: N errors.", with the
+/// caveat next to it when the report rests on figures not confirmed for the current edition
+/// (RosterReport::unconfirmed_data), so unconfirmed data is never called legal without it.
+Text roster_verdict(const RosterReport& report);
+
+/// Plain text (the army sheet for forums and organisers): the roster's name, system/list/size
+/// (no size for systems without points), player/event/date when given, the data's edition and
+/// source; then per command (ADLG) one line per kind of unit with its own cost — an entry
+/// whose units differ (an option on some, a magic item on one) is split so each line says what
+/// it carries, and identical units of several entries are grouped ("4 × Halberdiers — 4 × 55 =
+/// 220 pts"); then the totals (points, units, break point or cohesion, command points) and
+/// roster_verdict(), and last the roster's sharing code (roster_code.h). Data names are in the
+/// translator's language.
 std::string export_roster_text(const Roster& roster, const RosterValidator& validator,
                                const RosterReport& report, const Translator& translator);
 
 /// A standalone HTML page for printing: the same header and totals, one table per command with
 /// the stat line of every entry (the columns of the system's unit profile), the options and
 /// magic items, the findings when the roster is illegal, and an alphabetical glossary of the
-/// special rules used with their summaries and rules-reference section ids. Every text is
-/// HTML-escaped.
+/// special rules used with their summaries and rules-reference section ids; top right, the
+/// sharing code as a QR code (a PNG data URI) and as text. The header and verdict are those of
+/// the text export. Every text is HTML-escaped.
 std::string export_roster_html(const Roster& roster, const RosterValidator& validator,
                                const RosterReport& report, const Translator& translator);
 

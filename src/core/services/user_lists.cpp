@@ -65,23 +65,27 @@ ListImport UserLists::import_file(const std::filesystem::path& file, Prompter& p
         doc.fail(doc.root(), TR_("Unknown game system \"{0}\".").arg(system_id));
     }
     ListImport result{read_army_list(doc, *system), false};
+    result.stored = store_imported(result.list, prompter);
+    return result;
+}
+
+bool UserLists::store_imported(const ArmyList& list, Prompter& prompter) {
     auto lists = repository(m_session);
-    if (const auto existing = lists.load(result.list.id)) {
+    if (const auto existing = lists.load(list.id)) {
         Question question;
         question.text = TR_("You already have a list with the id \"{0}\" ({1}). Replace it?")
-                            .arg(result.list.id)
+                            .arg(list.id)
                             .arg(existing->name.text());
         question.choices.resize(2);
         question.choices[kReplace] = TR_("Replace");
         question.choices[kKeepMine] = TR_("Keep mine");
         question.default_choice = kKeepMine;
         if (prompter.ask(question) != kReplace) {
-            return result;
+            return false;
         }
     }
-    lists.save(result.list);
-    result.stored = true;
-    return result;
+    lists.save(list);
+    return true;
 }
 
 void UserLists::export_file(const std::string& id, const std::filesystem::path& file) const {

@@ -50,6 +50,9 @@ class UserLists {
     /// are kReplace and kKeepMine (default: keep); keeping stores nothing. The GUI answers with a
     /// dialog, the CLI with --replace (or an error), so both behave the same.
     ListImport import_file(const std::filesystem::path& file, Prompter& prompter);
+    /// Stores `list` (already read and checked, e.g. converted from a spreadsheet or BattleScribe
+    /// data) with the same conflict question as import_file(). Returns whether it is stored.
+    bool store_imported(const ArmyList& list, Prompter& prompter);
     /// Writes the stored document of `id` to `file` atomically. InvalidInputError when unknown.
     void export_file(const std::string& id, const std::filesystem::path& file) const;
     /// Deletes; false when there was no such list.

@@ -11,6 +11,21 @@
 namespace ost::storage {
 
 namespace {
+/// The MATCH expression: `fts_query` over the columns a search looks at. Digest: title, body,
+/// glossary names, plus the other language's names when `other_language_names`; user
+/// rulebooks: title and body. `titles_only` drops the bodies (one- and two-letter prefixes as
+/// the user types: they would match nearly every section and only titles rank first anyway).
+std::string match_expression(const std::string& fts_query, bool user, bool other_language_names,
+                             bool titles_only) {
+    if (user) {
+        return titles_only ? "{title} : (" + fts_query + ")" : fts_query;
+    }
+    if (titles_only) {
+        return (other_language_names ? "{title terms terms_other} : (" : "{title terms} : (") + fts_query + ")";
+    }
+    return other_language_names ? fts_query : "{title body terms} : (" + fts_query + ")";
+}
+
 const std::string& checked_lang(const std::string& lang) {
     if (lang != "fr" && lang != "en") {
         throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(lang));
@@ -30,27 +45,31 @@ constexpr const char* kUserWeights = "10.0, 1.0"; // title, body
 std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_query,
                                                        const std::string& lang,
                                                        const std::string& system_id,
-                                                       int limit, bool other_language_names) const {
+                                                       int limit, bool other_language_names,
+                                                       bool titles_only) const {
     std::vector<RuleHit> out;
     if (!m_ref || fts_query.empty()) {
         return out;
     }
     // An FTS5 column filter over the whole (already safe) expression.
-    const auto match = other_language_names ? fts_query : "{title body terms} : (" + fts_query + ")";
+    const auto match = match_expression(fts_query, false, other_language_names, titles_only);
     const auto table = "rule_fts_" + checked_lang(lang);
+    // The best rows are chosen from the index alone (bm25; the section table is joined for
+    // every matching row only when a system filters them), then joined for their titles. No
+    // snippet here: snippet() runs for the rows shown only.
+    const auto top = system_id.empty()
+                         ? "SELECT rowid AS r, bm25(" + table + ", " + kReferenceWeights +
+                               ") AS score FROM ref." + table + " WHERE " + table +
+                               " MATCH ?1 ORDER BY score LIMIT ?3"
+                         : "SELECT " + table + ".rowid AS r, bm25(" + table + ", " +
+                               kReferenceWeights + ") AS score FROM ref." + table +
+                               " JOIN ref.rule_section s ON s.rowid = " + table + ".rowid WHERE " +
+                               table + " MATCH ?1 AND s.system_id = ?2 ORDER BY score LIMIT ?3";
     try {
-        // The best rows are chosen first (bm25 only); snippet() then runs for those rows only,
-        // not for every match, which keeps short prefixes fast on big rulebooks.
-        SQLite::Statement q(m_db, // SQL rule_fts_fr rule_fts_en rule_section
-                            "WITH top AS (SELECT " + table + ".rowid AS r, bm25(" + table + ", " +
-                                kReferenceWeights + ") AS score FROM ref." + table +
-                                " JOIN ref.rule_section s ON s.rowid = " + table + ".rowid WHERE " +
-                                table + " MATCH ?1 AND (?2 = '' OR s.system_id = ?2) "
-                                "ORDER BY score LIMIT ?3) "
-                                "SELECT s.id, s.system_id, s.title_" + lang + ", snippet(" + table +
-                                ", 1, char(2), char(3), '…', 14), top.score FROM ref." + table +
-                                " JOIN top ON top.r = " + table + ".rowid JOIN ref.rule_section s ON "
-                                "s.rowid = top.r WHERE " + table + " MATCH ?1 ORDER BY top.score");
+        auto& q = prepared( // SQL rule_fts_fr rule_fts_en rule_section
+            "WITH top AS (" + top + ") SELECT s.id, s.system_id, s.title_" + lang +
+            ", top.score, top.r FROM top JOIN ref.rule_section s ON s.rowid = top.r "
+            "ORDER BY top.score");
         q.bind(1, match);
         q.bind(2, system_id);
         q.bind(3, limit);
@@ -60,10 +79,11 @@ std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_qu
             h.system_id = q.getColumn(1).getString();
             h.lang = lang;
             h.title = q.getColumn(2).getString();
-            h.snippet = q.getColumn(3).getString();
-            h.score = q.getColumn(4).getDouble();
+            h.score = q.getColumn(3).getDouble();
+            h.row = q.getColumn(4).getInt64();
             out.push_back(std::move(h));
         }
+        q.reset();
     } catch (const SQLite::Exception& e) {
         rethrow(e);
     }
@@ -72,45 +92,125 @@ std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_qu
 
 std::vector<RuleHit> RulesRepository::search_user(const std::string& fts_query,
                                                   const std::string& lang,
-                                                  const std::string& system_id, int limit) const {
+                                                  const std::string& system_id, int limit,
+                                                  bool titles_only) const {
     std::vector<RuleHit> out;
     if (fts_query.empty()) {
         return out;
     }
     const auto table = "rulebook_fts_" + checked_lang(lang);
+    const auto top = system_id.empty()
+                         ? "SELECT rowid AS r, bm25(" + table + ", " + kUserWeights +
+                               ") AS score FROM main." + table + " WHERE " + table +
+                               " MATCH ?1 ORDER BY score LIMIT ?3"
+                         : "SELECT " + table + ".rowid AS r, bm25(" + table + ", " + kUserWeights +
+                               ") AS score FROM main." + table +
+                               " JOIN main.rulebook_section rs ON rs.id = " + table +
+                               ".rowid JOIN main.rulebook b ON b.id = rs.rulebook_id WHERE " +
+                               table + " MATCH ?1 AND b.system_id = ?2 ORDER BY score LIMIT ?3";
     try {
-        SQLite::Statement q(m_db, // SQL rulebook_fts_fr rulebook_fts_en rulebook_section rulebook
-                            "WITH top AS (SELECT " + table + ".rowid AS r, bm25(" + table + ", " +
-                                kUserWeights + ") AS score FROM main." + table +
-                                " JOIN main.rulebook_section rs ON rs.id = " + table +
-                                ".rowid JOIN main.rulebook b ON b.id = rs.rulebook_id WHERE " +
-                                table + " MATCH ?1 AND (?2 = '' OR b.system_id = ?2) "
-                                "ORDER BY score LIMIT ?3) "
-                                "SELECT rs.id, b.system_id, rs.title, snippet(" + table +
-                                ", 1, char(2), char(3), '…', 14), top.score, b.title FROM main." +
-                                table + " JOIN top ON top.r = " + table +
-                                ".rowid JOIN main.rulebook_section rs ON rs.id = top.r JOIN "
-                                "main.rulebook b ON b.id = rs.rulebook_id WHERE " + table +
-                                " MATCH ?1 ORDER BY top.score");
-        q.bind(1, fts_query);
+        auto& q = prepared( // SQL rulebook_fts_fr rulebook_fts_en rulebook_section rulebook
+            "WITH top AS (" + top + ") SELECT rs.id, b.system_id, rs.title, top.score, b.title "
+            "FROM top JOIN main.rulebook_section rs ON rs.id = top.r JOIN main.rulebook b ON "
+            "b.id = rs.rulebook_id ORDER BY top.score");
+        q.bind(1, match_expression(fts_query, true, false, titles_only));
         q.bind(2, system_id);
         q.bind(3, limit);
         while (q.executeStep()) {
             RuleHit h;
-            h.key = "user:" + std::to_string(q.getColumn(0).getInt64());
+            h.row = q.getColumn(0).getInt64();
+            h.key = "user:" + std::to_string(h.row);
             h.user = true;
             h.system_id = q.getColumn(1).getString();
             h.lang = lang;
             h.title = q.getColumn(2).getString();
-            h.snippet = q.getColumn(3).getString();
-            h.score = q.getColumn(4).getDouble();
-            h.rulebook_title = q.getColumn(5).getString();
+            h.score = q.getColumn(3).getDouble();
+            h.rulebook_title = q.getColumn(4).getString();
             out.push_back(std::move(h));
         }
+        q.reset();
     } catch (const SQLite::Exception& e) {
         rethrow(e);
     }
     return out;
+}
+
+void RulesRepository::fill_snippets(const std::vector<RuleHit*>& hits, const std::string& fts_query,
+                                    bool other_language_names, bool titles_only) const {
+    if (fts_query.empty()) {
+        return;
+    }
+    for (const bool user : {false, true}) {
+        if (!user && !m_ref) {
+            continue;
+        }
+        for (const std::string lang : {"fr", "en"}) {
+            std::map<long long, RuleHit*> rows;
+            for (auto* h : hits) {
+                if (h->user == user && h->lang == lang && h->row != 0) {
+                    rows[h->row] = h;
+                }
+            }
+            if (rows.empty()) {
+                continue;
+            }
+            std::string ids = "[";
+            for (const auto& [row, hit] : rows) {
+                ids += (ids.size() > 1 ? "," : "") + std::to_string(row);
+            }
+            ids += "]";
+            const auto table = (user ? "rulebook_fts_" : "rule_fts_") + lang;
+            const auto match = match_expression(fts_query, user, other_language_names, titles_only);
+            try {
+                // "+rowid": the rows are filtered after one pass over the matches, not looked up
+                // one by one (each lookup would rebuild the prefix terms' lists).
+                auto& q = prepared( // SQL rule_fts_fr rule_fts_en rulebook_fts_fr rulebook_fts_en json_each
+                    "SELECT rowid, snippet(" + table + ", 1, char(2), char(3), '…', 14) FROM " +
+                    (user ? "main." : "ref.") + table + " WHERE " + table +
+                    " MATCH ?1 AND +rowid IN (SELECT value FROM json_each(?2))");
+                q.bind(1, match);
+                q.bind(2, ids);
+                while (q.executeStep()) {
+                    const auto it = rows.find(q.getColumn(0).getInt64());
+                    if (it != rows.end()) {
+                        it->second->snippet = q.getColumn(1).getString();
+                    }
+                }
+                q.reset();
+            } catch (const SQLite::Exception& e) {
+                rethrow(e);
+            }
+        }
+    }
+}
+
+RulesRepository::ReadScope::ReadScope(const RulesRepository& repo) {
+    try {
+        // Both statements are prepared here so that the destructor cannot fail to prepare.
+        m_release = &repo.prepared("RELEASE ost_rules_read");
+        repo.prepared("SAVEPOINT ost_rules_read").exec();
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+}
+
+RulesRepository::ReadScope::~ReadScope() {
+    // Nothing was written, so releasing cannot lose work; a destructor must not throw, and
+    // tryExecuteStep reports through its result code.
+    (void)m_release->tryExecuteStep();
+    (void)m_release->tryReset();
+}
+
+std::string RulesRepository::rulebooks_state() const {
+    try {
+        auto& q = prepared("SELECT count(*), coalesce(max(id), 0) FROM main.rulebook"); // SQL rulebook
+        q.executeStep();
+        auto out = std::to_string(q.getColumn(0).getInt64()) + ":" + std::to_string(q.getColumn(1).getInt64());
+        q.reset();
+        return out;
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
 }
 
 std::vector<VocabularyTerm> RulesRepository::vocabulary(const std::string& lang) const {
@@ -147,8 +247,8 @@ std::optional<RuleSection> RulesRepository::section(const std::string& id) const
         return std::nullopt;
     }
     try {
-        SQLite::Statement q(m_db, "SELECT id, system_id, position, coalesce(source_id, ''), ref, " // SQL rule_section
-                                  "title_fr, title_en, body_fr, body_en FROM ref.rule_section WHERE id = ?");
+        auto& q = prepared("SELECT id, system_id, position, coalesce(source_id, ''), ref, " // SQL rule_section
+                           "title_fr, title_en, body_fr, body_en FROM ref.rule_section WHERE id = ?");
         q.bind(1, id);
         if (!q.executeStep()) {
             return std::nullopt;
@@ -163,12 +263,14 @@ std::optional<RuleSection> RulesRepository::section(const std::string& id) const
         s.title_en = q.getColumn(6).getString();
         s.body_fr = q.getColumn(7).getString();
         s.body_en = q.getColumn(8).getString();
-        SQLite::Statement see(m_db, "SELECT target_id FROM ref.rule_see_also WHERE section_id = ? " // SQL rule_see_also
-                                    "ORDER BY position");
+        q.reset();
+        auto& see = prepared("SELECT target_id FROM ref.rule_see_also WHERE section_id = ? " // SQL rule_see_also
+                             "ORDER BY position");
         see.bind(1, id);
         while (see.executeStep()) {
             s.see_also.push_back(see.getColumn(0).getString());
         }
+        see.reset();
         return s;
     } catch (const SQLite::Exception& e) {
         rethrow(e);

@@ -5,8 +5,10 @@
 
 #include "core/model/rule_hit.h"
 #include "core/model/rule_section.h"
+#include "core/storage/statement_cache.h"
 
 #include <SQLiteCpp/Database.h>
+#include <SQLiteCpp/Statement.h>
 
 #include <optional>
 #include <string>
@@ -37,18 +39,48 @@ struct VocabularyTerm {
 class RulesRepository {
 public:
     /// `has_reference` false: the digest is not attached and only the user's rulebooks answer.
-    RulesRepository(SQLite::Database& db, bool has_reference) : m_db(db), m_ref(has_reference) {}
+    /// `statements`: where the search statements are kept prepared (owned with `db`).
+    RulesRepository(SQLite::Database& db, bool has_reference, StatementCache& statements)
+        : m_db(db), m_ref(has_reference), m_statements(statements) {}
 
     /// Runs an FTS5 expression (from build_fts_query, never raw user text) over the digest in
     /// `lang`, filtered by `system_id` when not empty, best first. `other_language_names`: also
     /// match the glossary names of the other language (wanted when the user chose a language;
     /// not when both are searched, where the other index answers with its own words).
+    /// The hits carry no snippet (see fill_snippets: only the rows shown need one, issue 16).
+    /// `titles_only`: titles and glossary names, not bodies (for one- and two-letter prefixes).
     std::vector<RuleHit> search_reference(const std::string& fts_query, const std::string& lang,
                                           const std::string& system_id, int limit,
-                                          bool other_language_names = true) const;
+                                          bool other_language_names = true,
+                                          bool titles_only = false) const;
     /// The same over the user's imported rulebooks.
     std::vector<RuleHit> search_user(const std::string& fts_query, const std::string& lang,
-                                     const std::string& system_id, int limit) const;
+                                     const std::string& system_id, int limit,
+                                     bool titles_only = false) const;
+    /// Sets the snippet of each hit of search_reference/search_user (found by `hit.row`,
+    /// `hit.lang`, `hit.user`): the body extract with the words matching `fts_query` between
+    /// kMatchBegin and kMatchEnd. One statement per index holding some of the hits: run for the
+    /// rows shown only, never for every match (issue 16).
+    void fill_snippets(const std::vector<RuleHit*>& hits, const std::string& fts_query,
+                       bool other_language_names = true, bool titles_only = false) const;
+
+    /// Keeps one read transaction open over the statements of a search instead of one per
+    /// statement (a savepoint, so it nests in a transaction already open).
+    class ReadScope {
+    public:
+        explicit ReadScope(const RulesRepository& repo);
+        ~ReadScope();
+        ReadScope(const ReadScope&) = delete;
+        ReadScope& operator=(const ReadScope&) = delete;
+
+    private:
+        SQLite::Statement* m_release = nullptr;
+    };
+    ReadScope read_scope() const { return ReadScope(*this); }
+
+    /// A value that changes whenever a rulebook is imported or deleted: what the search keeps
+    /// in memory (the vocabulary) is reloaded when it changes.
+    std::string rulebooks_state() const;
 
     /// The words indexed in `lang` (digest and user rulebooks, FTS5 `fts5vocab`), each with the
     /// number of sections holding it, sorted by word: the vocabulary typos are corrected against.
@@ -68,8 +100,13 @@ public:
     void set_bookmark(const std::string& key, bool on);
 
 private:
+    /// The statement for `sql`, prepared once per repository and reset for reuse (issue 16:
+    /// preparing the search statements was part of every query's fixed cost).
+    SQLite::Statement& prepared(const std::string& sql) const { return m_statements.get(sql); }
+
     SQLite::Database& m_db;
     bool m_ref;
+    StatementCache& m_statements;
 };
 
 } // namespace ost::storage

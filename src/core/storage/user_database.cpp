@@ -40,6 +40,7 @@ UserDatabase::UserDatabase(const std::filesystem::path& file,
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
     }
+    m_statements = std::make_unique<StatementCache>(*m_db);
     register_search_tokenizer(*m_db);
     m_opened_version = migrate(*m_db, kUserApplicationId, user_migrations(),
                                memory ? std::filesystem::path() : file);

@@ -2,6 +2,8 @@
 // reference DB attached read-only as schema "ref". Created and migrated on first open.
 #pragma once
 
+#include "core/storage/statement_cache.h"
+
 #include <SQLiteCpp/Database.h>
 
 #include <filesystem>
@@ -18,6 +20,9 @@ public:
                           const std::filesystem::path& reference = {});
 
     SQLite::Database& connection() { return *m_db; }
+    /// Statements prepared once and reused on this connection (the rules search uses it);
+    /// finalized before the connection closes.
+    StatementCache& statements() { return *m_statements; }
     /// The schema version the file had before this open migrated it (0 for a new file).
     int opened_version() const { return m_opened_version; }
     int schema_version() const;
@@ -26,6 +31,7 @@ public:
 
 private:
     std::unique_ptr<SQLite::Database> m_db;
+    std::unique_ptr<StatementCache> m_statements; ///< after m_db: destroyed before it
     int m_opened_version = 0;
     bool m_has_reference = false;
 };

@@ -2,6 +2,8 @@
 // See strings.h.
 #include "core/support/strings.h"
 
+#include <cstdint>
+
 namespace ost {
 
 std::string_view trim(std::string_view s) {
@@ -84,6 +86,42 @@ std::string escape_invalid_utf8(std::string_view s) {
         } else {
             out.append(s.substr(at, length));
             at += length;
+        }
+    }
+    return out;
+}
+
+std::string base64_encode(std::string_view bytes, bool url) {
+    static constexpr char kStandard[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    static constexpr char kUrl[] =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    const char* alphabet = url ? kUrl : kStandard;
+    std::string out;
+    out.reserve((bytes.size() + 2) / 3 * 4);
+    std::size_t i = 0;
+    const auto byte = [&](std::size_t at) {
+        return static_cast<std::uint32_t>(static_cast<unsigned char>(bytes[at]));
+    };
+    for (; i + 2 < bytes.size(); i += 3) {
+        const auto v = (byte(i) << 16) | (byte(i + 1) << 8) | byte(i + 2);
+        out += alphabet[(v >> 18) & 63];
+        out += alphabet[(v >> 12) & 63];
+        out += alphabet[(v >> 6) & 63];
+        out += alphabet[v & 63];
+    }
+    const auto rest = bytes.size() - i;
+    if (rest > 0) {
+        const auto v = (byte(i) << 16) | (rest == 2 ? byte(i + 1) << 8 : 0);
+        out += alphabet[(v >> 18) & 63];
+        out += alphabet[(v >> 12) & 63];
+        if (rest == 2) {
+            out += alphabet[(v >> 6) & 63];
+        } else if (!url) {
+            out += '=';
+        }
+        if (!url) {
+            out += '=';
         }
     }
     return out;

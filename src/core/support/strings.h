@@ -27,4 +27,8 @@ std::size_t invalid_utf8_offset(std::string_view s);
 /// from older versions can always be shown and printed as JSON.
 std::string escape_invalid_utf8(std::string_view s);
 
+/// Base64 of `bytes` (RFC 4648): the standard alphabet with '=' padding, or with `url` the
+/// base64url alphabet ('-', '_') without padding, as roster sharing codes use it.
+std::string base64_encode(std::string_view bytes, bool url);
+
 } // namespace ost

@@ -134,23 +134,34 @@ std::string fold(std::string_view text) {
     return out;
 }
 
+namespace {
+/// Whether the code point at `at` is a word character; moves `at` past it. ASCII is decided
+/// inline: the search tokenizer and snippets call this for every character of a section.
+inline bool word_at(std::string_view text, std::size_t& at) {
+    const auto b = static_cast<unsigned char>(text[at]);
+    if (b < 0x80) {
+        ++at;
+        const auto lower = static_cast<unsigned char>(b | 0x20);
+        return (b >= '0' && b <= '9') || (lower >= 'a' && lower <= 'z');
+    }
+    return is_word_code_point(next_code_point(text, at));
+}
+} // namespace
+
 bool next_word(std::string_view text, std::size_t& from, WordSpan& word) {
     std::size_t at = from;
     while (at < text.size()) {
         const std::size_t start = at;
-        const char32_t c = next_code_point(text, at);
-        if (is_word_code_point(c)) {
-            std::size_t end = at;
+        if (word_at(text, at)) {
             while (at < text.size()) {
                 std::size_t probe = at;
-                if (!is_word_code_point(next_code_point(text, probe))) {
+                if (!word_at(text, probe)) {
                     break;
                 }
                 at = probe;
-                end = at;
             }
-            word = {start, end};
-            from = end;
+            word = {start, at};
+            from = at;
             return true;
         }
     }

@@ -43,8 +43,14 @@ ScaledLimits scale_limits(const GameSystem& system, std::optional<int> min, std:
             throw InvalidInputError(
                 TR_("{0} points is not an army size of {1}.").arg(army_size).arg(system.name()));
         }
-        return {scaled(min, size->scale_num, size->scale_den),
-                scaled(max, size->scale_num, size->scale_den)};
+        // Rounded down, except that a line allowed at the standard size stays allowed at a
+        // smaller one (ADLG 100 points: a 0-1 line stays 0-1, not 0-0). Our sources give no
+        // 100-point figures: this is Ost's choice, documented in lists/README.md "Scaling".
+        auto scaled_max = scaled(max, size->scale_num, size->scale_den);
+        if (max && *max > 0 && scaled_max && *scaled_max == 0) {
+            scaled_max = 1;
+        }
+        return {scaled(min, size->scale_num, size->scale_den), scaled_max};
     }
     }
     return {min, max};

@@ -213,14 +213,21 @@ constexpr const char* kNoSection = "";
 class Check {
   public:
     Check(const RosterValidator& v, const Roster& r, RosterReport& report)
-        : m_v(v), m_sys(v.system()), m_r(r), m_report(report), m_size(r.army_size) {
+        : m_v(v), m_sys(v.system()), m_r(r), m_report(report), m_size(r.army_size),
+          m_sizeless(r.army_size <= 0 && !v.system().has_points()) {
+        // A&B and Jomini armies have no points size: a roster without one is checked with a
+        // neutral size (their limits do not scale, their costs do not depend on it) and only
+        // its total is reported; nothing is "over" a size it does not have.
+        if (m_sizeless) {
+            m_size = 1;
+        }
         // The system's own army-composition rules, named by its data (system@army-rules).
         m_wme = m_sys.army_rules == ArmyRules::Wme;
         m_adlg = m_sys.army_rules == ArmyRules::Adlg;
     }
 
     void run() {
-        m_report.army_size = m_size;
+        m_report.army_size = m_sizeless ? 0 : m_size;
         if (!check_header()) {
             // Without a usable size nothing can be scaled: still report points and entries.
             resolve();
@@ -246,7 +253,7 @@ class Check {
         if (m_adlg) {
             check_adlg();
         }
-        if (m_report.points > m_size) {
+        if (!m_sizeless && m_report.points > m_size) {
             add(Severity::Error, "roster.points-over",
                 TR_("The army spends {0} points, more than its size of {1} points ({2} over).")
                     .arg(m_report.points)
@@ -281,6 +288,9 @@ class Check {
 
     /// "a 2000-point army", naming the limits bracket when it differs (WME 1500 → 1000).
     Text army() const {
+        if (m_sizeless) {
+            return TR_("this army");
+        }
         if (m_sys.scaling == LimitScaling::PerThousand) {
             if (m_size < 1000) {
                 return TR_("a {0}-point army (under 1000 points: the 1000-point maximums, no "
@@ -345,7 +355,7 @@ class Check {
                     .arg(m_v.list().id),
                 kNoSection);
         }
-        bool ok = m_size > 0;
+        bool ok = m_size > 0 || m_sizeless;
         if (ok && m_sys.scaling == LimitScaling::SizeTable && !m_sys.any_size &&
             m_sys.army_size(m_size) == nullptr) {
             ok = false;
@@ -355,11 +365,16 @@ class Check {
             for (const auto& s : m_sys.army_sizes) {
                 sizes += (sizes.empty() ? "" : ", ") + std::to_string(s.points);
             }
+            // Never "allowed: " with an empty list (issue 15).
             add(Severity::Error, "roster.size-invalid",
-                TR_("{0} points is not an army size of {1} (allowed: {2}).")
-                    .arg(m_size)
-                    .arg(m_sys.name())
-                    .arg(sizes),
+                sizes.empty() ? TR_("{0} points is not an army size of {1}: the size must be a "
+                                    "positive number of points.")
+                                    .arg(m_size)
+                                    .arg(m_sys.name())
+                              : TR_("{0} points is not an army size of {1} (allowed: {2}).")
+                                    .arg(m_size)
+                                    .arg(m_sys.name())
+                                    .arg(sizes),
                 selection_rule());
         }
         return ok;
@@ -693,7 +708,13 @@ class Check {
             if (limits.max && n > *limits.max) {
                 const bool character = m_wme && u.role == UnitRole::Character;
                 add(Severity::Error, character ? "wme.character-max" : "roster.unit-max",
-                    character
+                    *limits.max == 0
+                        ? TRP_("{1} is not allowed in {2}: {n} chosen",
+                               "{1} is not allowed in {2}: {n} chosen", n)
+                              .arg(*limits.max)
+                              .arg(u.name.text())
+                              .arg(army())
+                    : character
                         ? TRP_("At most {0} {1} for {2} (characters per 1000 points): {n} chosen",
                                "At most {0} {1} for {2} (characters per 1000 points): {n} chosen",
                                n)
@@ -734,8 +755,11 @@ class Check {
             }
             if (limits.max && n > *limits.max) {
                 add(Severity::Error, "roster.group-max",
-                    TRP_("At most {0} of the group {1} for {2}: {n} chosen",
-                         "At most {0} of the group {1} for {2}: {n} chosen", n)
+                    (*limits.max == 0
+                         ? TRP_("The group {1} is not allowed in {2}: {n} chosen",
+                                "The group {1} is not allowed in {2}: {n} chosen", n)
+                         : TRP_("At most {0} of the group {1} for {2}: {n} chosen",
+                                "At most {0} of the group {1} for {2}: {n} chosen", n))
                         .arg(*limits.max)
                         .arg(g.name.text())
                         .arg(army()),
@@ -756,8 +780,10 @@ class Check {
                     return std::find(cap.units.begin(), cap.units.end(), x.id) != cap.units.end();
                 });
                 add(Severity::Error, "roster.cap-max",
-                    TRP_("At most {0} units of {1} in {2}: {n} chosen",
-                         "At most {0} units of {1} in {2}: {n} chosen", n)
+                    (max == 0 ? TRP_("{1} is not allowed in {2}: {n} chosen",
+                                     "{1} is not allowed in {2}: {n} chosen", n)
+                              : TRP_("At most {0} units of {1} in {2}: {n} chosen",
+                                     "At most {0} units of {1} in {2}: {n} chosen", n))
                         .arg(max)
                         .arg(cap.name.text())
                         .arg(army()),
@@ -1070,6 +1096,7 @@ class Check {
     const Roster& m_r;
     RosterReport& m_report;
     int m_size;
+    bool m_sizeless = false; ///< a system without points sizes and a roster without a size
     bool m_wme = false;
     bool m_adlg = false;
     std::vector<Resolved> m_resolved;
@@ -1082,7 +1109,47 @@ class Check {
 RosterReport RosterValidator::validate(const Roster& roster) const {
     RosterReport report;
     Check(*this, roster, report).run();
+    report.unconfirmed_data = uses_unconfirmed_data(roster);
     return report;
+}
+
+bool RosterValidator::uses_unconfirmed_data(const Roster& roster) const {
+    if (!m_list.confirmed) {
+        return true;
+    }
+    const auto catalogue_unconfirmed = [&](const std::string& id) {
+        const auto* entry = m_system.catalogue_entry(id);
+        return entry != nullptr && !entry->confirmed;
+    };
+    for (const auto& e : roster.entries) {
+        const auto* list = list_of(e);
+        const auto* unit = unit_of(e);
+        if ((list != nullptr && !list->confirmed) || (unit != nullptr && !unit->confirmed) ||
+            catalogue_unconfirmed(e.general_grade)) {
+            return true;
+        }
+        for (const auto& o : e.options) {
+            UnitOption scratch;
+            const auto* option =
+                unit != nullptr && list != nullptr ? option_of(*list, *unit, o.id, scratch) : nullptr;
+            if ((option != nullptr && !option->confirmed) || catalogue_unconfirmed(o.id)) {
+                return true;
+            }
+        }
+        for (const auto& item : e.magic_items) {
+            if (catalogue_unconfirmed(item)) {
+                return true;
+            }
+        }
+    }
+    for (const auto& c : roster.commands) {
+        for (const auto& ally : m_allies) {
+            if (ally.id == c.ally_list && !ally.confirmed) {
+                return true;
+            }
+        }
+    }
+    return false;
 }
 
 } // namespace ost

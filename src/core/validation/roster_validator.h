@@ -47,6 +47,10 @@ struct RosterReport {
     std::optional<int> commands_required; ///< ADLG: commands the army size asks for
     std::vector<CommandFigures> commands; ///< ADLG: one per roster command, in roster order
     std::vector<EntryFigures> entries;    ///< one per roster entry, in roster order
+    /// True when the verdict rests on figures the data marks as not confirmed for the system's
+    /// current edition (`confirmed="false"` on the list, an allied list used, a line, an option
+    /// or a catalogue entry taken): every export and the CLI verdict then say so (issue 15).
+    bool unconfirmed_data = false;
 
     /// True when no diagnostic is an error.
     bool legal() const { return !has_errors(diagnostics); }
@@ -81,6 +85,10 @@ class RosterValidator {
     /// returned as an option built from the catalogue entry (stored in `scratch`).
     const UnitOption* option_of(const ArmyList& list, const UnitEntry& unit,
                                 const std::string& option_id, UnitOption& scratch) const;
+    /// True when `roster` rests on data marked not confirmed for the current edition: the list
+    /// itself, or an allied list, line, option, competence or magic item it uses (see
+    /// RosterReport::unconfirmed_data, which validate() fills with this).
+    bool uses_unconfirmed_data(const Roster& roster) const;
     /// Points of one entry at `army_size` (0 for an unknown unit).
     int entry_points(const RosterEntry& entry, int army_size) const;
 

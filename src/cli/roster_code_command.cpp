@@ -1,0 +1,83 @@
+// `ost-cli roster code FILE [--qr PNG]`, `roster from-code CODE --out FILE` and `roster
+// from-wm-selector LINK --out FILE`: roster files to sharing codes and back, and wm-selector imports.
+#include "cli/cli_args.h"
+#include "cli/cli_context.h"
+#include "core/io/roster_code.h"
+#include "core/io/roster_reader.h"
+#include "core/io/roster_writer.h"
+#include "core/io/wm_selector_roster.h"
+#include "core/services/roster_loader.h"
+#include "core/support/atomic_file.h"
+#include "core/support/error.h"
+#include "core/support/qr_code.h"
+
+#include <filesystem>
+#include <ostream>
+
+namespace ost::cli {
+
+int run_roster_code(CliContext& c, const CliArgs& args) {
+    const auto roster = read_roster_file(args.argument(0));
+    const auto code = encode_roster_code(roster);
+    c.out() << code << '\n';
+    if (const auto qr = args.text("--qr"); !qr.empty()) {
+        write_file_atomic(qr, qr_code_png(make_qr_code(code), 4));
+        c.err() << c.render(TR_("QR code → {0}").arg(qr)) << '\n';
+    }
+    return kExitOk;
+}
+
+namespace {
+/// Refuses to overwrite a file the user already has.
+void require_new_file(const std::string& out) {
+    std::error_code error;
+    if (std::filesystem::exists(out, error)) {
+        throw InvalidInputError(
+            TR_("{0} already exists: give another file name, or delete it first.").arg(out));
+    }
+}
+} // namespace
+
+int run_roster_from_code(CliContext& c, const CliArgs& args) {
+    const auto out = args.text("--out");
+    require_new_file(out);
+    const auto roster = decode_roster_code(args.argument(0));
+    save_roster_file(out, roster);
+    c.out() << c.render(TRP_("Roster \"{0}\" ({1}/{2}, {n} entry) → {3}",
+                             "Roster \"{0}\" ({1}/{2}, {n} entries) → {3}",
+                             roster.entries.size())
+                            .arg(roster.name)
+                            .arg(roster.system_id)
+                            .arg(roster.list_id)
+                            .arg(out))
+            << '\n';
+    return kExitOk;
+}
+
+int run_roster_from_wm_selector(CliContext& c, const CliArgs& args) {
+    const auto out = args.text("--out");
+    require_new_file(out);
+    const auto save = parse_wm_selector_save(args.argument(0));
+    Roster stub;
+    stub.system_id = "wme";
+    stub.list_id = wm_selector_list_id(save);
+    const auto validator = load_roster_validator(c.session(), stub);
+    const auto& system = validator.system();
+    const int size = args.whole("--size", system.default_size);
+    auto imported = import_wm_selector_save(save, system, validator.list(), size, c.tr());
+    save_roster_file(out, imported.roster);
+    for (const auto& line : imported.unmapped) {
+        c.out() << c.render(TR_("warning: {0}").arg(line)) << '\n';
+    }
+    c.out() << c.render(TRP_("Roster \"{0}\" ({1}/{2}, {n} entry) → {3}",
+                             "Roster \"{0}\" ({1}/{2}, {n} entries) → {3}",
+                             imported.roster.entries.size())
+                            .arg(imported.roster.name)
+                            .arg(imported.roster.system_id)
+                            .arg(imported.roster.list_id)
+                            .arg(out))
+            << '\n';
+    return kExitOk;
+}
+
+} // namespace ost::cli

@@ -1,0 +1,143 @@
+// Nearest-word search over a sorted vocabulary: an implicit trie walk computing one row of the
+// optimal-string-alignment table per code point and pruning prefixes whose rows exceed the bound.
+#include "core/reference/typo_corrector.h"
+
+#include "core/support/text_fold.h"
+
+#include <algorithm>
+
+namespace ost::reference {
+
+namespace {
+std::u32string code_points(std::string_view s) {
+    std::u32string out;
+    std::size_t at = 0;
+    while (at < s.size()) {
+        out.push_back(next_code_point(s, at));
+    }
+    return out;
+}
+
+/// Byte length of the first `count` code points of `s`.
+std::size_t prefix_bytes(std::string_view s, std::size_t count) {
+    std::size_t at = 0;
+    for (std::size_t i = 0; i < count && at < s.size(); ++i) {
+        next_code_point(s, at);
+    }
+    return at;
+}
+
+/// Row `d` of the OSA table of `t` (its first d code points) against `q`, from rows d-1, d-2.
+void next_row(std::vector<std::vector<std::size_t>>& rows, std::size_t d, const std::u32string& t,
+              const std::u32string& q) {
+    auto& row = rows[d];
+    const auto& up = rows[d - 1];
+    row[0] = d;
+    for (std::size_t j = 1; j <= q.size(); ++j) {
+        row[j] = std::min({up[j] + 1, row[j - 1] + 1, up[j - 1] + (t[d - 1] == q[j - 1] ? 0 : 1)});
+        if (d > 1 && j > 1 && t[d - 1] == q[j - 2] && t[d - 2] == q[j - 1]) {
+            row[j] = std::min(row[j], rows[d - 2][j - 2] + 1);
+        }
+    }
+}
+} // namespace
+
+std::size_t osa_distance(std::string_view a, std::string_view b) {
+    const auto t = code_points(a);
+    const auto q = code_points(b);
+    std::vector<std::vector<std::size_t>> rows(t.size() + 1, std::vector<std::size_t>(q.size() + 1));
+    for (std::size_t j = 0; j <= q.size(); ++j) {
+        rows[0][j] = j;
+    }
+    for (std::size_t d = 1; d <= t.size(); ++d) {
+        next_row(rows, d, t, q);
+    }
+    return rows[t.size()][q.size()];
+}
+
+TypoCorrector::TypoCorrector(std::vector<storage::VocabularyTerm> terms) : m_terms(std::move(terms)) {
+    std::sort(m_terms.begin(), m_terms.end(), [](const auto& a, const auto& b) { return a.term < b.term; });
+    std::vector<storage::VocabularyTerm> merged;
+    merged.reserve(m_terms.size());
+    for (auto& t : m_terms) {
+        if (!merged.empty() && merged.back().term == t.term) {
+            merged.back().sections += t.sections;
+        } else {
+            merged.push_back(std::move(t));
+        }
+    }
+    m_terms = std::move(merged);
+}
+
+bool TypoCorrector::has(std::string_view word, bool prefix) const {
+    const auto it = std::lower_bound(m_terms.begin(), m_terms.end(), word,
+                                     [](const auto& v, std::string_view w) { return v.term < w; });
+    return it != m_terms.end() &&
+           (prefix ? std::string_view(it->term).substr(0, word.size()) == word : it->term == word);
+}
+
+std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view word,
+                                                              std::size_t max_edits) const {
+    const auto q = code_points(word);
+    const std::size_t n = q.size();
+    // Rows deeper than n + max_edits + 1 are never needed: the walk prunes there.
+    const std::size_t depth_cap = n + max_edits + 2;
+    std::vector<std::vector<std::size_t>> rows(depth_cap + 1, std::vector<std::size_t>(n + 1));
+    std::vector<std::size_t> row_min(depth_cap + 1);
+    for (std::size_t j = 0; j <= n; ++j) {
+        rows[0][j] = j;
+    }
+    row_min[0] = 0;
+    std::u32string previous; // the word whose rows 0..valid are in `rows`
+    std::size_t valid = 0;
+    const storage::VocabularyTerm* best = nullptr;
+    std::size_t best_distance = max_edits + 1;
+    std::size_t i = 0;
+    while (i < m_terms.size()) {
+        const auto& term = m_terms[i].term;
+        const auto t = code_points(term);
+        std::size_t common = 0;
+        while (common < valid && common < t.size() && t[common] == previous[common]) {
+            ++common;
+        }
+        std::size_t pruned = 0; // depth at which every longer word is too far
+        std::size_t d = common + 1;
+        for (; d <= t.size() && d <= depth_cap; ++d) {
+            next_row(rows, d, t, q);
+            row_min[d] = *std::min_element(rows[d].begin(), rows[d].end());
+            // Row d and the rows after it exceed the bound once row d does and row d-1 is at
+            // least the bound (a swap reaches back two rows).
+            if (row_min[d] > max_edits && d >= 2 && row_min[d - 1] >= max_edits) {
+                pruned = d;
+                break;
+            }
+        }
+        previous = t;
+        if (pruned) {
+            valid = pruned;
+            // Skip every word starting with the first `pruned` code points of this one.
+            const auto prefix = std::string_view(term).substr(0, prefix_bytes(term, pruned));
+            const auto next = std::partition_point(
+                m_terms.begin() + static_cast<std::ptrdiff_t>(i) + 1, m_terms.end(),
+                [&](const auto& v) { return std::string_view(v.term).substr(0, prefix.size()) == prefix; });
+            i = static_cast<std::size_t>(next - m_terms.begin());
+            continue;
+        }
+        valid = std::min(t.size(), depth_cap);
+        if (t.size() >= 3 && t.size() <= depth_cap) {
+            const auto distance = rows[t.size()][n];
+            if (distance < best_distance ||
+                (distance == best_distance && best && m_terms[i].sections > best->sections)) {
+                best = &m_terms[i];
+                best_distance = distance;
+            }
+        }
+        ++i;
+    }
+    if (!best) {
+        return std::nullopt;
+    }
+    return *best;
+}
+
+} // namespace ost::reference

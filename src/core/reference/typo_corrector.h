@@ -1,0 +1,44 @@
+// The vocabulary the rules search corrects typos against, held in memory once per index state,
+// and the search for the nearest indexed word that is fast on a million-word rulebook (issue 16).
+#pragma once
+
+#include "core/storage/rules_repository.h"
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ost::reference {
+
+/// The distance typo correction uses: the restricted Damerau–Levenshtein distance (optimal
+/// string alignment: insertions, deletions, substitutions and swaps of two adjacent characters,
+/// each costing 1, no character edited twice), over code points. It is what the vocabulary
+/// search below can bound while walking shared prefixes.
+std::size_t osa_distance(std::string_view a, std::string_view b);
+
+/// A sorted vocabulary (folded words and stems, each with the number of sections holding it).
+class TypoCorrector {
+public:
+    TypoCorrector() = default;
+    /// Merges duplicate words (the same word indexed in both languages adds its counts).
+    explicit TypoCorrector(std::vector<storage::VocabularyTerm> terms);
+
+    /// True when an indexed word equals `word` (`prefix` false) or starts with it (`prefix` true).
+    bool has(std::string_view word, bool prefix) const;
+
+    /// The indexed word of at least 3 code points nearest to `word` by osa_distance, at most
+    /// `max_edits` away: the smallest distance, then the most sections, then the first in byte
+    /// order. Walks the sorted words as a trie (rows of the distance table shared between
+    /// words with a common prefix) and skips every word under a prefix already too far, so a
+    /// query costs far less than one distance per word.
+    std::optional<storage::VocabularyTerm> nearest(std::string_view word, std::size_t max_edits) const;
+
+    std::size_t size() const { return m_terms.size(); }
+
+private:
+    std::vector<storage::VocabularyTerm> m_terms; ///< sorted by term, unique
+};
+
+} // namespace ost::reference

@@ -1,0 +1,143 @@
+// The in-memory typo vocabulary (issue 16): its pruned trie walk must find exactly what a
+// distance computed against every word finds, and the search must see newly imported words.
+#include "bundled_reference.h"
+
+#include "core/reference/rules_service.h"
+#include "core/reference/typo_corrector.h"
+#include "core/storage/rulebook_repository.h"
+#include "core/storage/user_database.h"
+#include "core/support/progress.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+using ost::reference::TypoCorrector;
+using ost::storage::VocabularyTerm;
+
+namespace {
+/// Textbook optimal string alignment distance over bytes (the words below are ASCII), written
+/// independently of the library's.
+std::size_t reference_osa(const std::string& a, const std::string& b) {
+    std::vector<std::vector<std::size_t>> d(a.size() + 1, std::vector<std::size_t>(b.size() + 1));
+    for (std::size_t i = 0; i <= a.size(); ++i) {
+        d[i][0] = i;
+    }
+    for (std::size_t j = 0; j <= b.size(); ++j) {
+        d[0][j] = j;
+    }
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            const std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+            }
+        }
+    }
+    return d[a.size()][b.size()];
+}
+} // namespace
+
+TEST_CASE("osa distance counts swaps once and code points, not bytes", "[rules][typo]") {
+    CHECK(ost::reference::osa_distance("chrage", "charge") == 1);
+    CHECK(ost::reference::osa_distance("elefant", "elephant") == 2);
+    CHECK(ost::reference::osa_distance("déroute", "deroute") == 1);
+    CHECK(ost::reference::osa_distance("ca", "abc") == 3); // restricted: no edit inside a swap
+    CHECK(ost::reference::osa_distance("", "abc") == 3);
+    CHECK(ost::reference::osa_distance("abc", "abc") == 0);
+}
+
+TEST_CASE("typo vocabulary walk finds what comparing every word finds", "[rules][typo]") {
+    std::mt19937 rng(16);
+    const std::string letters = "abcdeor";
+    const auto random_word = [&](std::size_t min, std::size_t max) {
+        std::string w;
+        for (std::size_t n = min + rng() % (max - min + 1); w.size() < n;) {
+            w += letters[rng() % letters.size()];
+        }
+        return w;
+    };
+    std::vector<VocabularyTerm> terms;
+    for (int i = 0; i < 3000; ++i) {
+        terms.push_back({random_word(1, 9), static_cast<long long>(1 + rng() % 5)});
+    }
+    const TypoCorrector corrector(terms);
+    // The expected answer by brute force over the merged vocabulary.
+    std::vector<VocabularyTerm> merged = terms;
+    std::sort(merged.begin(), merged.end(), [](const auto& a, const auto& b) { return a.term < b.term; });
+    std::vector<VocabularyTerm> unique;
+    for (const auto& t : merged) {
+        if (!unique.empty() && unique.back().term == t.term) {
+            unique.back().sections += t.sections;
+        } else {
+            unique.push_back(t);
+        }
+    }
+    CHECK(corrector.size() == unique.size());
+    int found = 0;
+    for (int round = 0; round < 600; ++round) {
+        const auto query = random_word(3, 10);
+        const std::size_t limit = round % 2 == 0 ? 1 : 2;
+        const VocabularyTerm* best = nullptr;
+        std::size_t best_distance = limit + 1;
+        for (const auto& t : unique) {
+            if (t.term.size() < 3) {
+                continue;
+            }
+            const auto d = reference_osa(t.term, query);
+            if (d < best_distance || (d == best_distance && best && t.sections > best->sections)) {
+                best = &t;
+                best_distance = d;
+            }
+        }
+        const auto got = corrector.nearest(query, limit);
+        INFO("query " << query << " limit " << limit);
+        REQUIRE(got.has_value() == (best != nullptr));
+        if (best) {
+            ++found;
+            CHECK(got->term == best->term);
+            CHECK(got->sections == best->sections);
+        }
+    }
+    CHECK(found > 100); // the case with an answer is exercised, not only "nothing near"
+}
+
+TEST_CASE("typo vocabulary answers prefixes and exact words", "[rules][typo]") {
+    const TypoCorrector corrector({{"charge", 3}, {"charg", 4}, {"rout", 1}, {"charge", 2}});
+    CHECK(corrector.size() == 3);
+    CHECK(corrector.has("cha", true));
+    CHECK_FALSE(corrector.has("cha", false));
+    CHECK(corrector.has("rout", false));
+    CHECK_FALSE(corrector.has("routs", true));
+    CHECK(corrector.nearest("chrage", 1)->term == "charge");
+    CHECK(corrector.nearest("chrage", 1)->sections == 5); // both entries of "charge" merged
+    CHECK_FALSE(corrector.nearest("zzzzzz", 2).has_value());
+    CHECK_FALSE(TypoCorrector().nearest("charge", 2).has_value());
+}
+
+TEST_CASE("the search sees the words of a rulebook imported after its first query", "[rules][typo]") {
+    ost::storage::UserDatabase db(":memory:", ost::test::bundled_reference());
+    const ost::reference::RulesService service(db);
+    // "zorglubite" is in no section yet: nothing to correct "zorglubitte" to.
+    const auto before = service.answer({"zorglubitte", {}, "fr", 5});
+    CHECK_FALSE(before.corrected);
+    CHECK(before.hits.empty());
+    ost::storage::RulebookRepository books(db.connection());
+    ost::NullProgress progress;
+    ost::Rulebook book;
+    book.system_id = "wme";
+    book.lang = "fr";
+    book.title = "Maison";
+    book.source_file = "maison.txt";
+    books.add(book, {{"Zorglubite", "La zorglubite rend les unités folles."}}, progress);
+    const auto after = service.answer({"zorglubitte", {}, "fr", 5});
+    CHECK(after.corrected);
+    CHECK(after.searched == "zorglubite");
+    REQUIRE_FALSE(after.hits.empty());
+    CHECK(after.hits.front().user);
+    CHECK(after.hits.front().snippet.find(ost::kMatchBegin) != std::string::npos);
+}
