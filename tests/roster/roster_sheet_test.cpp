@@ -272,3 +272,39 @@ TEST_CASE("ADLG at 100 points: a line allowed at 200 stays allowed", "[roster][s
     CHECK(scale_limits(system, 0, 0, 100).max == 0); // never allowed stays never allowed
     CHECK(scale_limits(system, 0, 3, 300).max == 4);
 }
+
+TEST_CASE("the magic-item chooser offers only what the unit may carry, taken items marked",
+          "[roster][sheet]") {
+    const auto v = bundled_validator("wme", "empire");
+    Roster r = make_roster("wme", "empire", 2000);
+    add(r, "halberdiers", 2).magic_items = {"banniere-de-bataille"};
+    add(r, "arbaletriers", 2);
+    add(r, "sorcier");
+    const auto choices = v.magic_item_choices(r, r.entries[1]);
+    // The same items as the eligibility rule gives, in the same order.
+    const auto eligible = v.magic_items_for(r.entries[1]);
+    REQUIRE(choices.size() == eligible.size());
+    bool banner = false;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        CHECK(choices[i].item == eligible[i]);
+        const auto& id = choices[i].item->id;
+        INFO(id);
+        CHECK(id != "baguette-de-pouvoir"); // a wizard's item, not a crossbowman's
+        if (id == "banniere-de-bataille") {
+            banner = true;
+            CHECK(choices[i].taken_by == "e1"); // once per army, carried by the halberdiers
+            CHECK_FALSE(choices[i].available());
+        } else {
+            CHECK(choices[i].available());
+        }
+    }
+    CHECK(banner);
+    // The carrier itself may keep it; the wizard is offered the wand.
+    for (const auto& c : v.magic_item_choices(r, r.entries[0])) {
+        CHECK(c.available());
+    }
+    const auto wizard = v.magic_item_choices(r, r.entries[2]);
+    CHECK(std::any_of(wizard.begin(), wizard.end(), [](const MagicItemChoice& c) {
+        return c.item->id == "baguette-de-pouvoir" && c.available();
+    }));
+}

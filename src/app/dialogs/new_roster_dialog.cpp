@@ -74,9 +74,10 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
     grid->Add(size_row, 1, wxEXPAND);
     m_year_label = new wxStaticText(this, wxID_ANY, _("Year (negative: BC)"));
     grid->Add(m_year_label, 0, wxALIGN_CENTER_VERTICAL);
-    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
-                            wxSP_ARROW_KEYS, -3500, 1700, 0);
-    grid->Add(m_year, 0);
+    // Empty unless the list has a first year: never a made-up "year 0".
+    m_year = new wxTextCtrl(this, wxID_ANY);
+    m_year->SetHint(_("e.g. -300 (empty: none)"));
+    grid->Add(m_year, 0, wxEXPAND);
     label(_("Roster name"));
     m_name = new wxTextCtrl(this, wxID_ANY);
     m_name->SetHint(_("Defaults to the army list's name"));
@@ -142,8 +143,9 @@ void NewRosterDialog::on_system() {
     }
     // Systems that accept any size (WME) still offer their usual sizes, and the exact figure
     // can be typed; the others only take their listed sizes.
-    m_size->Show(!s.army_sizes.empty());
-    m_custom_size->Show(s.any_size || s.army_sizes.empty());
+    // Rows are disabled, never hidden, so the fields do not jump when the game changes.
+    m_size->Enable(!s.army_sizes.empty());
+    m_custom_size->Enable(s.any_size || s.army_sizes.empty());
     if (!s.army_sizes.empty()) {
         m_size->SetSelection(selected);
         m_custom_size->SetValue(s.army_sizes[static_cast<std::size_t>(selected)].points);
@@ -151,8 +153,11 @@ void NewRosterDialog::on_system() {
         m_custom_size->SetValue(s.default_size);
     }
     const bool dated = s.has_dates();
-    m_year_label->Show(dated);
-    m_year->Show(dated);
+    m_year_label->Enable(dated);
+    m_year->Enable(dated);
+    if (!dated) {
+        m_year->Clear();
+    }
     refresh_lists();
     Layout();
 }
@@ -187,7 +192,9 @@ void NewRosterDialog::on_list() {
     }
     const auto& list = m_lists[static_cast<std::size_t>(row)];
     if (list.date_from) {
-        m_year->SetValue(*list.date_from);
+        m_year->ChangeValue(wxString::Format("%d", *list.date_from));
+    } else {
+        m_year->Clear();
     }
 }
 
@@ -204,13 +211,22 @@ void NewRosterDialog::on_ok() {
     m_choice.system_id = s.id;
     m_choice.list_id = list.id;
     const int size_row = m_size->GetSelection();
-    if (m_custom_size->IsShown() || size_row == wxNOT_FOUND) {
+    if (m_custom_size->IsEnabled() || size_row == wxNOT_FOUND) {
         m_choice.army_size = m_custom_size->GetValue();
     } else {
         m_choice.army_size = s.army_sizes[static_cast<std::size_t>(size_row)].points;
     }
-    if (m_year->IsShown()) {
-        m_choice.year = m_year->GetValue();
+    const wxString year_text = m_year->GetValue().Trim().Trim(false);
+    if (m_year->IsEnabled() && !year_text.empty()) {
+        long year = 0;
+        if (!year_text.ToLong(&year) || year < -5000 || year > 2000) {
+            wxMessageBox(_("The year must be a whole number between -5000 and 2000 (negative for BC), or "
+                           "empty."),
+                         _("New roster"), wxOK | wxICON_INFORMATION, this);
+            m_year->SetFocus();
+            return;
+        }
+        m_choice.year = static_cast<int>(year);
     }
     m_choice.name = from_wx(m_name->GetValue().Trim().Trim(false));
     if (m_choice.name.empty()) {

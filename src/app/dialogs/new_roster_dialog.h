@@ -59,7 +59,7 @@ private:
     wxListBox* m_list = nullptr;
     wxChoice* m_size = nullptr;
     wxSpinCtrl* m_custom_size = nullptr;
-    wxSpinCtrl* m_year = nullptr;
+    wxTextCtrl* m_year = nullptr;
     wxStaticText* m_year_label = nullptr;
     wxTextCtrl* m_name = nullptr;
 };

@@ -18,6 +18,7 @@
 #include <wx/button.h>
 #include <wx/checkbox.h>
 #include <wx/choice.h>
+#include <wx/gbsizer.h>
 #include <wx/combobox.h>
 #include <wx/html/htmlcell.h>
 #include <wx/html/htmlwin.h>
@@ -143,6 +144,10 @@ LegalityPanel::LegalityPanel(wxWindow* parent, Session& session, RuleNavigator& 
     m_split->SetSashGravity(0.4);
     m_form_side = build_form(m_split);
     m_board_side = build_board(m_split);
+    m_form_side->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] { size_verdict(); });
+    });
     m_split->Initialize(m_form_side);
     m_board_side->Hide();
     sizer->Add(m_split, 1, wxEXPAND);
@@ -162,13 +167,13 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     m_form_body = new wxBoxSizer(wxVERTICAL);
     auto* sizer = new wxBoxSizer(wxVERTICAL);
     m_form_left = sizer;
-    auto* grid = new wxFlexGridSizer(2, FromDIP(4), FromDIP(6));
-    grid->AddGrowableCol(1);
+    auto* grid = new wxGridBagSizer(FromDIP(4), FromDIP(6));
+    int row = 0;
     const auto add_row = [&](const wxString& label, wxWindow* control) {
-        grid->Add(new wxStaticText(panel, wxID_ANY, label), 0, wxALIGN_CENTER_VERTICAL);
-        // A long question or unit name must not widen the form over the verdict beside it.
+        grid->Add(new wxStaticText(panel, wxID_ANY, label), wxGBPosition(row, 0), wxDefaultSpan, wxALIGN_CENTER_VERTICAL);
+        // A long unit name must not widen the form over the verdict beside it.
         control->SetMinSize(wxSize(FromDIP(120), -1));
-        grid->Add(control, 1, wxEXPAND);
+        grid->Add(control, wxGBPosition(row++, 1), wxDefaultSpan, wxEXPAND);
     };
 
     std::map<std::string, wxString> names;
@@ -179,8 +184,12 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
         m_system->Append(names.count(id) ? names[id] : to_wx(id));
     }
     add_row(_("Game:"), m_system);
+    // The questions are long sentences, each a question in itself: the choice takes the form's
+    // whole width, without a label beside it, so no question is cut short.
     m_question = new wxChoice(panel, wxID_ANY);
-    add_row(_("Question:"), m_question);
+    m_question->SetMinSize(wxSize(FromDIP(120), -1)); // its width comes from the form's, not its longest item
+    m_question->SetToolTip(_("Question:"));
+    grid->Add(m_question, wxGBPosition(row++, 0), wxGBSpan(1, 2), wxEXPAND);
     m_list = new wxChoice(panel, wxID_ANY);
     add_row(_("Units from:"), m_list);
     // Editable boxes: typing part of a name (or of its list's) narrows the list to the units
@@ -193,18 +202,15 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
                               wxCB_DROPDOWN | wxTE_PROCESS_ENTER);
     m_target->SetHint(_("type to find a unit"));
     add_row(_("Other unit:"), m_target);
+    grid->AddGrowableCol(1);
     sizer->Add(grid, 0, wxEXPAND | wxALL, FromDIP(6));
-
-    m_use_board = new wxCheckBox(panel, wxID_ANY, _("Take range, adjacent enemy and line of sight from the board"));
-    m_use_board->SetValue(true);
-    sizer->Add(m_use_board, 0, wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
 
     auto* facts_head = new wxBoxSizer(wxHORIZONTAL);
     facts_head->Add(new wxStaticText(panel, wxID_ANY, _("What the verdict depends on:")), 1, wxALIGN_CENTER_VERTICAL);
     auto* reset = new wxButton(panel, wxID_ANY, _("Forget the answers"));
     facts_head->Add(reset, 0);
     sizer->Add(facts_head, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(6));
-    m_facts = new wxScrolledWindow(panel, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 150)), wxVSCROLL);
+    m_facts = new wxScrolledWindow(panel, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 60)), wxVSCROLL);
     m_facts->SetScrollRate(0, FromDIP(10));
     m_facts_sizer = new wxFlexGridSizer(2, FromDIP(3), FromDIP(6));
     m_facts_sizer->AddGrowableCol(0);
@@ -251,7 +257,6 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
         e.Skip();
         if (e.IsShown()) CallAfter([this] { refresh_roster(); });
     });
-    m_use_board->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { run_check(); });
     reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         m_answers.clear();
         CallAfter([this] { run_check(); });
@@ -284,6 +289,12 @@ wxWindow* LegalityPanel::build_board(wxWindow* parent) {
     add_pair(_("Shooter:"), m_kind);
     auto* clear = new wxButton(panel, wxID_ANY, _("Empty the board"));
     bar->Add(clear, 0, wxBOTTOM, FromDIP(8));
+    // On the board's bar, as it is about the board; the tooltip says what it takes.
+    m_use_board = new wxCheckBox(panel, wxID_ANY, _("Take range and line of sight from the board"));
+    m_use_board->SetToolTip(_("Take range, adjacent enemy and line of sight from the board"));
+    m_use_board->SetValue(true);
+    bar->Add(m_use_board, 0, wxALIGN_CENTER_VERTICAL | wxBOTTOM, FromDIP(8));
+    m_use_board->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { run_check(); });
     sizer->Add(bar, 0, wxEXPAND | wxALL, FromDIP(6));
 
     auto* split = new wxSplitterWindow(panel, wxID_ANY, wxDefaultPosition, wxDefaultSize,
@@ -350,12 +361,13 @@ void LegalityPanel::fill_system(const std::string& system) {
     } else if (m_split->IsSplit()) {
         m_split->Unsplit(m_board_side);
     }
-    m_use_board->Show(hex);
     // Without the board the verdict stands beside the form, so every reason shows at 1024x700.
     m_form_body->SetOrientation(hex ? wxVERTICAL : wxHORIZONTAL);
-    m_form_body->GetItem(static_cast<std::size_t>(0))->SetProportion(hex ? 0 : 4);
-    m_form_body->GetItem(static_cast<std::size_t>(1))->SetProportion(hex ? 1 : 5);
-    m_form_left->GetItem(m_facts)->SetProportion(hex ? 0 : 1);
+    // Hex games: the form and its facts take what the verdict leaves (show_result() sizes the
+    // verdict to its text, up to half the height); the facts scroll inside their pane.
+    m_form_body->GetItem(static_cast<std::size_t>(0))->SetProportion(1);
+    m_form_body->GetItem(static_cast<std::size_t>(1))->SetProportion(hex ? 0 : 1);
+    m_form_left->GetItem(m_facts)->SetProportion(1);
     m_form_side->Layout();
     run_check();
 }
@@ -775,6 +787,7 @@ void LegalityPanel::show_result() {
             page += "</ul>";
         }
         page += "<p><b>" + html::esc(_("Reasons:")) + "</b></p><ul>";
+        bool first = true;
         for (const auto& reason : r.reasons) {
             const char* colour = reason.effect == Effect::Forbids ? "#c01818"
                                  : reason.effect == Effect::Allows ? "#14803a"
@@ -788,7 +801,11 @@ void LegalityPanel::show_result() {
                 for (const auto& id : reason.overridden_by) by += (by.empty() ? "" : ", ") + id;
                 page += " <i>(" + html::esc(wxString::Format(_("set aside by %s"), wxString::FromUTF8(by))) + ")</i>";
             }
-            page += " " + html::rule_link(reason.section, html::esc(reason.section)) + "</li>";
+            page += " " + html::rule_link(reason.section, html::esc(reason.section));
+            // Where the first reason ends: the smoke test checks it is on screen.
+            if (first) page += "<a name=\"first-reason-end\"></a>";
+            first = false;
+            page += "</li>";
         }
         if (r.reasons.empty()) page += "<li>" + html::esc(_("No rule row applies: the question's default.")) + "</li>";
         page += "</ul>";
@@ -797,6 +814,85 @@ void LegalityPanel::show_result() {
     }
     page += "</body></html>";
     m_verdict->SetPage(wxString::FromUTF8(page));
+    size_verdict();
+}
+
+void LegalityPanel::size_verdict() {
+    if (m_form_side == nullptr) return;
+    int height = FromDIP(120);
+    if (m_hex) {
+        // Under the form (hex games) the verdict pane takes the height of its text when that
+        // fits in 40% of the form side, else that 40% but never less than the verdict and its
+        // first reason; the rest of the reasons scroll inside the pane, the facts above
+        // scroll in what is left.
+        const auto* cell = m_verdict->GetInternalRepresentation();
+        const int full = (cell != nullptr ? cell->GetHeight() : 0) + FromDIP(8);
+        const wxString anchor = "first-reason-end";
+        const wxHtmlCell* end = cell != nullptr ? cell->Find(wxHTML_COND_ISANCHOR, &anchor) : nullptr;
+        const int first = end != nullptr ? end->GetAbsPos().y + 2 * m_verdict->GetCharHeight() : 0;
+        const int cap = std::max(m_form_side->GetClientSize().y * 2 / 5, first);
+        height = std::clamp(full, FromDIP(120), std::max(FromDIP(120), cap));
+    }
+    if (m_verdict->GetMinSize().y != height) {
+        m_verdict->SetMinSize(wxSize(FromDIP(240), height));
+        m_form_side->Layout();
+    }
+}
+
+std::vector<std::string> LegalityPanel::layout_problems() const {
+    std::vector<std::string> problems;
+    const wxRect page = GetScreenRect();
+    // The verdict and the end of its first reason lie inside the page and the verdict pane,
+    // which is not scrolled.
+    const wxRect pane = m_verdict->GetScreenRect();
+    if (!m_verdict->IsShownOnScreen() || !page.Contains(pane.GetTopLeft()))
+        problems.push_back("the verdict pane is not on the page");
+    int view_x = 0, view_y = 0;
+    m_verdict->GetViewStart(&view_x, &view_y);
+    if (view_y != 0) problems.push_back("the verdict pane is scrolled");
+    const wxString anchor = "first-reason-end";
+    const auto* cell = m_verdict->GetInternalRepresentation();
+    const wxHtmlCell* end = cell != nullptr ? cell->Find(wxHTML_COND_ISANCHOR, &anchor) : nullptr;
+    if (end == nullptr) {
+        problems.push_back("the verdict shows no reason");
+    } else {
+        const int bottom = pane.y + end->GetAbsPos().y + m_verdict->GetCharHeight();
+        if (bottom > std::min(pane.GetBottom(), page.GetBottom()))
+            problems.push_back("the first reason ends below the visible area");
+    }
+    // Every choice shows its whole answer: the text of the selection and the choice's own
+    // padding (its best width less its longest item) fit in its width.
+    std::vector<const wxWindow*> todo = {this};
+    while (!todo.empty()) {
+        const wxWindow* w = todo.back();
+        todo.pop_back();
+        for (const wxWindow* child : w->GetChildren()) todo.push_back(child);
+        const auto* choice = dynamic_cast<const wxChoice*>(w);
+        if (choice != nullptr && choice->IsShownOnScreen() && choice->GetSelection() >= 0) {
+            int longest = 0;
+            for (unsigned i = 0; i < choice->GetCount(); ++i)
+                longest = std::max(longest, choice->GetTextExtent(choice->GetString(i)).x);
+            const int padding = std::max(choice->GetBestSize().x - longest, FromDIP(24));
+            // A unit box is a text entry: a long "unit — list" is clipped, not ellipsized, and
+            // its tooltip must then give it whole.
+            const auto* box = dynamic_cast<const wxComboBox*>(w);
+            const bool cut = choice->GetTextExtent(choice->GetStringSelection()).x + padding > choice->GetSize().x;
+            if (cut && box != nullptr && box->GetToolTipText() != box->GetValue())
+                problems.push_back("the unit box \"" + from_wx(box->GetValue()) + "\" is cut short without a tooltip");
+            else if (cut && box == nullptr)
+                problems.push_back("the choice \"" + from_wx(choice->GetStringSelection()) + "\" is cut short");
+            // The facts' answers scroll inside their pane, which may hide some.
+            const bool scrolls = choice->GetParent() == m_facts;
+            if (!scrolls && !page.Contains(choice->GetScreenRect()))
+                problems.push_back("the choice \"" + from_wx(choice->GetStringSelection()) + "\" is off the page");
+        }
+        const auto* check = dynamic_cast<const wxCheckBox*>(w);
+        if (check != nullptr && check->IsShownOnScreen() &&
+            (check->GetTextExtent(check->GetLabel()).x + FromDIP(20) > check->GetSize().x ||
+             !page.Contains(check->GetScreenRect())))
+            problems.push_back("the check box \"" + from_wx(check->GetLabel()) + "\" is cut short");
+    }
+    return problems;
 }
 
 void LegalityPanel::load_example() {

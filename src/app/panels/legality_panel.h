@@ -60,6 +60,10 @@ public:
     /// whole text (verdict and every reason) without scrolling either way: the smoke test
     /// checks it.
     bool verdict_fully_visible() const;
+    /// What a player at this size would miss (empty when fine): the verdict pane off the page
+    /// or scrolled, the end of the first reason below the visible area, a choice whose answer
+    /// is cut short (text extent against its width) or off the page, a check box cut short.
+    std::vector<std::string> layout_problems() const;
     /// The answer shown in each choice of the facts asked, as the player reads it.
     std::vector<std::string> shown_answers() const;
     HexBoard& board() { return *m_board; }
@@ -99,6 +103,8 @@ private:
     void refresh_roster();
     void run_check();
     void show_result();
+    /// Sizes the verdict pane to its text (hex games, where it stands under the form).
+    void size_verdict();
     void rebuild_facts();
     void show_line_of_sight();
     void on_link(wxHtmlLinkEvent& event);

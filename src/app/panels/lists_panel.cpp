@@ -37,6 +37,13 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
     add_page(m_editor, _("My lists"));
     m_rosters = new RosterPanel(m_book, session, rules);
     add_page(m_rosters, _("Rosters"));
+    // New roster... starts on the list being browsed.
+    m_rosters->set_browsed_list([this]() -> std::pair<std::string, std::string> {
+        if (const auto* list = m_browser->current_list()) {
+            return {list->system_id, list->id};
+        }
+        return {};
+    });
     m_book->SetFont(GetFont().Scaled(1.15f)); // the tabs; pages set their own fonts
     m_book->Bind(wxEVT_NOTEBOOK_PAGE_CHANGED, [this](wxBookCtrlEvent& e) {
         e.Skip();

@@ -11,6 +11,7 @@
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_tree.h"
 #include "core/services/roster_export.h"
+#include "core/io/roster_code.h"
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
 #include "core/model/roster.h"
@@ -23,13 +24,21 @@
 #include "core/services/unsaved_changes.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/support/qr_code.h"
 #include "core/validation/army_limits.h"
 
 #include <wx/numformatter.h>
 #include <wx/button.h>
 #include <wx/choice.h>
 #include <wx/clipbrd.h>
+#include <wx/dialog.h>
 #include <wx/filedlg.h>
+#include <wx/filesys.h>
+#include <wx/fs_mem.h>
+#include <wx/mstream.h>
+#include <wx/statbmp.h>
+#include <wx/textctrl.h>
+#include <wx/textdlg.h>
 #include <wx/html/htmprint.h>
 #include <wx/intl.h>
 #include <wx/listctrl.h>
@@ -349,6 +358,23 @@ void RosterPanel::build_toolbar(wxWindow* parent, wxSizer* sizer) {
     });
     row->Add(export_button, 0, wxRIGHT, FromDIP(4));
     button(_("Print..."), _("Print the roster, or save it as PDF (Ctrl+P)"), [this] { print(); });
+    auto* share_button = new wxButton(parent, wxID_ANY, _("Share") + wxS(" \u25be"));
+    share_button->SetToolTip(_("The roster as a short code or a QR code, to paste or scan; open one"));
+    share_button->Bind(wxEVT_BUTTON, [this, share_button](wxCommandEvent&) {
+        wxMenu menu;
+        menu.Append(1, _("Copy the sharing code"));
+        menu.Append(2, _("Show the QR code..."));
+        menu.Append(3, _("Open a sharing code..."));
+        const int choice = share_button->GetPopupMenuSelectionFromUser(menu, 0, share_button->GetSize().y);
+        if (choice == 1) {
+            copy_code();
+        } else if (choice == 2) {
+            show_qr_code();
+        } else if (choice == 3) {
+            open_code();
+        }
+    });
+    row->Add(share_button, 0, wxRIGHT, FromDIP(4));
     row->AddStretchSpacer();
     m_saved = new wxChoice(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(260, -1)));
     m_saved->SetToolTip(_("Your rosters, kept as you work: pick one to open it"));
@@ -363,7 +389,11 @@ void RosterPanel::new_roster(const std::string& system_id, const std::string& li
     if (!confirm_close()) {
         return;
     }
-    NewRosterDialog dialog(this, m_session, system_id, list_id);
+    auto [system, list] = std::pair<std::string, std::string>(system_id, list_id);
+    if (system.empty() && m_browsed_list) {
+        std::tie(system, list) = m_browsed_list();
+    }
+    NewRosterDialog dialog(this, m_session, system, list);
     if (dialog.ShowModal() != wxID_OK) {
         return;
     }
@@ -531,6 +561,30 @@ void RosterPanel::export_html() {
     }
 }
 
+namespace {
+/// The army sheet for wxHTML, which does not read data: URIs: the QR code's PNG goes into the
+/// memory file system (as `image`, removed by the caller after printing) and the page points
+/// there instead. `image` stays empty when the page has no QR code.
+wxString printable_sheet(std::string html, const Roster& roster, wxString& image) {
+    static bool registered = false;
+    if (!registered) {
+        wxFileSystem::AddHandler(new wxMemoryFSHandler);
+        registered = true;
+    }
+    const std::string marker = "data:image/png;base64,";
+    const auto at = html.find(marker);
+    if (at != std::string::npos) {
+        const auto end = html.find('"', at);
+        const auto png = qr_code_png(make_qr_code(encode_roster_code(roster)), 3);
+        static int printed = 0;
+        image = wxString::Format(wxS("ost-roster-qr-%d.png"), ++printed);
+        wxMemoryFSHandler::AddFileWithMimeType(image, png.data(), png.size(), wxS("image/png"));
+        html.replace(at, end - at, "memory:" + from_wx(image));
+    }
+    return to_wx(html);
+}
+} // namespace
+
 void RosterPanel::print() {
     if (!m_editor) {
         return;
@@ -538,8 +592,69 @@ void RosterPanel::print() {
     // The printable HTML page goes through the system print dialog, which also saves as PDF.
     wxHtmlEasyPrinting printing(_("Ost roster"), this);
     printing.SetStandardFonts(10);
-    printing.PrintText(to_wx(export_roster_html(m_editor->roster(), m_editor->validator(),
-                                                m_editor->report(), WxTranslator::current())));
+    wxString image;
+    wxGetApp().guarded(_("The roster could not be printed."), [&] {
+        printing.PrintText(printable_sheet(export_roster_html(m_editor->roster(), m_editor->validator(),
+                                                              m_editor->report(), WxTranslator::current()),
+                                           m_editor->roster(), image));
+    });
+    if (!image.empty()) {
+        wxMemoryFSHandler::RemoveFile(image);
+    }
+}
+
+void RosterPanel::copy_code() {
+    if (!m_editor) {
+        return;
+    }
+    wxGetApp().guarded(_("The sharing code could not be made."), [this] {
+        const auto code = encode_roster_code(m_editor->roster());
+        if (wxTheClipboard->Open()) {
+            wxTheClipboard->SetData(new wxTextDataObject(to_wx(code)));
+            wxTheClipboard->Close();
+            wxLogStatus(_("The sharing code is on the clipboard."));
+        }
+    });
+}
+
+void RosterPanel::show_qr_code() {
+    if (!m_editor) {
+        return;
+    }
+    wxGetApp().guarded(_("The QR code could not be drawn."), [this] {
+        const auto code = encode_roster_code(m_editor->roster());
+        const auto png = qr_code_png(make_qr_code(code), 4);
+        wxMemoryInputStream stream(png.data(), png.size());
+        const wxImage image(stream, wxBITMAP_TYPE_PNG);
+        wxDialog dialog(this, wxID_ANY, _("Sharing code"), wxDefaultPosition, wxDefaultSize,
+                        wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+        auto* sizer = new wxBoxSizer(wxVERTICAL);
+        sizer->Add(new wxStaticBitmap(&dialog, wxID_ANY, wxBitmap(image)), 0,
+                   wxALIGN_CENTER | wxALL, FromDIP(8));
+        auto* text = new wxTextCtrl(&dialog, wxID_ANY, to_wx(code), wxDefaultPosition,
+                                    FromDIP(wxSize(360, 90)), wxTE_MULTILINE | wxTE_READONLY | wxTE_BESTWRAP);
+        sizer->Add(text, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(8));
+        sizer->Add(dialog.CreateStdDialogButtonSizer(wxOK), 0, wxEXPAND | wxALL, FromDIP(8));
+        dialog.SetSizerAndFit(sizer);
+        dialog.ShowModal();
+    });
+}
+
+void RosterPanel::open_code() {
+    if (!confirm_close()) {
+        return;
+    }
+    wxTextEntryDialog dialog(this, _("Paste the sharing code (it starts with \"ost1.\"):"),
+                             _("Open a sharing code"), wxEmptyString,
+                             wxOK | wxCANCEL | wxTE_MULTILINE);
+    if (dialog.ShowModal() != wxID_OK) {
+        return;
+    }
+    const std::string code = from_wx(dialog.GetValue());
+    wxGetApp().guarded(_("The sharing code could not be opened."), [this, &code] {
+        const RosterStore store(m_session);
+        open(store.edit(decode_roster_code(code)), std::nullopt);
+    });
 }
 
 // --- editing --------------------------------------------------------------------------------

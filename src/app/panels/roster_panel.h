@@ -45,7 +45,13 @@ public:
     ~RosterPanel() override;
 
     // Commands of the File menu (MainFrame routes them here) and of the page's toolbar.
+    /// New roster...: the dialog opens on `list_id` of `system_id`, or when none is given on the
+    /// list being browsed (set_browsed_list), else on the first game.
     void new_roster(const std::string& system_id = {}, const std::string& list_id = {});
+    /// Where new_roster() finds the list being browsed: (system id, list id), empty when none.
+    void set_browsed_list(std::function<std::pair<std::string, std::string>()> source) {
+        m_browsed_list = std::move(source);
+    }
     /// Starts an empty roster of `list_id` at `army_size` without asking (the dialog's result;
     /// also used by the smoke test). Errors are reported, nothing else changes.
     void start_roster(const std::string& system_id, const std::string& list_id, int army_size,
@@ -68,6 +74,12 @@ public:
     void print();
     /// Copies the text export to the clipboard (for forums and tournament submissions).
     void copy_text();
+    /// Copies the roster's sharing code (core/io/roster_code.h) to the clipboard.
+    void copy_code();
+    /// Shows the sharing code as a QR code with its text, to scan or copy.
+    void show_qr_code();
+    /// Asks for a sharing code and opens the roster it holds (a bad code: what is wrong).
+    void open_code();
     bool has_roster() const { return m_editor != nullptr; }
     /// The open roster's editor (tests and the smoke test drive it), or nullptr.
     RosterEditor* editor() { return m_editor.get(); }
@@ -113,6 +125,7 @@ private:
     std::vector<std::int64_t> m_saved_ids;
     std::vector<std::pair<std::string, std::string>> m_army_rows; ///< (list id, unit id) per row
     wxTimer m_autosave;
+    std::function<std::pair<std::string, std::string>()> m_browsed_list;
 
     wxChoice* m_saved = nullptr;
     wxStaticText* m_title = nullptr;

@@ -77,7 +77,7 @@ enum class Truth { True, False, Unknown };
 class Importer {
 public:
     Importer(const BattleScribeFile& catalogue, const BattleScribeFile* game, const GameSystem& system)
-        : m_catalogue(catalogue), m_game(game), m_system(system) {
+        : m_catalogue(catalogue), m_system(system) {
         if (game != nullptr) index(*game);
         index(catalogue);
     }
@@ -1069,7 +1069,6 @@ private:
     }
 
     const BattleScribeFile& m_catalogue;
-    const BattleScribeFile* m_game;
     const GameSystem& m_system;
     BattleScribeImport m_result;
     std::unordered_map<std::string, Node> m_by_id;

@@ -187,6 +187,33 @@ RosterValidator::magic_items_for(const RosterEntry& entry) const {
     return out;
 }
 
+std::vector<MagicItemChoice> RosterValidator::magic_item_choices(const Roster& roster,
+                                                                const RosterEntry& entry) const {
+    std::vector<MagicItemChoice> out;
+    for (const auto* item : magic_items_for(entry)) {
+        MagicItemChoice choice{item, {}};
+        if (item->army_max) {
+            int carried = 0;
+            std::string first;
+            for (const auto& e : roster.entries) {
+                if (e.id == entry.id) {
+                    continue;
+                }
+                const auto n = std::count(e.magic_items.begin(), e.magic_items.end(), item->id);
+                if (n > 0 && first.empty()) {
+                    first = e.id;
+                }
+                carried += static_cast<int>(n);
+            }
+            if (carried >= *item->army_max) {
+                choice.taken_by = first;
+            }
+        }
+        out.push_back(choice);
+    }
+    return out;
+}
+
 std::vector<std::string> RosterValidator::attachment_targets(const Roster& roster,
                                                              const RosterEntry& entry) const {
     std::vector<std::string> out;

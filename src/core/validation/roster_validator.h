@@ -59,6 +59,16 @@ struct RosterReport {
     std::vector<const Diagnostic*> about(const std::string& entry_id) const;
 };
 
+/// One magic item a chooser offers for an entry (issue 15: only items the unit may carry; items
+/// once per army that another entry has are shown greyed, saying who has them).
+struct MagicItemChoice {
+    const CatalogueEntry* item = nullptr;
+    /// The entry that already carries it when the item's army maximum is reached by other
+    /// entries (wme.army-selection.magic-items); empty when `entry` may take it.
+    std::string taken_by;
+    bool available() const { return taken_by.empty(); }
+};
+
 /// Validates rosters of one army list. Pure and cheap: it keeps its own copies of the system
 /// and lists, never touches storage, and validate() can run after every edit (a 60-entry
 /// roster takes well under a millisecond). Build one per open roster; rebuild it when the
@@ -101,6 +111,11 @@ class RosterValidator {
     /// WME: the magic items `entry` may carry by type, armour and the line's own upgrades
     /// (whether another entry already has one is for validate() to say).
     std::vector<const CatalogueEntry*> magic_items_for(const RosterEntry& entry) const;
+    /// WME: magic_items_for(entry), each marked taken when other entries of `roster` already
+    /// carry it as many times as its army maximum allows (the chooser greys it with the reason;
+    /// what `entry` itself carries is never "taken").
+    std::vector<MagicItemChoice> magic_item_choices(const Roster& roster,
+                                                    const RosterEntry& entry) const;
     /// WME: the entries of `roster` that `entry` (an attachment) may join.
     std::vector<std::string> attachment_targets(const Roster& roster,
                                                 const RosterEntry& entry) const;
