@@ -57,9 +57,28 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
             if (h.user) {
                 j["rulebook"] = h.rulebook_title;
             }
+            if (h.page > 0) {
+                j["page"] = h.page;
+            }
             array.push_back(std::move(j));
         }
-        c.print_json(array);
+        // What the text output says above and below the hits (issue 16): the query as searched
+        // after typo correction, and the nearest titles when no section is about it.
+        nlohmann::json out{{"query", query.text}, {"query_used", answer.searched},
+                           {"good_match", answer.good_match}, {"hits", std::move(array)}};
+        if (answer.corrected) {
+            out["corrected_from"] = query.text;
+        }
+        if (!answer.nearest.empty()) {
+            const std::string lang = query.lang.empty() ? std::string(c.tr().language() == "fr" ? "fr" : "en")
+                                                        : query.lang;
+            auto nearest = nlohmann::json::array();
+            for (const auto& key : answer.nearest) {
+                nearest.push_back({{"id", key}, {"title", service.title(key, lang)}});
+            }
+            out["suggestions"] = std::move(nearest);
+        }
+        c.print_json(out);
     } else {
         // Above the hits: the typo corrected, or that no section is about the query (issue 16).
         if (answer.corrected) {
@@ -71,7 +90,10 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
         }
         for (const auto& h : hits) {
             c.out() << h.key << '\t' << h.system_id << '\t' << h.lang << '\t' << h.title;
-            if (h.user) {
+            if (h.user && h.page > 0) {
+                c.out() << '\t'
+                        << c.render(TR_("(your rulebook \"{0}\", p. {1})").arg(h.rulebook_title).arg(h.page));
+            } else if (h.user) {
                 c.out() << '\t' << c.render(TR_("(your rulebook \"{0}\")").arg(h.rulebook_title));
             }
             c.out() << "\n    " << marked_snippet(h.snippet) << '\n';

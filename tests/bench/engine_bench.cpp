@@ -1,8 +1,11 @@
 // Benchmarks of the engine as users feel it: a WME two-round combat with 60 attack dice a side
-// (target < 1 ms, exact distribution) and a 12-dice custom-dice pool (target < 100 µs).
+// (target < 1 ms, exact distribution), a 12-dice custom-dice pool (target < 100 µs), and a
+// typical attack of each hex game (A&B 9 dice, Jomini 8 dice) as the Combat page recomputes it.
 #include "core/engine/custom_die.h"
 #include "core/engine/dice_pools.h"
+#include "core/engine/scenario.h"
 #include "core/engine/wme_resolver.h"
+#include "core/support/json_document.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 
@@ -45,4 +48,29 @@ void BM_CustomDicePool12(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_CustomDicePool12)->Unit(benchmark::kMicrosecond);
+/// The scenario `json` parsed once, evaluated in the loop (what the page does on each change).
+void run_hex_attack(benchmark::State& state, const char* json) {
+    static const ost::GameSystem ab = ost::read_system(ost::XmlDocument::load_file(kSource / "lists/ab/system.xml"));
+    static const ost::GameSystem jomini =
+        ost::read_system(ost::XmlDocument::load_file(kSource / "lists/jomini/system.xml"));
+    static const auto tables = ost::engine::EngineTables::load(kSource / "data/engine", &ab, &jomini);
+    const auto scenario = ost::engine::parse_scenario(ost::JsonDocument::load_string(json, "bench.json"), nullptr);
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(ost::engine::evaluate(tables, scenario));
+    }
+}
+
+void BM_AbAttack9Dice(benchmark::State& state) {
+    run_hex_attack(state, R"({"system": "ab", "test": "attack",
+        "attacker": {"kind": "cavalry", "dice": 9, "supported": true},
+        "defender": {"kind": "infantry", "armour": "blue", "leader": true, "supported": true, "elements": 4}})");
+}
+BENCHMARK(BM_AbAttack9Dice)->Unit(benchmark::kMicrosecond);
+
+void BM_JominiAttack8Dice(benchmark::State& state) {
+    run_hex_attack(state, R"({"system": "jomini", "test": "attack",
+        "attacker": {"kind": "infantry", "dice": 8, "supported": true},
+        "defender": {"kind": "cavalry", "officers": 1}})");
+}
+BENCHMARK(BM_JominiAttack8Dice)->Unit(benchmark::kMicrosecond);
 } // namespace

@@ -6,8 +6,11 @@
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 
+#include "tests/engine/monte_carlo.h"
+
 #include <catch2/catch.hpp>
 
+#include <array>
 #include <cmath>
 #include <filesystem>
 #include <functional>
@@ -377,4 +380,122 @@ TEST_CASE("A&B: seeded Monte Carlo agrees with the exact odds (10^6 rolls, 4 sta
     };
     check(*o.distribution("losses"), losses);
     check(*o.distribution("retreat_hexes"), retreat);
+}
+
+namespace {
+/// P(the special face shows on more dice than each other face entry) over every sequence of
+/// `n` physical faces (6 per die, the flag entry owning two), counted.
+std::string burst_by_enumeration(int n) {
+    long long total = 1;
+    for (int i = 0; i < n; ++i) {
+        total *= 6;
+    }
+    long long bursts = 0;
+    for (long long seq = 0; seq < total; ++seq) {
+        std::array<int, 5> counts{}; // green, blue, red, special, flag
+        long long rest = seq;
+        for (int i = 0; i < n; ++i) {
+            const int face = static_cast<int>(rest % 6); // 0..3 one each, 4 and 5 the flags
+            rest /= 6;
+            ++counts[static_cast<std::size_t>(std::min(face, 4))];
+        }
+        bool burst = true;
+        for (std::size_t k = 0; k < 5; ++k) {
+            burst = burst && (k == 3 || counts[3] > counts[k]);
+        }
+        bursts += burst ? 1 : 0;
+    }
+    return fraction(bursts, total);
+}
+
+using ost::engine::test::check_mc;
+} // namespace
+
+TEST_CASE("A&B gunpowder: a gun bursts when special hits outnumber every other face", "[engine][ab]") {
+    const CustomDie& die = *tables().die;
+    for (int n = 1; n <= 7; ++n) {
+        INFO(n << " dice");
+        CHECK(ab_gun_burst(die, n).exact_string() == burst_by_enumeration(n));
+    }
+    CHECK(ab_gun_burst(die, 1).exact_string() == "1/6"); // one die: the special face alone
+    AbAttackRequest r = one_die("blue");
+    r.attacker.kind = "gunpowder-artillery";
+    r.attacker.dice = 3;
+    r.melee = false;
+    r.range_hexes = 3;
+    r.defender.animal_units_near = 2;
+    const OddsResult o = ab_attack(tables(), r);
+    CHECK(o.outcome("gun_bursts")->p.exact_string() == burst_by_enumeration(3));
+    // Each of 2 units with animals retreats on a flag (2 faces of 6): none 4/9, both 1/9.
+    CHECK(o.distribution("animal_units_retreat")->p(0).exact_string() == "4/9");
+    CHECK(o.distribution("animal_units_retreat")->p(2).exact_string() == "1/9");
+    // A given roll: special, special, flag: a burst; then the two animal dice: flag, green.
+    const auto v = resolve(r, {"face-special", "face-special", "face-flag", "face-flag", "face-green-hit"});
+    CHECK(v.at("gun_bursts") == 1);
+    CHECK(v.at("animal_units_retreat") == 1);
+    CHECK(resolve(r, {"face-special", "face-flag", "face-green-hit", "face-blue-hit", "face-blue-hit"}).at("gun_bursts") == 0);
+    // Monte Carlo of the roll path.
+    r.defender.animal_units_near = 0;
+    const AbAttack attack(tables(), r);
+    long long n = 1'000'000, bursts = 0;
+    for (long long i = 0; i < n; ++i) {
+        SeededDice dice(static_cast<std::uint64_t>(i) * 3 + 11);
+        dice.keep_log(false);
+        const RollReport rep = attack.roll(dice);
+        for (const auto& [id, value] : rep.values) {
+            bursts += id == "gun_bursts" && value == 1 ? 1 : 0;
+        }
+    }
+    check_mc(o.outcome("gun_bursts")->p.value, bursts, n);
+}
+
+TEST_CASE("A&B rockets: the scatter die sends the shot short on a flag, long on a special hit", "[engine][ab]") {
+    AbAttackRequest r = one_die("blue");
+    r.attacker.kind = "rocket-artillery";
+    r.attacker.dice = 2;
+    r.melee = false;
+    r.range_hexes = 3;
+    const OddsResult o = ab_attack(tables(), r);
+    CHECK(o.outcome("on_target")->p.exact_string() == "1/2"); // green, blue, red hits: 3 of 6
+    CHECK(o.outcome("scatter_short")->p.exact_string() == "1/3");
+    CHECK(o.outcome("scatter_long")->p.exact_string() == "1/6");
+    CHECK(resolve(r, {"face-blue-hit", "face-flag", "face-flag"}).at("scatter") == 1);
+    CHECK(resolve(r, {"face-blue-hit", "face-flag", "face-special"}).at("scatter") == 2);
+    CHECK(resolve(r, {"face-blue-hit", "face-flag", "face-red-hit"}).at("scatter") == 0);
+}
+
+TEST_CASE("A&B riposte: a defender that holds answers with its melee factor", "[engine][ab]") {
+    // 1 die of infantry against blue infantry; the defender ripostes with 2 dice at the
+    // attacker's red armour: the riposte's losses are P(holds) x the 2-dice attack's losses.
+    AbAttackRequest r = one_die("blue");
+    r.attacker.armour = "red";
+    r.defender.melee = 2;
+    const OddsResult o = ab_attack(tables(), r);
+    // The defender holds unless a flag (2/6) makes it retreat: 4/6.
+    CHECK(o.outcome("riposte")->p.exact_string() == "2/3");
+    // Red armour: only the red face hits (1/6 a die); a special hit between infantry,
+    // unsupported, is a miss (figure 1 A). Two losses: 2/3 x 1/36; none: 1/3 + 2/3 x 25/36.
+    const Distribution* back = o.distribution("riposte_losses");
+    REQUIRE(back != nullptr);
+    CHECK(back->p(2).exact_string() == fraction(2 * 1, 3 * 36));
+    CHECK(back->p(1).exact_string() == fraction(2 * 10, 3 * 36));
+    CHECK(back->p(0).exact_string() == fraction(36 + 2 * 25, 3 * 36));
+    // A roll: the attacker's blue hit (a loss, no retreat) then the riposte: red, special.
+    const auto v = resolve(r, {"face-blue-hit", "face-red-hit", "face-special"});
+    CHECK(v.at("losses") == 1);
+    CHECK(v.at("riposte_losses") == 1);
+    // A flag: the defender retreats, no riposte die is rolled.
+    CHECK(resolve(r, {"face-flag"}).count("riposte_losses") == 0);
+    // Monte Carlo of the roll path.
+    const AbAttack attack(tables(), r);
+    long long n = 1'000'000, one = 0;
+    for (long long i = 0; i < n; ++i) {
+        SeededDice dice(static_cast<std::uint64_t>(i) * 5 + 2);
+        dice.keep_log(false);
+        const RollReport rep = attack.roll(dice);
+        for (const auto& [id, value] : rep.values) {
+            one += id == "riposte_losses" && value == 1 ? 1 : 0;
+        }
+    }
+    check_mc(back->p(1).value, one, n);
 }

@@ -3,12 +3,15 @@
 #include "core/engine/dice_source.h"
 #include "core/engine/wme_resolver.h"
 
+#include "tests/engine/monte_carlo.h"
+
 #include <catch2/catch.hpp>
 #include <gmpxx.h>
 
 #include <cmath>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <numeric>
 
 using namespace ost::engine;
@@ -56,12 +59,7 @@ mpq_class binom(int n, int k, const mpq_class& p) {
     return r;
 }
 
-void check_mc(long double exact, long long hits, long long n) {
-    const long double f = static_cast<long double>(hits) / n;
-    const long double se = std::sqrt(exact * (1 - exact) / n);
-    INFO("exact " << static_cast<double>(exact) << " simulated " << static_cast<double>(f));
-    CHECK(std::fabs(static_cast<double>(f - exact)) <= static_cast<double>(4 * se + 1e-12));
-}
+using ost::engine::test::check_mc;
 } // namespace
 
 TEST_CASE("WME command: the seed's example and every modifier", "[engine][wme]") {
@@ -325,10 +323,20 @@ TEST_CASE("WME rolls from given dice are deterministic", "[engine][wme]") {
 }
 
 TEST_CASE("WME combat: the long double path agrees with the exact one", "[engine][wme]") {
-    for (int rounds = 1; rounds <= 2; ++rounds) {
+    // Plain, then several losing units sharing the retreat, then artillery that dies when it loses.
+    for (int variant = 0; variant < 6; ++variant) {
+        const int rounds = 1 + variant % 2;
         WmeCombatRequest r;
         r.attacker = {"cavalry", 3, 3, 5, 3, true, false, false, false, 0};
         r.defender = {"infantry", 3, 3, 6, 3, false, false, false, false, 2};
+        if (variant / 2 == 1) {
+            r.attacker.units = 2;
+            r.defender.units = 3;
+        }
+        if (variant / 2 == 2) {
+            r.defender.type = "artillery";
+        }
+        INFO("variant " << variant);
         r.rounds = rounds;
         const OddsResult exact = wme_combat(tables(), r);
         REQUIRE(exact.outcome("attacker_wins")->p.exact);
@@ -372,4 +380,222 @@ TEST_CASE("WME combat: the double-precision path over two rounds against seeded 
     }
     check_mc(o.outcome("attacker_wins")->p.value, a_wins, n);
     check_mc(o.distribution("defender_stands_lost")->p(2).value, two_stands, n);
+}
+
+namespace {
+/// One round of combat enumerated die by die with integer counts: `dice_a` attack dice of the
+/// attacker hitting on 4+ without saves against `dice_b` of the defender; nobody can be destroyed
+/// (the callers keep the wounds below the Hits). Returns P(result difference = d) over 2^(a+b).
+std::map<int, mpq_class> round_differences(int dice_a, int dice_b) {
+    std::map<int, long long> counts;
+    const int n = dice_a + dice_b;
+    for (long long mask = 0; mask < (1LL << n); ++mask) { // bit set: the die shows 4, 5 or 6
+        int x = 0;
+        int y = 0;
+        for (int i = 0; i < n; ++i) {
+            ((mask >> i) & 1) != 0 ? (i < dice_a ? ++x : ++y) : 0;
+        }
+        ++counts[x - y];
+    }
+    std::map<int, mpq_class> out;
+    for (const auto& [d, c] : counts) {
+        out[d] = mpq_class(static_cast<long>(c)) / mpq_class(static_cast<long>(1LL << n));
+    }
+    return out;
+}
+} // namespace
+
+TEST_CASE("WME combat: several losing units share the retreat, rounded up", "[engine][wme]") {
+    // 4 attack dice against 1, 4+ to hit, no saves; neither side can be destroyed (4 < 5 Hits).
+    WmeCombatRequest r;
+    r.attacker = {"infantry", 2, 4, 0, 2, false, false, false, false, 0};
+    r.defender = {"infantry", 1, 5, 0, 1, false, false, false, false, 0};
+    for (int units = 1; units <= 3; ++units) {
+        r.defender.units = units;
+        const OddsResult o = wme_combat(tables(), r);
+        std::map<int, mpq_class> retreat;
+        mpq_class win = 0;
+        mpq_class draw = 0;
+        for (const auto& [d, p] : round_differences(4, 1)) {
+            if (d > 0) {
+                win += p;
+            } else if (d == 0) {
+                draw += p;
+            }
+            if (d > 0) {
+                retreat[(d + units - 1) / units] += p; // the defender's units share it
+            } else if (d < 0) {
+                retreat[-d] += p; // the attacker is one unit
+            } else {
+                retreat[0] += p;
+            }
+        }
+        INFO("defender units " << units);
+        CHECK(o.outcome("attacker_wins")->p.exact_string() == str(win));
+        CHECK(o.outcome("draw")->p.exact_string() == str(draw));
+        for (const auto& [cm, p] : retreat) {
+            CHECK(o.distribution("retreat_cm")->p(cm).exact_string() == str(p));
+        }
+    }
+    // By hand for two units: differences -1..4 in 1, 5, 10, 10, 5, 1 of 32; retreats 1 (d = 1, 2
+    // and the attacker's -1), 2 (d = 3, 4).
+    r.defender.units = 2;
+    const OddsResult two = wme_combat(tables(), r);
+    CHECK(two.outcome("attacker_wins")->p.exact_string() == "13/16");
+    CHECK(two.distribution("retreat_cm")->p(1).exact_string() == "21/32");
+    CHECK(two.distribution("retreat_cm")->p(2).exact_string() == "3/16");
+    // The double path divides the same way.
+    r.prefer_exact = false;
+    const OddsResult fast = wme_combat(tables(), r);
+    CHECK(static_cast<double>(fast.distribution("retreat_cm")->p(2).value) == Approx(3.0 / 16).epsilon(1e-12));
+    // Monte Carlo of the roll path.
+    long long n = 1'000'000, two_cm = 0;
+    for (long long i = 0; i < n; ++i) {
+        SeededDice dice(static_cast<std::uint64_t>(i) * 7 + 3);
+        dice.keep_log(false);
+        const RollReport rep = wme_combat_roll(tables(), r, dice);
+        two_cm += rep.values[2].second == 2 ? 1 : 0;
+    }
+    check_mc(3.0L / 16, two_cm, n);
+}
+
+TEST_CASE("WME combat: a draw makes both sides fall back 3D6 cm, a defended defender holds", "[engine][wme]") {
+    WmeCombatRequest r;
+    r.attacker = {"infantry", 2, 4, 0, 2, false, false, false, false, 0};
+    r.defender = {"infantry", 1, 5, 0, 1, false, false, false, false, 0};
+    const OddsResult o = wme_combat(tables(), r);
+    const mpq_class draw = round_differences(4, 1)[0];
+    CHECK(draw == mpq_class(5, 32));
+    // 3D6 = 10 in 27 of 216 throws, counted here.
+    int tens = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int c = 1; c <= 6; ++c)
+                tens += a + b + c == 10 ? 1 : 0;
+    CHECK(tens == 27);
+    for (const char* id : {"attacker_fall_back_cm", "defender_fall_back_cm"}) {
+        const Distribution* d = o.distribution(id);
+        REQUIRE(d != nullptr);
+        CHECK(d->p(0).exact_string() == str(1 - draw));
+        CHECK(d->p(10).exact_string() == str(draw * mpq_class(tens, 216)));
+        CHECK(d->p(1).value == 0);
+        CHECK(d->max() == 18);
+    }
+    r.cover = "defended";
+    const OddsResult held = wme_combat(tables(), r);
+    CHECK(held.distribution("defender_fall_back_cm")->max() == 0);
+    CHECK(held.distribution("attacker_fall_back_cm")->max() == 18);
+    // A rolled draw falls back with three more dice: attacker 6, 6, 6; the defender holds.
+    r.cover = "open";
+    GivenDice dice({"4", "1", "1", "1", "4", "6", "6", "6", "1", "2", "3"});
+    const RollReport rep = wme_combat_roll(tables(), r, dice);
+    CHECK(rep.outcome == "draw");
+    CHECK(rep.values[3].first == "attacker_fall_back_cm");
+    CHECK(rep.values[3].second == 18);
+    CHECK(rep.values[4].second == 6);
+}
+
+TEST_CASE("WME combat: losing artillery is destroyed instead of retreating", "[engine][wme]") {
+    // Artillery (1 stand, 1 attack, 2 Hits) against 2 dice: it is destroyed whenever it loses.
+    WmeCombatRequest r;
+    r.attacker = {"infantry", 1, 3, 0, 2, false, false, false, false, 0};
+    r.defender = {"artillery", 1, 2, 0, 1, false, false, false, false, 0};
+    const OddsResult o = wme_combat(tables(), r);
+    // Attacker's 2 dice against 1: wins when x > y: (x,y) counts over 8 = (1,0):2 (2,0):1 (2,1):1;
+    // x = 2 also destroys it outright (2 Hits). Either way the artillery is gone: 4/8.
+    CHECK(o.outcome("attacker_wins")->p.exact_string() == "1/2");
+    CHECK(o.distribution("defender_stands_lost")->p(1).exact_string() == "1/2");
+    CHECK(o.distribution("retreat_cm")->p(1).exact_string() == "1/8"); // only the attacker retreats (x = 0, y = 1)
+    // The double path agrees.
+    r.prefer_exact = false;
+    CHECK(static_cast<double>(wme_combat(tables(), r).distribution("defender_stands_lost")->p(1).value) ==
+          Approx(0.5).epsilon(1e-12));
+    // A roll: the attacker's 5 and 1 against the artillery's 1: one wound to none, the artillery
+    // loses by 1 and is destroyed instead of retreating 1 cm.
+    r.prefer_exact = true;
+    GivenDice lost({"5", "1", "1"});
+    const RollReport rep = wme_combat_roll(tables(), r, lost);
+    CHECK(rep.outcome == "attacker_wins");
+    CHECK(rep.values[1].second == 1);
+    CHECK(rep.values[2].second == 0);
+}
+
+TEST_CASE("WME combat: infantry never pursues cavalry, only flyers pursue flyers", "[engine][wme]") {
+    auto same_as_one_round = [](WmeCombatRequest r) {
+        r.rounds = 2;
+        const OddsResult two = wme_combat(tables(), r);
+        r.rounds = 1;
+        const OddsResult one = wme_combat(tables(), r);
+        return two.outcome("attacker_wins")->p.exact_string() == one.outcome("attacker_wins")->p.exact_string() &&
+               two.outcome("draw")->p.exact_string() == one.outcome("draw")->p.exact_string();
+    };
+    // Flying infantry against cavalry: the infantry may not pursue the cavalry, the cavalry may
+    // not pursue a flyer: the second round never happens.
+    WmeCombatRequest r;
+    r.attacker = {"infantry", 1, 3, 0, 2, false, false, false, false, 0};
+    r.defender = {"cavalry", 1, 3, 0, 2, false, false, false, false, 0};
+    r.attacker.flying = true;
+    CHECK(same_as_one_round(r));
+    // Without the wings the cavalry pursues the infantry after winning round one.
+    r.attacker.flying = false;
+    CHECK_FALSE(same_as_one_round(r));
+    // Flying cavalry against cavalry: the flyer may pursue.
+    r.attacker.type = "cavalry";
+    r.attacker.flying = true;
+    CHECK_FALSE(same_as_one_round(r));
+    // Infantry against infantry that flies, the flyer fortified... the defender's infantry may
+    // pursue the attacker unless fortified: fortified flying infantry against infantry: neither.
+    WmeCombatRequest f;
+    f.attacker = {"infantry", 1, 3, 0, 2, false, false, false, false, 0};
+    f.defender = {"infantry", 1, 3, 0, 2, false, false, false, false, 0};
+    f.defender.flying = true;
+    f.cover = "fortified";
+    CHECK(same_as_one_round(f));
+    f.defender.flying = false;
+    CHECK_FALSE(same_as_one_round(f));
+}
+
+TEST_CASE("WME combat: the double path's distributions sum to 1 for big pursuits", "[engine][wme]") {
+    // The benchmark's 60 dice a side (round-two pools of hundreds of dice), and 40 infantry stands
+    // with 60 supporting stands whose pursuit rolls over 1,000 dice, where (1-p)^n underflows a
+    // double.
+    WmeCombatRequest big;
+    big.attacker = {"infantry", 3, 3, 5, 20, false, false, false, false, 0};
+    big.defender = {"infantry", 3, 3, 6, 20, false, false, false, false, 0};
+    big.rounds = 2;
+    WmeCombatRequest huge;
+    huge.attacker = {"infantry", 1, 1, 0, 40, false, false, false, false, 60};
+    huge.defender = {"infantry", 1, 3, 0, 40, false, false, false, false, 0};
+    huge.rounds = 2;
+    for (const WmeCombatRequest* r : {&big, &huge}) {
+        const OddsResult o = wme_combat(tables(), *r);
+        long double outcomes = 0;
+        for (const char* id : {"attacker_wins", "draw", "defender_wins"}) {
+            outcomes += o.outcome(id)->p.value;
+        }
+        CHECK(static_cast<double>(outcomes) == Approx(1.0).epsilon(1e-12));
+        for (const char* id : {"attacker_stands_lost", "defender_stands_lost", "retreat_cm"}) {
+            const Distribution* d = o.distribution(id);
+            long double total = 0;
+            for (int v = d->min(); v <= d->max(); ++v) {
+                total += d->p(v).value;
+            }
+            INFO(id);
+            CHECK(static_cast<double>(total) == Approx(1.0).epsilon(1e-12));
+        }
+    }
+    // Monte Carlo of a smaller combat's defender destroyed (where the old path lost mass: the
+    // pursuer's wounds far beyond what the defender can take).
+    WmeCombatRequest eight = big;
+    eight.attacker.stands = 8;
+    eight.defender.stands = 8;
+    eight.attacker.supports = 6;
+    const OddsResult o = wme_combat(tables(), eight);
+    long long n = 1'000'000, all = 0;
+    for (long long i = 0; i < n; ++i) {
+        SeededDice dice(static_cast<std::uint64_t>(i) * 13 + 1);
+        dice.keep_log(false);
+        all += wme_combat_roll(tables(), eight, dice).values[1].second == 8 ? 1 : 0;
+    }
+    check_mc(o.distribution("defender_stands_lost")->p(8).value, all, n);
 }

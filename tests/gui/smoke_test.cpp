@@ -3,6 +3,7 @@
 #include "smoke_test.h"
 
 #include "app/application.h"
+#include "app/dialogs/dice_entry_dialog.h"
 #include "app/frames/main_frame.h"
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_panel.h"
@@ -401,6 +402,32 @@ void show_wme_combat(MainFrame& frame) {
     auto& engine = engine_panel(frame);
     engine.select_combat();
     auto& combat = engine.combat();
+    // The Rosters page's context menu "Test in the engine as defender" on a unit of a roster:
+    // the Combat page must get that unit on that side.
+    auto& rosters = frame.rosters();
+    rosters.start_roster("wme", "empire", 2000, std::nullopt, "Empire");
+    if (auto* editor = rosters.editor()) {
+        const std::string id = editor->add_unit("halberdiers", 4);
+        if (!rosters.select_entry(id) || !rosters.test_selected_in_engine("defender")) {
+            wxLogError("smoke test: the roster's halberdiers could not be sent to the engine");
+        } else if (combat.unit_reference("defender") != "wme/empire/halberdiers") {
+            wxLogError("smoke test: the Combat page's defender is \"%s\", not the roster's halberdiers",
+                       combat.unit_reference("defender"));
+        }
+        frame.show_area(Area::Engine);
+        // "Choose a unit...": three letters find the roster's halberdiers first, then the lists'.
+        const auto chooser = combat.unit_chooser();
+        chooser->set_query("hal");
+        const auto shown = chooser->shown();
+        if (shown.empty() || shown.front().reference != "wme/empire/halberdiers") {
+            wxLogError("smoke test: typing \"hal\" in the unit chooser should show the roster's halberdiers first");
+        }
+        if (shown.size() < 2) wxLogError("smoke test: typing \"hal\" should also find the army lists' halberdiers");
+        chooser->set_query("zzzq");
+        if (!chooser->shown().empty()) wxLogError("smoke test: the unit chooser shows lines that do not match");
+    } else {
+        wxLogError("smoke test: the WME roster for the engine was not created");
+    }
     const bool ok = combat.load_scenario_text(
         R"({"system": "wme", "test": "combat",
             "attacker": {"type": "cavalry", "attacks": 3, "hits": 3, "armour": "4+", "stands": 3, "charging": true},
@@ -423,6 +450,18 @@ void show_ab_attack(MainFrame& frame) {
             "defender": {"kind": "infantry", "armour": "blue", "leader": true, "elements": 4}})",
         "smoke");
     if (!ok) wxLogError("smoke test: the A&B attack scenario should load in the Combat page");
+    // "I rolled...": five faces clicked, the dialog says the roll is complete, and the page
+    // resolves exactly those dice.
+    {
+        const auto dialog = combat.dice_dialog();
+        const std::vector<std::string> faces{"face-blue-hit", "face-flag", "face-green-hit", "face-special", "face-red-hit"};
+        for (const auto& face : faces) {
+            if (dialog->complete()) wxLogError("smoke test: the dice dialog says complete before the fifth die");
+            dialog->add_die(face);
+        }
+        if (!dialog->complete()) wxLogError("smoke test: five A&B dice should settle the attack: %s", dialog->status());
+        if (dialog->dice() != faces) wxLogError("smoke test: the dice dialog did not keep the faces clicked");
+    }
     combat.roll(11);
 }
 

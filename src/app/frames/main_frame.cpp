@@ -79,6 +79,8 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     restore_geometry();
     show_area(state.area);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
+    // The Combat page's unit chooser offers the open roster's units.
+    static_cast<EnginePanel*>(m_panels[2])->combat().set_roster_units([this] { return rosters_panel().roster_units(); }); // without bringing the Lists area forward
     // Small windows: the sidebar shrinks to its icons and the pages get the width.
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         m_sidebar->set_compact(e.GetSize().x < FromDIP(1200));

@@ -48,6 +48,11 @@ public:
     /// Fills one side ("attacker", "defender", "target", "shooter") from a unit's stats and
     /// records its reference ("wme/empire/knights") in the scenario.
     void set_unit(const std::string& side, const std::string& reference, const Profile& stats);
+    /// The unit reference a side was filled from ("" when typed by hand).
+    std::string unit_reference(const std::string& side) const {
+        const auto it = m_units.find(side);
+        return it == m_units.end() ? std::string() : it->second;
+    }
     /// The sides of the current test that take a unit.
     std::vector<std::string> unit_sides() const;
     void set_on_change(std::function<void()> f) { m_on_change = std::move(f); }

@@ -2,12 +2,13 @@
 // engine's own parser and shows the odds; Roll and "I rolled…" resolve one roll with its dice.
 #include "app/panels/combat_panel.h"
 
-#include "app/panels/list_tooltips.h"
-
 #include "app/application.h"
+#include "app/dialogs/dice_entry_dialog.h"
+#include "app/dialogs/unit_chooser_dialog.h"
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_form.h"
 #include "app/panels/dice_view.h"
+#include "app/panels/list_tooltips.h"
 #include "app/panels/odds_chart.h"
 #include "app/panels/page_html.h"
 #include "core/engine/scenario.h"
@@ -18,7 +19,6 @@
 
 #include <wx/button.h>
 #include <wx/choice.h>
-#include <wx/choicdlg.h>
 #include <wx/filedlg.h>
 #include <wx/html/htmlwin.h>
 #include <wx/intl.h>
@@ -28,8 +28,6 @@
 #include <wx/splitter.h>
 #include <wx/stattext.h>
 #include <wx/settings.h>
-#include <wx/textdlg.h>
-#include <wx/tokenzr.h>
 
 #include <fstream>
 #include <random>
@@ -196,6 +194,8 @@ void CombatPanel::on_test() {
     recompute();
 }
 
+std::string CombatPanel::unit_reference(const std::string& side) const { return m_form->unit_reference(side); }
+
 std::string CombatPanel::scenario_text() const { return m_form->scenario().dump(2); }
 
 bool CombatPanel::load_scenario_text(const std::string& text, const std::string& name) {
@@ -300,6 +300,7 @@ void CombatPanel::show_roll(bool simulated, const std::vector<std::string>& give
         html << "<p><font color=\"#a40000\">" << html::esc(e.message()) << "</font></p><hr>";
         m_dice->set_dice({});
     }
+    fit_dice();
     m_roll_html = html.str();
     m_details->SetPage(to_wx(m_roll_html + m_odds_html));
 }
@@ -312,6 +313,16 @@ void CombatPanel::fit_outcomes() {
     const int header = row_h + FromDIP(8);
     m_outcomes->SetMinSize(wxSize(-1, header + rows * row_h + FromDIP(6)));
     m_outcomes->GetParent()->Layout();
+}
+
+void CombatPanel::fit_dice() {
+    // Whole rows of dice with their wrapped meanings, up to 40 % of the results' height: a row is
+    // never shown cut; more rows scroll, each still whole.
+    const int row = std::max(1, m_dice->row_pixels());
+    const int most = std::max(row, m_dice->GetParent()->GetClientSize().y * 2 / 5);
+    const int rows = std::max(1, most / row);
+    m_dice->SetMinSize(wxSize(-1, std::max(FromDIP(60), std::min(m_dice->content_height(), rows * row))));
+    m_dice->GetParent()->Layout();
 }
 
 void CombatPanel::fit_form() {
@@ -337,6 +348,12 @@ std::vector<std::string> CombatPanel::layout_problems() const {
     for (int c = 0; c < m_outcomes->GetColumnCount(); ++c) columns += m_outcomes->GetColumnWidth(c);
     if (columns > m_outcomes->GetClientSize().x) problems.push_back("the outcome table's columns are wider than the table");
     if (m_form->GetVirtualSize().x > m_form->GetClientSize().x) problems.push_back("the form is wider than its pane");
+    if (!m_dice->labels_fit()) problems.push_back("a die's meaning is wider than its cell");
+    if (!m_dice->dice().empty() &&
+        (m_dice->GetClientSize().y < m_dice->row_pixels() ||
+         (m_dice->GetClientSize().y < m_dice->content_height() && m_dice->GetClientSize().y % m_dice->row_pixels() > FromDIP(4)))) {
+        problems.push_back("the rolled dice are cut: the dice view shows part of a row");
+    }
     return problems;
 }
 
@@ -345,33 +362,67 @@ void CombatPanel::roll(std::uint64_t seed) { show_roll(true, {}, seed); }
 void CombatPanel::resolve_dice(const std::vector<std::string>& dice) { show_roll(false, dice, 0); }
 
 void CombatPanel::ask_dice() {
+    const auto dialog = dice_dialog();
+    if (dialog->ShowModal() != wxID_OK) return;
+    resolve_dice(dialog->dice());
+}
+
+std::unique_ptr<DiceEntryDialog> CombatPanel::dice_dialog() {
     const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
-    wxString hint = system == "ab"       ? _("Faces in order: face-green-hit face-blue-hit face-red-hit face-special face-flag (a black armour hit is followed by its confirming die).")
-                    : system == "jomini" ? _("Faces in order: face-infantry face-cavalry face-artillery face-flag face-order-letter face-tactical-advantage.")
-                                         : _("The numbers rolled, in the order the rules use them, separated by spaces.");
-    wxTextEntryDialog dialog(this, hint, _("I rolled..."));
-    if (dialog.ShowModal() != wxID_OK) return;
-    std::vector<std::string> dice;
-    wxStringTokenizer words(dialog.GetValue(), " ,;");
-    while (words.HasMoreTokens()) dice.push_back(from_wx(words.GetNextToken()));
-    resolve_dice(dice);
+    std::optional<engine::CustomDie> die;
+    wxGetApp().guarded(_("Ost could not read the game's die."), [&] {
+        const engine::EngineTables& t = m_service->tables();
+        if (system == "ab") die = t.ab.die;
+        if (system == "jomini") die = t.jomini.die;
+    });
+    // The engine reads the dice entered so far: what happens, or why more are needed.
+    const std::string text = scenario_text();
+    auto check = [this, text](const std::vector<std::string>& dice) -> DiceEntryDialog::Reading {
+        try {
+            const engine::Scenario scenario = m_service->parse(text, "scenario");
+            engine::GivenDice given(dice);
+            given.keep_log(false);
+            const engine::RollReport report = engine::resolve_roll(m_service->tables(), scenario, given);
+            const wxString outcome = wxString::Format(_("Complete: %s."), to_wx(report.log.empty() ? Text::verbatim(report.outcome) : report.log.back()));
+            if (given.unused() == 0) return {true, outcome};
+            return {true, outcome + " " + wxString::Format(wxPLURAL("%d die entered is not used.", "%d dice entered are not used.", given.unused()),
+                                                           static_cast<int>(given.unused()))};
+        } catch (const Error& e) {
+            return {false, to_wx(e.message())};
+        }
+    };
+    return std::make_unique<DiceEntryDialog>(this, die, check);
+}
+
+std::vector<UnitChoice> CombatPanel::unit_choices(const std::string& system) {
+    std::vector<UnitChoice> out;
+    // The open roster's units first, then every list's.
+    if (m_roster_units) {
+        for (auto& u : m_roster_units()) {
+            if (u.reference.rfind(system + "/", 0) == 0) out.push_back(std::move(u));
+        }
+    }
+    for (const auto& u : m_service->units(system)) out.push_back({u.reference, to_wx(u.label)});
+    return out;
+}
+
+std::unique_ptr<UnitChooserDialog> CombatPanel::unit_chooser() {
+    const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
+    return std::make_unique<UnitChooserDialog>(this, unit_choices(system));
 }
 
 void CombatPanel::choose_unit(const std::string& side) {
     const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
     wxGetApp().guarded(_("Ost could not list the units."), [&] {
-        const auto units = m_service->units(system);
-        if (units.empty()) {
+        const auto choices = unit_choices(system);
+        if (choices.empty()) {
             wxMessageBox(_("No army list of this game has units yet: type the stats, or enter your lists in My lists."),
                          _("Choose a unit"), wxOK | wxICON_INFORMATION, this);
             return;
         }
-        wxArrayString labels;
-        for (const auto& u : units) labels.Add(to_wx(u.label));
-        wxSingleChoiceDialog dialog(this, _("The unit's stats fill the form; you can change them after."), _("Choose a unit"), labels);
-        if (dialog.ShowModal() != wxID_OK) return;
-        const auto& chosen = units.at(static_cast<std::size_t>(dialog.GetSelection()));
-        m_form->set_unit(side, chosen.reference, m_service->unit(chosen.reference));
+        UnitChooserDialog dialog(this, choices);
+        if (dialog.ShowModal() != wxID_OK || dialog.chosen().empty()) return;
+        m_form->set_unit(side, dialog.chosen(), m_service->unit(dialog.chosen()));
     });
 }
 

@@ -3,10 +3,13 @@
 // dice drawn as dice, or enter the dice you rolled. Scenarios open and save as .json.
 #pragma once
 
+#include "app/dialogs/unit_chooser_dialog.h"
+
 #include <wx/event.h>
 #include <wx/panel.h>
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -28,6 +31,8 @@ namespace ost::app {
 class CombatForm;
 class DiceView;
 class OddsChart;
+class DiceEntryDialog;
+class UnitChooserDialog;
 
 /// Sent upwards by a page that wants a unit tested in the engine: GetString() is
 /// "attacker|SYSTEM/LIST/UNIT" or "defender|…". The main window routes it to the Combat page.
@@ -41,12 +46,22 @@ public:
     /// Puts the unit `reference` ("wme/empire/knights") on `side` ("attacker" or "defender"),
     /// switching to the unit's system and a test that takes it.
     void test_unit(const std::string& side, const std::string& reference);
+    /// The unit reference `side` was filled from ("" when typed by hand): GUI tests.
+    std::string unit_reference(const std::string& side) const;
     /// The scenario shown, as JSON text (kept across restarts and language switches).
     std::string scenario_text() const;
     /// Shows a scenario (JSON text); false with a message shown when it cannot be read.
     bool load_scenario_text(const std::string& text, const std::string& name);
     /// Resolves the dice `dice` ("6 5 2" or face ids) as "I rolled…" would (GUI tests).
     void resolve_dice(const std::vector<std::string>& dice);
+    /// The "I rolled…" dialog for the scenario shown, its dice read live by the engine (the
+    /// button shows it modally; GUI tests click its faces).
+    std::unique_ptr<DiceEntryDialog> dice_dialog();
+    /// The "Choose a unit…" dialog for the game shown: the open roster's units, then every
+    /// list's (GUI tests type in it).
+    std::unique_ptr<UnitChooserDialog> unit_chooser();
+    /// Where the open roster's units come from (the main window sets it): reference and line.
+    void set_roster_units(std::function<std::vector<UnitChoice>()> provider) { m_roster_units = std::move(provider); }
     /// One simulated roll with `seed` (the Roll button uses a random seed).
     void roll(std::uint64_t seed);
     /// What of the page is cut at its present size (toolbar on two rows or past the edge, an outcome
@@ -55,6 +70,7 @@ public:
     std::vector<std::string> layout_problems() const;
 
 private:
+    std::vector<UnitChoice> unit_choices(const std::string& system);
     void fill_tests();
     void on_system();
     void on_test();
@@ -64,6 +80,7 @@ private:
     /// Puts the sash just right of the form's widest row: nothing in the form is clipped and the
     /// odds get every other pixel.
     void fit_form();
+    void fit_dice();
     void show_roll(bool simulated, const std::vector<std::string>& given, std::uint64_t seed);
     void choose_unit(const std::string& side);
     void ask_dice();
@@ -77,6 +94,7 @@ private:
     wxChoice* m_system = nullptr;
     wxChoice* m_test = nullptr;
     CombatForm* m_form = nullptr;
+    std::function<std::vector<UnitChoice>()> m_roster_units;
     wxSplitterWindow* m_split = nullptr;
     std::vector<wxWindow*> m_bar; ///< the toolbar's controls, left to right
     wxListCtrl* m_outcomes = nullptr;

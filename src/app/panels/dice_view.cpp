@@ -3,6 +3,7 @@
 #include "app/panels/dice_view.h"
 
 #include "app/i18n/wx_text.h"
+#include "app/panels/word_wrap.h"
 
 #include <wx/dcbuffer.h>
 #include <wx/intl.h>
@@ -15,7 +16,7 @@ namespace ost::app {
 
 namespace {
 constexpr int kDie = 40;
-constexpr int kCell = 96;
+constexpr int kCell = 80;
 
 void pips(wxDC& dc, const wxRect& r, int n) {
     const int s = r.width;
@@ -79,16 +80,50 @@ DiceView::DiceView(wxWindow* parent) : wxScrolledCanvas(parent, wxID_ANY) {
     });
 }
 
-int DiceView::per_row() const { return std::max(1, GetClientSize().x / FromDIP(kCell)); }
+int DiceView::per_row() const { return std::max(1, GetClientSize().x / m_cell); }
+
+int DiceView::cell_width() const {
+    // Wide enough for the longest single word of any meaning (words are never cut).
+    wxClientDC dc(const_cast<DiceView*>(this));
+    dc.SetFont(GetFont());
+    int widest = 0;
+    for (const auto& die : m_dice) {
+        for (const wxString& word : wxSplit(to_wx(die.meaning), ' ')) widest = std::max(widest, dc.GetTextExtent(word).x);
+    }
+    return std::max(FromDIP(kCell), widest + FromDIP(8));
+}
+
+/// `text` broken at spaces into lines no wider than `width` (a word longer than the width keeps
+/// its own line whole: never cut, never ellipsized).
+std::vector<wxString> DiceView::wrap(wxDC& dc, const wxString& text, int width) {
+    return wrap_words(text, width, [&](const wxString& t) { return dc.GetTextExtent(t).x; });
+}
+
+int DiceView::row_height() const {
+    wxClientDC dc(const_cast<DiceView*>(this));
+    dc.SetFont(GetFont());
+    std::size_t lines = 1;
+    for (const auto& die : m_dice) {
+        lines = std::max(lines, wrap(dc, to_wx(die.meaning), m_cell - FromDIP(6)).size());
+    }
+    return FromDIP(kDie + 14) + static_cast<int>(lines) * dc.GetCharHeight();
+}
 
 void DiceView::set_dice(std::vector<engine::RolledDie> dice) {
     m_dice = std::move(dice);
+    m_cell = cell_width();
     const int rows = (static_cast<int>(m_dice.size()) + per_row() - 1) / per_row();
-    SetVirtualSize(-1, std::max(1, rows) * FromDIP(kDie + 44));
+    m_row_height = row_height();
+    SetVirtualSize(-1, std::max(1, rows) * m_row_height);
     Refresh();
 }
 
-void DiceView::draw_die(wxDC& dc, const engine::RolledDie& die, const wxRect& box) const {
+int DiceView::content_height() const {
+    const int rows = (static_cast<int>(m_dice.size()) + per_row() - 1) / per_row();
+    return std::max(1, rows) * m_row_height;
+}
+
+void DiceView::draw_die(wxDC& dc, const engine::RolledDie& die, const wxRect& box, const wxFont& base) {
     const std::string& f = die.face;
     wxColour fill(250, 250, 245);
     if (f == "face-green-hit") fill = wxColour(115, 210, 22);
@@ -111,12 +146,12 @@ void DiceView::draw_die(wxDC& dc, const engine::RolledDie& die, const wxRect& bo
         unit_symbol(dc, box, f.substr(5));
     } else if (f == "face-order-letter") {
         dc.SetTextForeground(*wxBLACK);
-        wxFont font = GetFont().Bold();
+        wxFont font = base.Bold();
         font.SetPointSize(font.GetPointSize() + 4);
         dc.SetFont(font);
         const wxSize t = dc.GetTextExtent("O");
         dc.DrawText("O", box.x + (box.width - t.x) / 2, box.y + (box.height - t.y) / 2);
-        dc.SetFont(GetFont());
+        dc.SetFont(base);
     } else if (f == "face-green-hit" || f == "face-blue-hit" || f == "face-red-hit") {
         dc.SetBrush(*wxWHITE_BRUSH);
         dc.DrawCircle(box.x + box.width / 2, box.y + box.height / 2, box.width / 6);
@@ -125,6 +160,19 @@ void DiceView::draw_die(wxDC& dc, const engine::RolledDie& die, const wxRect& bo
         const wxSize t = dc.GetTextExtent(to_wx(f));
         dc.DrawText(to_wx(f), box.x + (box.width - t.x) / 2, box.y + (box.height - t.y) / 2);
     }
+}
+
+bool DiceView::labels_fit() const {
+    wxClientDC dc(const_cast<DiceView*>(this));
+    dc.SetFont(GetFont());
+    for (const auto& die : m_dice) {
+        for (const wxString& line : wrap(dc, to_wx(die.meaning), m_cell - FromDIP(6))) {
+            if (dc.GetTextExtent(line).x > m_cell) {
+                return false;
+            }
+        }
+    }
+    return true;
 }
 
 void DiceView::on_paint(wxPaintEvent&) {
@@ -139,20 +187,21 @@ void DiceView::on_paint(wxPaintEvent&) {
         dc.DrawText(_("Roll, or enter the dice you rolled: they appear here."), FromDIP(8), FromDIP(8));
         return;
     }
-    const int cell = FromDIP(kCell);
+    const int cell = m_cell;
     const int size = FromDIP(kDie);
     for (std::size_t i = 0; i < m_dice.size(); ++i) {
         const int col = static_cast<int>(i) % per_row();
         const int row = static_cast<int>(i) / per_row();
-        const wxRect box(col * cell + (cell - size) / 2, row * FromDIP(kDie + 44) + FromDIP(4), size, size);
-        draw_die(dc, m_dice[i], box);
+        const wxRect box(col * cell + (cell - size) / 2, row * m_row_height + FromDIP(4), size, size);
+        draw_die(dc, m_dice[i], box, GetFont());
         dc.SetTextForeground(text);
-        wxString meaning = to_wx(m_dice[i].meaning);
-        while (meaning.size() > 3 && dc.GetTextExtent(meaning).x > cell - FromDIP(4)) {
-            meaning = meaning.Left(meaning.size() - 2) + wxString::FromUTF8("…");
+        // What the die meant, wrapped under it: whole words, never cut.
+        int y = box.GetBottom() + FromDIP(4);
+        for (const wxString& line : wrap(dc, to_wx(m_dice[i].meaning), cell - FromDIP(6))) {
+            const int w = dc.GetTextExtent(line).x;
+            dc.DrawText(line, col * cell + (cell - w) / 2, y);
+            y += dc.GetCharHeight();
         }
-        const int w = dc.GetTextExtent(meaning).x;
-        dc.DrawText(meaning, col * cell + (cell - w) / 2, box.GetBottom() + FromDIP(4));
     }
 }
 

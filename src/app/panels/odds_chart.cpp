@@ -2,9 +2,10 @@
 // the percentage written after it; a chart per group, one under the other; long labels go above.
 #include "app/panels/odds_chart.h"
 
+#include "app/panels/word_wrap.h"
+
 #include <wx/dcbuffer.h>
 #include <wx/settings.h>
-#include <wx/tokenzr.h>
 
 #include <algorithm>
 
@@ -31,21 +32,7 @@ int OddsChart::text_width(const wxString& text, const wxFont& font) const {
 }
 
 std::vector<wxString> OddsChart::wrap(const wxString& text, int width, const wxFont& font) const {
-    std::vector<wxString> lines;
-    wxString line;
-    wxStringTokenizer words(text, " ");
-    while (words.HasMoreTokens()) {
-        const wxString word = words.GetNextToken();
-        const wxString longer = line.empty() ? word : line + " " + word;
-        if (!line.empty() && text_width(longer, font) > width) {
-            lines.push_back(line);
-            line = word;
-        } else {
-            line = longer;
-        }
-    }
-    if (!line.empty() || lines.empty()) lines.push_back(line);
-    return lines;
+    return wrap_words(text, width, [&](const wxString& t) { return text_width(t, font); });
 }
 
 bool OddsChart::stacked(const ChartGroup& group) const {

@@ -232,22 +232,13 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     // A unit's context menu: test it in the engine's Combat page (the main window routes it).
     m_tree->Bind(wxEVT_TREE_ITEM_MENU, [this](wxTreeEvent& e) {
         if (e.GetItem().IsOk()) m_tree->SelectItem(e.GetItem());
-        const auto item = m_tree->selected();
-        if (m_editor == nullptr || item.kind != RosterTreeItem::Kind::Entry) return;
-        const auto& roster = m_editor->roster();
-        const auto* entry = roster.entry(item.id);
-        if (entry == nullptr) return;
-        const std::string reference =
-            roster.system_id + "/" + (entry->list_id.empty() ? roster.list_id : entry->list_id) + "/" + entry->unit_id;
+        if (selected_unit_reference().empty()) return;
         wxMenu menu;
         menu.Append(1, _("Test in the engine as attacker"));
         menu.Append(2, _("Test in the engine as defender"));
         const int choice = m_tree->GetPopupMenuSelectionFromUser(menu);
         if (choice != 1 && choice != 2) return;
-        wxCommandEvent request(EVT_TEST_IN_ENGINE);
-        request.SetString(to_wx((choice == 1 ? "attacker|" : "defender|") + reference));
-        request.SetEventObject(this);
-        ProcessWindowEvent(request);
+        test_selected_in_engine(choice == 1 ? "attacker" : "defender");
     });
     m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
         const int key = e.GetKeyCode();
@@ -897,6 +888,43 @@ void RosterPanel::on_tree_selection() {
     const auto item = m_tree->selected();
     m_inspector->show(m_editor.get(), item.kind == RosterTreeItem::Kind::Entry ? item.id : std::string(),
                       item.kind == RosterTreeItem::Kind::Command ? item.id : std::string());
+}
+
+std::vector<UnitChoice> RosterPanel::roster_units() const {
+    std::vector<UnitChoice> out;
+    if (m_editor == nullptr) return out;
+    const auto& roster = m_editor->roster();
+    const ArmyList& list = m_editor->validator().list();
+    for (const auto& entry : roster.entries) {
+        const std::string list_id = entry.list_id.empty() ? roster.list_id : entry.list_id;
+        wxString name = to_wx(entry.custom_name);
+        if (name.empty()) {
+            const UnitEntry* unit = entry.list_id.empty() ? list.unit(entry.unit_id) : nullptr;
+            name = unit != nullptr ? to_wx(unit->name.text()) : to_wx(entry.unit_id);
+        }
+        out.push_back({roster.system_id + "/" + list_id + "/" + entry.unit_id,
+                       wxString::Format(_("Open roster: %s"), name)});
+    }
+    return out;
+}
+
+std::string RosterPanel::selected_unit_reference() const {
+    const auto item = m_tree->selected();
+    if (m_editor == nullptr || item.kind != RosterTreeItem::Kind::Entry) return {};
+    const auto& roster = m_editor->roster();
+    const auto* entry = roster.entry(item.id);
+    if (entry == nullptr) return {};
+    return roster.system_id + "/" + (entry->list_id.empty() ? roster.list_id : entry->list_id) + "/" + entry->unit_id;
+}
+
+bool RosterPanel::test_selected_in_engine(const std::string& side) {
+    const std::string reference = selected_unit_reference();
+    if (reference.empty()) return false;
+    wxCommandEvent request(EVT_TEST_IN_ENGINE);
+    request.SetString(to_wx(side + "|" + reference));
+    request.SetEventObject(this);
+    ProcessWindowEvent(request);
+    return true;
 }
 
 bool RosterPanel::select_entry(const std::string& id) { return m_tree->select_id(id); }

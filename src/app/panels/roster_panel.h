@@ -2,6 +2,7 @@
 // command in the middle, the selected unit on the right, findings below, totals always in view.
 #pragma once
 
+#include "app/dialogs/unit_chooser_dialog.h"
 #include "app/panels/lists_page.h"
 
 #include <wx/event.h>
@@ -85,6 +86,13 @@ public:
     RosterEditor* editor() { return m_editor.get(); }
     /// Selects the row of entry `id` in the tree (as clicking a finding does).
     bool select_entry(const std::string& id);
+    /// The open roster's units as the Combat page's chooser offers them ("Open roster — name").
+    std::vector<UnitChoice> roster_units() const;
+    /// "SYSTEM/LIST/UNIT" of the unit selected in the tree, empty when no unit is selected.
+    std::string selected_unit_reference() const;
+    /// What the context menu's "Test in the engine as attacker / defender" does: sends the
+    /// selected unit to the Combat page as `side`. False when no unit is selected.
+    bool test_selected_in_engine(const std::string& side);
     /// Selects finding `row` of the findings list, as a click does.
     void select_finding(long row);
 

@@ -19,6 +19,7 @@
 #include <wx/htmllbox.h>
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
+#include <wx/progdlg.h>
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/srchctrl.h>
@@ -28,6 +29,23 @@
 #include <algorithm>
 
 namespace ost::app {
+
+namespace {
+/// Core progress shown in a wxProgressDialog; its Cancel button cancels the core work.
+class DialogProgress final : public ProgressSink {
+public:
+    explicit DialogProgress(wxProgressDialog& dialog) : m_dialog(dialog) {}
+    void update(double fraction, const Text& message) override {
+        const int value = std::clamp(static_cast<int>(fraction * 1000.0), 0, 999);
+        m_cancelled = !m_dialog.Update(value, to_wx(message));
+    }
+    bool cancelled() const override { return m_cancelled; }
+
+private:
+    wxProgressDialog& m_dialog;
+    bool m_cancelled = false;
+};
+} // namespace
 
 namespace {
 constexpr int kMinTextSize = 8;
@@ -225,10 +243,12 @@ void RulesPanel::run_search() {
                               from_wx(system_name(hit.system_id)) + " · " +
                               (hit.lang == "fr" ? "FR" : "EN") + "</font>";
             if (hit.user) {
-                row += "<br><font color=\"#8a5a00\"><i>" +
-                       ost::html_escape(from_wx(wxString::Format(_("Your rulebook \"%s\""),
-                                                                   to_wx(hit.rulebook_title)))) +
-                       "</i></font>";
+                // A PDF rulebook's section says its page (issue 16).
+                const auto label = hit.page > 0
+                                       ? wxString::Format(_("Your rulebook \"%s\", p. %d"),
+                                                          to_wx(hit.rulebook_title), hit.page)
+                                       : wxString::Format(_("Your rulebook \"%s\""), to_wx(hit.rulebook_title));
+                row += "<br><font color=\"#8a5a00\"><i>" + ost::html_escape(from_wx(label)) + "</i></font>";
             }
             row += "<br><font size=\"-1\">" + snippet_html(hit.snippet) + "</font>";
             m_results->Append(to_wx(row));
@@ -400,7 +420,7 @@ void RulesPanel::update_controls() {
 
 void RulesPanel::import_rulebook() {
     wxFileDialog files(this, _("Import a rulebook"), wxEmptyString, wxEmptyString,
-                       _("Text and Markdown files (*.txt;*.md;*.markdown)|*.txt;*.md;*.markdown|"
+                       _("Rulebooks (*.pdf;*.txt;*.md;*.markdown)|*.pdf;*.PDF;*.txt;*.md;*.markdown|"
                          "All files (*)|*"),
                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (files.ShowModal() != wxID_OK) {
@@ -425,8 +445,11 @@ void RulesPanel::import_rulebook() {
         return;
     }
     wxGetApp().guarded(_("The rulebook could not be imported."), [&] {
-        NullProgress progress;
-        wxBusyCursor busy;
+        // Progress and Cancel for large books (a PDF of hundreds of pages): the dialog runs the
+        // event loop at each step; Cancel stops the import, which then leaves nothing behind.
+        wxProgressDialog dialog(_("Import a rulebook"), _("Reading the rulebook..."), 1000, this,
+                                wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
+        DialogProgress progress(dialog);
         const auto report = reference::import_rulebook(
             session().database(),
             {std::filesystem::path(from_wx(files.GetPath())),

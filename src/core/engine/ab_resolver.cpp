@@ -2,6 +2,7 @@
 // does against this armour, in this situation), then hex_attack gives the odds or one roll.
 #include "core/engine/ab_resolver.h"
 
+#include "core/engine/dice_pools.h"
 #include "core/engine/hex_attack.h"
 #include "core/support/error.h"
 
@@ -13,8 +14,6 @@ namespace {
 bool in(const std::vector<std::string>& list, const std::string& v) {
     return std::find(list.begin(), list.end(), v) != list.end();
 }
-
-bool bears(const DieFace& f, const std::string& symbol) { return in(f.symbols, symbol); }
 
 Text colour_label(const std::string& c) {
     if (c == "yellow") {
@@ -41,19 +40,6 @@ std::string class_of(const AbTables& t, const std::string& kind) {
         throw InvalidInputError(TR_("Unknown Alexandre et Bayard troop kind \"{0}\".").arg(kind));
     }
     return it->second;
-}
-
-Text special_label(const SpecialHitResult& s) {
-    if (s.hit && s.morale) {
-        return TR_("a hit, then a morale hit");
-    }
-    if (s.hit) {
-        return TR_("a hit");
-    }
-    if (s.morale) {
-        return TR_("a morale hit");
-    }
-    return TR_("a miss");
 }
 
 /// Builds the plan of an attack into `plan` (which points at `die`).
@@ -142,7 +128,7 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
     const SpecialHitTable& table = melee ? *t.melee : *t.shooting;
     const SpecialHitResult special = evades ? SpecialHitResult{} : table.read(a.kind, a_class, d.kind, d_class, holds);
     if (!evades) {
-        mech.push_back({table.rule(), TR_("A special hit is {0} here.").arg(special_label(special))});
+        mech.push_back({table.rule(), TR_("A special hit is {0} here.").arg(describe(special))});
     }
 
     int hitting = 0;
@@ -207,7 +193,7 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
     if (d.elements > 0) {
         plan.elements = d.elements;
     }
-    plan.riposte_possible = melee && !evades;
+    plan.riposte_possible = melee && !evades && !r.riposte;
     if (plan.riposte_possible) {
         mech.push_back({"ab.riposte", TR_("A defender neither destroyed nor pushed back may riposte with its melee factor.")});
     }
@@ -219,24 +205,165 @@ CustomDie ab_die(const AbTables& t, const std::map<std::string, int>& overrides)
     if (!t.die) {
         throw InvalidInputError(TR_("The Alexandre et Bayard die is missing: the system file has no die faces."));
     }
-    std::vector<DieFace> faces = t.die->faces();
-    for (const auto& entry : overrides) {
-        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
-        const std::string& id = entry.first;
-        auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
-        if (it == faces.end()) {
-            throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
-        }
-        it->count = entry.second;
-    }
-    return CustomDie(t.die->id(), std::move(faces));
+    return t.die->with_counts(overrides);
 }
 
-AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& r) : m_die(ab_die(t, r.die)) {
+Probability ab_gun_burst(const CustomDie& die, int dice) {
+    const auto& faces = die.faces();
+    const auto special = std::find_if(faces.begin(), faces.end(), [](const DieFace& f) { return bears(f, "special"); });
+    if (special == faces.end() || dice <= 0) {
+        return Probability::zero();
+    }
+    // Exact while faces^dice fits in 128 bits; every count below is at most that.
+    const auto total = static_cast<Count>(die.face_total());
+    Count den = 1;
+    bool exact = true;
+    for (int i = 0; i < dice && exact; ++i) {
+        exact = !__builtin_mul_overflow(den, total, &den);
+    }
+    const auto n = static_cast<std::size_t>(dice);
+    std::vector<std::vector<Count>> choose(n + 1);
+    std::vector<std::vector<long double>> choose_ld(n + 1);
+    for (std::size_t m = 0; m <= n; ++m) {
+        choose[m].assign(m + 1, 1);
+        choose_ld[m].assign(m + 1, 1.0L);
+        for (std::size_t k = 1; k < m; ++k) {
+            choose[m][k] = exact ? choose[m - 1][k - 1] + choose[m - 1][k] : 0;
+            choose_ld[m][k] = choose_ld[m - 1][k - 1] + choose_ld[m - 1][k];
+        }
+    }
+    Count ways = 0;
+    long double p = 0;
+    const long double t = static_cast<long double>(die.face_total());
+    for (std::size_t s = 1; s <= n; ++s) {
+        // w[m]: ordered ways (weighted by face counts) for m dice to show the other faces, each
+        // fewer than s times; in long double as a probability mass over those faces' share.
+        std::vector<Count> w(n - s + 1, 0);
+        std::vector<long double> w_ld(n - s + 1, 0.0L);
+        w[0] = 1;
+        w_ld[0] = 1.0L;
+        for (const DieFace& f : faces) {
+            if (&f == &*special) {
+                continue;
+            }
+            std::vector<Count> next(w.size(), 0);
+            std::vector<long double> next_ld(w.size(), 0.0L);
+            for (std::size_t m = 0; m < w.size(); ++m) {
+                Count power = 1;
+                long double power_ld = 1.0L;
+                for (std::size_t k = 0; k <= m && k < s; ++k) {
+                    if (exact) {
+                        next[m] += choose[m][k] * power * w[m - k];
+                    }
+                    next_ld[m] += choose_ld[m][k] * power_ld * w_ld[m - k];
+                    power *= exact ? static_cast<Count>(f.count) : 1;
+                    power_ld *= static_cast<long double>(f.count) / t;
+                }
+            }
+            w = std::move(next);
+            w_ld = std::move(next_ld);
+        }
+        Count specials = 1;
+        long double specials_ld = 1.0L;
+        for (std::size_t i = 0; i < s; ++i) {
+            specials *= exact ? static_cast<Count>(special->count) : 1;
+            specials_ld *= static_cast<long double>(special->count) / t;
+        }
+        if (exact) {
+            ways += choose[n][s] * specials * w[n - s];
+        }
+        p += choose_ld[n][s] * specials_ld * w_ld[n - s];
+    }
+    if (exact) {
+        return Probability::fraction(ways, den);
+    }
+    return Probability::approximate(p);
+}
+
+AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& r) : m_request(r), m_die(ab_die(t, r.die)) {
     m_mechanics.push_back({"ab.dice.results", r.die.empty()
                                                   ? TR_("The die: one face each for the green, blue and red hits and the special hit, two flags (the flags are our belief: the seed does not say).")
                                                   : TR_("The die: face counts as given in the scenario.")});
     build(t, r, m_die, m_plan, m_mechanics);
+    // The riposte of a defender that holds (ab.riposte): its melee factor against the attacker,
+    // never the assault factor, and nothing answers a riposte.
+    if (m_plan.riposte_possible && r.defender.melee >= 0) {
+        AbAttackRequest back;
+        back.attacker.kind = r.defender.kind;
+        back.attacker.dice = r.defender.melee;
+        back.attacker.melee = r.defender.melee;
+        back.attacker.supported = r.defender.supported;
+        back.defender.kind = r.attacker.kind;
+        back.defender.armour = r.attacker.armour;
+        back.defender.supported = r.attacker.supported;
+        back.defender.leaders = r.attacker.leaders;
+        back.defender.elements = r.attacker.elements;
+        back.melee = true;
+        back.die = r.die;
+        back.riposte = true;
+        m_riposte = std::make_unique<AbAttack>(t, back);
+    }
+}
+
+void AbAttack::add_gunpowder_and_rockets(OddsResult& out) const {
+    if (m_request.melee) {
+        return;
+    }
+    const std::string& kind = m_request.attacker.kind;
+    const Probability flag = m_die.p_symbol("flag");
+    const Probability special = m_die.p_symbol("special");
+    if (kind == "gunpowder-artillery") {
+        out.outcomes.push_back({"gun_bursts", TR_("A gun bursts (the unit takes a shot from itself)"), ab_gun_burst(m_die, m_plan.dice)});
+        out.mechanics.push_back({"ab.shooting.gunpowder",
+                                 TR_("A gun bursts when the special hit shows on more dice than any other face (each die-face entry counts as one face: our reading); the unit then takes a shot as if it fired at itself.")});
+        if (m_request.defender.animal_units_near > 0) {
+            const Distribution scared = binomial(m_request.defender.animal_units_near, flag);
+            out.distributions.emplace_back("animal_units_retreat", scared);
+            out.expected.emplace_back("animal_units_retreat", scared.mean());
+            out.mechanics.push_back({"ab.shooting.gunpowder",
+                                     TRP_("{n} unit with animals within 1 hex rolls a die: a flag makes it retreat, support and leaders notwithstanding.",
+                                          "{n} units with animals within 1 hex each roll a die: a flag makes it retreat, support and leaders notwithstanding.",
+                                          m_request.defender.animal_units_near)});
+        }
+    }
+    if (kind == "rocket-artillery") {
+        const Probability off = flag + special;
+        out.outcomes.push_back({"on_target", TR_("The rockets strike the target"), off.complement()});
+        out.outcomes.push_back({"scatter_short", TR_("Short: the hex ahead, to the right"), flag});
+        out.outcomes.push_back({"scatter_long", TR_("Long: the hex behind, to the left"), special});
+        out.mechanics.push_back({"ab.shooting.rockets",
+                                 TR_("Scatter die before the losses: a flag strikes the hex ahead to the right, a special hit the hex behind to the left; the results above are those of the hex struck.")});
+    }
+}
+
+void AbAttack::add_riposte(OddsResult& out) const {
+    if (!m_riposte) {
+        if (m_plan.riposte_possible) {
+            out.mechanics.push_back({"ab.riposte", TR_("Give the defender's melee factor (\"melee\") to see its riposte.")});
+        }
+        return;
+    }
+    const Outcome* holds = out.outcome("riposte");
+    const Probability p = holds != nullptr ? holds->p : Probability::zero();
+    const OddsResult back = m_riposte->odds();
+    for (const char* id : {"losses", "morale_hits"}) {
+        const Distribution* d = back.distribution(id);
+        if (d == nullptr) {
+            continue;
+        }
+        DistributionBuilder mix;
+        mix.add(0, p.complement());
+        for (int v = d->min(); v <= d->max(); ++v) {
+            mix.add(v, p * d->p(v));
+        }
+        const Distribution m = mix.build();
+        const std::string key = std::string("riposte_") + id;
+        out.distributions.emplace_back(key, m);
+        out.expected.emplace_back(key, m.mean());
+    }
+    out.mechanics.push_back({"ab.riposte", TR_("The defender ripostes when it holds: {0} dice of its melee factor against the attacker's {1} armour (no follow-up, no pursuit); the riposte distributions count the attacker's losses and morale hits.")
+                                               .arg(m_riposte->plan().dice)
+                                               .arg(colour_label(m_request.attacker.armour))});
 }
 
 OddsResult AbAttack::odds() const {
@@ -245,13 +372,61 @@ OddsResult AbAttack::odds() const {
     out.test = "attack";
     out.mechanics = m_mechanics;
     hex_attack_odds(m_plan, false, out);
+    add_gunpowder_and_rockets(out);
+    add_riposte(out);
     return out;
 }
 
 RollReport AbAttack::roll(DiceSource& dice) const {
     RollReport report;
+    // Rockets: the scatter die comes after the shooting roll, before the losses are read.
     const HexAttackOutcome o = hex_attack_roll(m_plan, dice, report);
     hex_attack_values(o, false, report);
+    if (!m_request.melee && m_request.attacker.kind == "rocket-artillery") {
+        const DieFace& f = m_die.faces()[dice.roll_face(m_die, "ab.shooting.rockets")];
+        const bool short_ = bears(f, "flag");
+        const bool long_ = bears(f, "special");
+        dice.explain_last(short_ ? TR_("scatter: short") : (long_ ? TR_("scatter: long") : TR_("on target")));
+        report.log.push_back(short_ ? TR_("The rockets fall short: the hex ahead, to the right, takes this result.")
+                                    : (long_ ? TR_("The rockets fly long: the hex behind, to the left, takes this result.")
+                                             : TR_("The rockets strike the target.")));
+        report.values.emplace_back("scatter", short_ ? 1 : (long_ ? 2 : 0));
+    }
+    if (!m_request.melee && m_request.attacker.kind == "gunpowder-artillery") {
+        const auto special = std::find_if(m_die.faces().begin(), m_die.faces().end(),
+                                          [](const DieFace& f) { return bears(f, "special"); });
+        bool burst = special != m_die.faces().end();
+        if (burst) {
+            const auto si = static_cast<std::size_t>(special - m_die.faces().begin());
+            for (std::size_t i = 0; i < o.faces_rolled.size(); ++i) {
+                burst = burst && (i == si || o.faces_rolled[si] > o.faces_rolled[i]);
+            }
+        }
+        if (burst) {
+            report.log.push_back(TR_("More special hits than any other face: a gun bursts, the unit takes a shot from itself."));
+        }
+        report.values.emplace_back("gun_bursts", burst ? 1 : 0);
+        int scared = 0;
+        for (int i = 0; i < m_request.defender.animal_units_near; ++i) {
+            const DieFace& f = m_die.faces()[dice.roll_face(m_die, "ab.shooting.gunpowder")];
+            const bool flees = bears(f, "flag");
+            dice.explain_last(flees ? TR_("the animals retreat") : TR_("the animals hold"));
+            scared += flees ? 1 : 0;
+        }
+        if (m_request.defender.animal_units_near > 0) {
+            report.values.emplace_back("animal_units_retreat", scared);
+        }
+    }
+    if (m_riposte && (report.outcome == "no_effect" || report.outcome == "holds")) {
+        report.log.push_back(TR_("The defender holds and ripostes:"));
+        const RollReport back = m_riposte->roll(dice);
+        report.log.insert(report.log.end(), back.log.begin(), back.log.end());
+        for (const auto& [id, v] : back.values) {
+            if (id == "losses" || id == "morale_hits") {
+                report.values.emplace_back("riposte_" + id, v);
+            }
+        }
+    }
     return report;
 }
 

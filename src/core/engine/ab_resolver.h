@@ -8,6 +8,7 @@
 #include "core/engine/odds_result.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -31,6 +32,7 @@ struct AbSide {
     bool next_to_attacker_mounted = false, next_to_attacker_infantry = false;
     int elements = 0;               ///< 0: not given (no destruction odds)
     int retreat_capacity = -1;      ///< artillery: hexes it can move (-1: not limited)
+    int animal_units_near = 0;      ///< gunpowder shot: units with animals within 1 hex of the gun (ab.shooting.gunpowder)
     bool evades = false;            ///< the defender evades (ab.melee.evade)
 };
 
@@ -43,6 +45,7 @@ struct AbAttackRequest {
     bool inverted_armour = false;
     std::optional<int> retreat_blocked_after;
     std::map<std::string, int> die; ///< face id → faces, overriding the system's die
+    bool riposte = false;           ///< this attack is a riposte: none answers it (ab.riposte)
 };
 
 /// One attack, its plan built once from the facts: odds, or as many rolls as wanted (Monte Carlo
@@ -57,10 +60,19 @@ public:
     const HexAttackPlan& plan() const { return m_plan; }
 
 private:
+    void add_gunpowder_and_rockets(OddsResult& out) const;
+    void add_riposte(OddsResult& out) const;
+
+    AbAttackRequest m_request;
     CustomDie m_die;
     HexAttackPlan m_plan;
     std::vector<Mechanic> m_mechanics;
+    std::unique_ptr<AbAttack> m_riposte; ///< the defender's riposte, when it has a melee factor
 };
+
+/// P(the special-hit face shows on more of `dice` dice than any other face of `die`): a gun
+/// bursts (ab.shooting.gunpowder). Faces are the die's face kinds (its `die-face` entries).
+Probability ab_gun_burst(const CustomDie& die, int dice);
 
 /// Exact odds of the attack (outcomes no_effect, retreats, destroyed, riposte; distributions
 /// losses, morale_hits, special_hits, retreat_hexes).

@@ -1,10 +1,12 @@
 // Loading data/engine/ab.json (located errors) and the A&B die and retreats of the system file.
 #include "core/engine/ab_tables.h"
 
+#include "core/engine/table_json.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 
 #include <charconv>
+#include <utility>
 
 namespace ost::engine {
 
@@ -18,26 +20,6 @@ const std::vector<std::string>& hex_conditions() {
     return names;
 }
 
-namespace {
-std::map<std::string, std::string> string_map(const JsonValue& o) {
-    std::map<std::string, std::string> out;
-    for (const auto& k : o.keys()) {
-        if (k != "rule" && k != "note") {
-            out[k] = o.at(k).as_string();
-        }
-    }
-    return out;
-}
-
-std::vector<std::string> strings(const JsonValue& a) {
-    std::vector<std::string> out;
-    for (const auto& v : a.items()) {
-        out.push_back(v.as_string());
-    }
-    return out;
-}
-} // namespace
-
 AbTables AbTables::load(const std::filesystem::path& file, const GameSystem* system) {
     const auto doc = JsonDocument::load_file(file);
     const auto root = doc.root();
@@ -45,15 +27,14 @@ AbTables AbTables::load(const std::filesystem::path& file, const GameSystem* sys
     AbTables t;
     const auto armour = root.at("armour");
     armour.check_keys({"rule", "note", "hit_symbol", "confirm", "inverted"});
-    t.hit_symbol = string_map(armour.at("hit_symbol"));
-    t.confirm = string_map(armour.at("confirm"));
-    t.inverted = string_map(armour.at("inverted"));
-    t.kind_class = string_map(root.at("kinds"));
-    const auto terrain = root.at("terrain");
-    terrain.check_keys({"rule", "note", "rough", "cover", "supports_defender"});
-    t.rough = strings(terrain.at("rough"));
-    t.cover = strings(terrain.at("cover"));
-    t.supports_defender = strings(terrain.at("supports_defender"));
+    t.hit_symbol = json_string_map(armour.at("hit_symbol"));
+    t.confirm = json_string_map(armour.at("confirm"));
+    t.inverted = json_string_map(armour.at("inverted"));
+    t.kind_class = json_string_map(root.at("kinds"));
+    HexTerrainTable terrain = HexTerrainTable::load(root.at("terrain"));
+    t.rough = std::move(terrain.rough);
+    t.cover = std::move(terrain.cover);
+    t.supports_defender = std::move(terrain.supports_defender);
     const auto special = root.at("special_hits");
     special.check_keys({"note", "both_apply", "shooting", "melee"});
     t.both_apply = special.at("both_apply").as_bool();

@@ -56,6 +56,20 @@ const DieFace* CustomDie::face(const std::string& id) const {
     return it == m_faces.end() ? nullptr : &*it;
 }
 
+CustomDie CustomDie::with_counts(const std::map<std::string, int>& counts) const {
+    std::vector<DieFace> faces = m_faces;
+    for (const auto& entry : counts) {
+        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
+        const std::string& id = entry.first;
+        auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
+        if (it == faces.end()) {
+            throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
+        }
+        it->count = entry.second;
+    }
+    return CustomDie(m_id, std::move(faces));
+}
+
 Probability CustomDie::p_symbol(const std::string& symbol) const {
     int n = 0;
     for (const auto& f : m_faces) {
@@ -76,7 +90,12 @@ Probability CustomDie::p_faces(const std::vector<std::string>& face_ids) const {
     return Probability::fraction(static_cast<Count>(n), static_cast<Count>(m_total));
 }
 
-void JointDistribution::add(const std::vector<int>& counts, const Probability& p) { m_cells[counts] += p; }
+void JointDistribution::add(const std::vector<int>& counts, const Probability& p) {
+    const auto [it, inserted] = m_cells.try_emplace(counts, p);
+    if (!inserted) {
+        it->second += p;
+    }
+}
 
 Distribution JointDistribution::marginal(const std::string& name) const {
     const auto it = std::find(m_names.begin(), m_names.end(), name);
@@ -97,62 +116,41 @@ struct FaceKind {
     Count faces = 0;
 };
 
+/// Walks the compositions of the pool over the face kinds, kind by kind, carrying the product
+/// of binomials C(left, k) and face powers (exact and long double) and the symbol counts, so a
+/// leaf costs one addition: no division, no allocation.
 struct PoolEnumeration {
     const std::vector<FaceKind>& kinds;
     int dice;
-    Count denominator;
     bool exact;
-    std::vector<int> taken;
-    std::vector<Count> factorial;
-    std::vector<long double> factorial_ld;
+    std::size_t symbols;
+    std::vector<std::vector<Count>> binomial;        // binomial[n][k], n <= dice (exact)
+    std::vector<std::vector<long double>> binomial_ld;
     std::vector<std::vector<Count>> power;          // power[kind][k] = faces^k (exact)
     std::vector<std::vector<long double>> power_ld; // (faces/total)^k
-    // Results accumulated by encoded counts (base dice+1): numerators over `denominator`.
+    std::vector<std::size_t> stride;                // index weight of one die of each kind
+    // Results accumulated by encoded counts (base dice+1): numerators over the denominator.
     std::vector<Count> numerators;
     std::vector<long double> values;
-    std::size_t symbols = 0;
 
-    void visit(std::size_t kind, int left) {
-        if (kind + 1 == kinds.size()) {
-            taken[kind] = left;
-            emit();
+    void visit(std::size_t kind, int left, Count num, long double value, std::size_t index) {
+        const auto n = static_cast<std::size_t>(left);
+        if (kind + 1 == kinds.size()) { // the last kind takes the rest
+            if (left > 0 && kinds[kind].faces == 0) {
+                return;
+            }
+            values[index + stride[kind] * n] += value * power_ld[kind][n];
+            if (exact) {
+                numerators[index + stride[kind] * n] += num * power[kind][n];
+            }
             return;
         }
-        for (int k = 0; k <= left; ++k) {
-            taken[kind] = k;
-            visit(kind + 1, left - k);
+        const int top = kinds[kind].faces == 0 ? 0 : left;
+        for (int k = 0; k <= top; ++k) {
+            const auto kk = static_cast<std::size_t>(k);
+            visit(kind + 1, left - k, exact ? num * binomial[n][kk] * power[kind][kk] : 0,
+                  value * binomial_ld[n][kk] * power_ld[kind][kk], index + stride[kind] * kk);
         }
-    }
-
-    void emit() {
-        long double value = factorial_ld[static_cast<std::size_t>(dice)];
-        Count num = factorial[static_cast<std::size_t>(dice)];
-        std::size_t index = 0;
-        std::vector<int> counts(symbols, 0);
-        for (std::size_t i = 0; i < kinds.size(); ++i) {
-            const auto k = static_cast<std::size_t>(taken[i]);
-            if (k > 0 && kinds[i].faces == 0) {
-                return; // impossible
-            }
-            value = value / factorial_ld[k] * power_ld[i][k];
-            if (exact) {
-                num /= factorial[k];
-            }
-            for (std::size_t s = 0; s < symbols; ++s) {
-                counts[s] += kinds[i].marks[s] * taken[i];
-            }
-        }
-        if (exact) {
-            // multinomial * prod faces^k <= total^dice = denominator: no overflow.
-            for (std::size_t i = 0; i < kinds.size(); ++i) {
-                num *= power[i][static_cast<std::size_t>(taken[i])];
-            }
-        }
-        for (std::size_t s = symbols; s-- > 0;) {
-            index = index * static_cast<std::size_t>(dice + 1) + static_cast<std::size_t>(counts[s]);
-        }
-        numerators[index] += num;
-        values[index] += value;
     }
 };
 } // namespace
@@ -189,17 +187,22 @@ JointDistribution symbol_pool(const CustomDie& die, int dice, const std::vector<
                                         .arg(symbols.size()));
         }
     }
-    PoolEnumeration e{kinds, dice, denominator, exact, std::vector<int>(kinds.size(), 0), {}, {}, {}, {},
-                      std::vector<Count>(cells, 0), std::vector<long double>(cells, 0.0L), symbols.size()};
-    Count f = 1;
-    long double fl = 1;
-    for (int i = 0; i <= dice; ++i) {
-        if (i > 0) {
-            f = exact ? f * static_cast<Count>(i) : f;
-            fl *= static_cast<long double>(i);
+    PoolEnumeration e{kinds, dice, exact, symbols.size(), {}, {}, {}, {}, {}, std::vector<Count>(cells, 0),
+                      std::vector<long double>(cells, 0.0L)};
+    // C(n, k) by Pascal's triangle: exact up to 34 dice (C(34, 17) < 2^128), long double beyond.
+    for (int n = 0; n <= dice; ++n) {
+        std::vector<Count> row(static_cast<std::size_t>(n) + 1, 1);
+        std::vector<long double> row_ld(static_cast<std::size_t>(n) + 1, 1.0L);
+        for (int k = 1; k < n; ++k) {
+            const auto kk = static_cast<std::size_t>(k);
+            const auto& up = e.binomial_ld.back();
+            row_ld[kk] = up[kk - 1] + up[kk];
+            if (exact) {
+                row[kk] = e.binomial.back()[kk - 1] + e.binomial.back()[kk];
+            }
         }
-        e.factorial.push_back(f);
-        e.factorial_ld.push_back(fl);
+        e.binomial.push_back(std::move(row));
+        e.binomial_ld.push_back(std::move(row_ld));
     }
     for (const auto& kind : kinds) {
         std::vector<Count> pw{1};
@@ -210,8 +213,18 @@ JointDistribution symbol_pool(const CustomDie& die, int dice, const std::vector<
         }
         e.power.push_back(std::move(pw));
         e.power_ld.push_back(std::move(pl));
+        // One die of this kind adds 1 to each symbol it bears: its weight in the encoded index.
+        std::size_t weight = 0;
+        std::size_t base = 1;
+        for (std::size_t s = 0; s < symbols.size(); ++s) {
+            weight += static_cast<std::size_t>(kind.marks[s]) * base;
+            base *= static_cast<std::size_t>(dice + 1);
+        }
+        e.stride.push_back(weight);
     }
-    e.visit(0, dice);
+    if (!kinds.empty()) {
+        e.visit(0, dice, 1, 1.0L, 0);
+    }
     std::vector<int> counts(symbols.size(), 0);
     for (std::size_t index = 0; index < cells; ++index) {
         if (e.values[index] == 0 && e.numerators[index] == 0) {

@@ -34,6 +34,9 @@ public:
     int face_total() const { return m_total; }
     /// The face with this id, or nullptr.
     const DieFace* face(const std::string& id) const;
+    /// The same die with some faces' counts changed ({face id: count}), as a scenario's "die"
+    /// gives them. Throws InvalidInputError naming a face the die does not have.
+    CustomDie with_counts(const std::map<std::string, int>& counts) const;
     /// P(one roll shows a face bearing `symbol`).
     Probability p_symbol(const std::string& symbol) const;
     /// P(one roll shows one of the faces `face_ids`).

@@ -184,8 +184,11 @@ HexAttackOutcome hex_attack_roll(const HexAttackPlan& p, DiceSource& dice, RollR
     int morale = 0;
     int special = 0;
     int letters = 0;
+    std::vector<int> faces_rolled(p.die->faces().size(), 0);
     for (int i = 0; i < p.dice; ++i) {
-        const DieFace& face = p.die->faces()[dice.roll_face(*p.die, p.dice_rule)];
+        const std::size_t index = dice.roll_face(*p.die, p.dice_rule);
+        ++faces_rolled[index];
+        const DieFace& face = p.die->faces()[index];
         const FaceRule& r = rule_of(p, face.id);
         dice.explain_last(r.meaning);
         bool hit = r.loss;
@@ -200,6 +203,7 @@ HexAttackOutcome hex_attack_roll(const HexAttackPlan& p, DiceSource& dice, RollR
         letters += r.order ? 1 : 0;
     }
     HexAttackOutcome o = settle(p, loss, morale, special, letters);
+    o.faces_rolled = std::move(faces_rolled);
     report.log.push_back(TRP_("{n} die rolled: hits {0}, morale hits {1}, special {2}.",
                               "{n} dice rolled: hits {0}, morale hits {1}, special {2}.", p.dice)
                              .arg(loss)

@@ -56,6 +56,7 @@ struct HexAttackOutcome {
     int special_hits = 0;
     int orders = 0;
     bool destroyed = false;
+    std::vector<int> faces_rolled; ///< attack dice showing each face kind of the die (confirming dice apart)
 };
 
 /// Exact odds: outcomes no_effect, retreats, destroyed (with elements), riposte (melee);

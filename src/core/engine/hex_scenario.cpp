@@ -2,6 +2,7 @@
 #include "core/engine/hex_scenario.h"
 
 #include "core/engine/scenario.h"
+#include "core/engine/scenario_fields.h"
 #include "core/support/error.h"
 
 #include <algorithm>
@@ -11,49 +12,6 @@ namespace ost::engine {
 
 namespace {
 const std::vector<std::string> kTop{"system", "test", "roll", "about"};
-
-std::vector<std::string> with(std::vector<std::string> keys, const std::vector<std::string>& more) {
-    keys.insert(keys.end(), more.begin(), more.end());
-    return keys;
-}
-
-int opt_int(const JsonValue& o, const char* key, int min, int max, int fallback) {
-    const auto v = o.find(key);
-    return v ? static_cast<int>(v->as_int(min, max)) : fallback;
-}
-
-bool opt_bool(const JsonValue& o, const char* key, bool fallback) {
-    const auto v = o.find(key);
-    return v ? v->as_bool() : fallback;
-}
-
-/// The stats of a unit reference ("unit", or "roster" + "entry"), if the object has one.
-std::optional<Profile> referenced(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
-    const auto unit = o.find("unit");
-    const auto roster = o.find("roster");
-    if (!unit && !roster) {
-        if (const auto entry = o.find("entry")) {
-            entry->fail(TR_("\"entry\" needs \"roster\", the roster file it comes from."));
-        }
-        return std::nullopt;
-    }
-    const JsonValue& where = unit ? *unit : *roster;
-    if (resolver == nullptr) {
-        where.fail(TR_("Units from lists or rosters cannot be used here: give the stats inline."));
-    }
-    try {
-        if (unit) {
-            return resolver->list_unit(unit->as_string());
-        }
-        const std::filesystem::path file = roster->as_string();
-        return resolver->roster_unit(file.is_absolute() || base.empty() ? file : base / file, o.at("entry").as_string());
-    } catch (const InvalidInputError& e) {
-        if (!e.location().empty()) {
-            throw;
-        }
-        throw InvalidInputError(e.message(), e.detail(), where.location());
-    }
-}
 
 std::map<std::string, int> die_counts(const JsonValue& root) {
     std::map<std::string, int> out;
@@ -81,7 +39,6 @@ void melee_or_range(const JsonValue& root, bool& melee, int& range) {
     }
 }
 
-const std::vector<std::string> kUnitRef{"unit", "roster", "entry"};
 
 const std::vector<std::string> kAbKinds{"infantry", "mounted-infantry", "cavalry", "camelry", "chariotry", "elephants",
                                         "mechanical-artillery", "gunpowder-artillery", "rocket-artillery"};
@@ -99,12 +56,12 @@ std::string terrain_of(const JsonValue& v) {
 
 AbSide ab_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, const std::filesystem::path& base) {
     const std::vector<std::string> common{"kind", "armour", "supported", "leader", "elements"};
-    o.check_keys(with(with(kUnitRef, common),
+    o.check_keys(with(with(kUnitRefKeys, common),
                       attacker ? std::vector<std::string>{"dice", "assault", "melee", "moved_hexes", "extra_dice", "fire",
                                                           "in_rough", "camel_effect", "elephant_effect", "fire_effect"}
                                : std::vector<std::string>{"terrain", "elusive", "fanatic", "panic", "evades",
                                                           "next_to_attacker_mounted", "next_to_attacker_infantry",
-                                                          "retreat_capacity"}));
+                                                          "retreat_capacity", "melee", "animal_units_near"}));
     AbSide s;
     if (const auto p = referenced(o, resolver, base)) {
         if (const std::string* k = p->get("kind"); k && std::find(kAbKinds.begin(), kAbKinds.end(), *k) != kAbKinds.end()) {
@@ -145,6 +102,7 @@ AbSide ab_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, 
     s.next_to_attacker_mounted = opt_bool(o, "next_to_attacker_mounted", false);
     s.next_to_attacker_infantry = opt_bool(o, "next_to_attacker_infantry", false);
     s.retreat_capacity = opt_int(o, "retreat_capacity", 0, 10, -1);
+    s.animal_units_near = opt_int(o, "animal_units_near", 0, 12, 0);
     return s;
 }
 
@@ -152,7 +110,7 @@ const std::vector<std::string> kJominiKinds{"infantry", "mounted-infantry", "cav
 
 JominiSide jomini_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, const std::filesystem::path& base) {
     const std::vector<std::string> common{"kind", "troop", "supported", "elements", "elite"};
-    o.check_keys(with(with(kUnitRef, common),
+    o.check_keys(with(with(kUnitRefKeys, common),
                       attacker ? std::vector<std::string>{"dice", "moved_hexes", "extra_dice", "modern", "in_rough",
                                                           "camel_effect", "elephant_effect"}
                                : std::vector<std::string>{"terrain", "officers", "elusive", "fanatic", "horse_artillery",

@@ -14,8 +14,6 @@ bool in(const std::vector<std::string>& list, const std::string& v) {
     return std::find(list.begin(), list.end(), v) != list.end();
 }
 
-bool bears(const DieFace& f, const std::string& symbol) { return in(f.symbols, symbol); }
-
 std::string class_of(const JominiTables& t, const std::string& kind) {
     const auto it = t.kind_class.find(kind);
     if (it == t.kind_class.end()) {
@@ -35,34 +33,11 @@ const JominiTroopLine* line_of(const JominiTables& t, const JominiSide& s) {
     return &it->second;
 }
 
-Text result_label(const SpecialHitResult& s) {
-    if (s.hit && s.morale) {
-        return TR_("a hit, then a morale hit");
-    }
-    if (s.hit) {
-        return TR_("a hit");
-    }
-    if (s.morale) {
-        return TR_("a morale hit");
-    }
-    return TR_("a miss");
-}
-
 CustomDie die_of(const JominiTables& t, const std::map<std::string, int>& overrides) {
     if (!t.die) {
         throw InvalidInputError(TR_("The Jomini die is missing: the system file has no die faces."));
     }
-    std::vector<DieFace> faces = t.die->faces();
-    for (const auto& entry : overrides) {
-        // Not a structured binding: clang 14 (the fuzz build) cannot capture one in a lambda.
-        const std::string& id = entry.first;
-        auto it = std::find_if(faces.begin(), faces.end(), [&](const DieFace& f) { return f.id == id; });
-        if (it == faces.end()) {
-            throw InvalidInputError(TR_("The die has no face \"{0}\".").arg(id));
-        }
-        it->count = entry.second;
-    }
-    return CustomDie(t.die->id(), std::move(faces));
+    return t.die->with_counts(overrides);
 }
 
 int dice_of(const JominiTables& t, const JominiAttackRequest& r, const std::string& target, std::vector<Mechanic>& mech) {
@@ -164,7 +139,7 @@ void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie&
         return false;
     };
     const SpecialHitResult ta = t.tactical_advantage->read(a.kind, a_class, d.kind, d_class, holds);
-    mech.push_back({t.tactical_advantage->rule(), TR_("A tactical advantage is {0} here.").arg(result_label(ta))});
+    mech.push_back({t.tactical_advantage->rule(), TR_("A tactical advantage is {0} here.").arg(describe(ta))});
     for (const auto& f : die.faces()) {
         FaceRule rule;
         rule.face = f.id;

@@ -2,32 +2,16 @@
 #include "core/engine/jomini_tables.h"
 
 #include "core/engine/ab_tables.h"
+#include "core/engine/table_json.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 
 #include <charconv>
+#include <utility>
 
 namespace ost::engine {
 
 namespace {
-std::map<std::string, std::string> string_map(const JsonValue& o) {
-    std::map<std::string, std::string> out;
-    for (const auto& k : o.keys()) {
-        if (k != "rule" && k != "note") {
-            out[k] = o.at(k).as_string();
-        }
-    }
-    return out;
-}
-
-std::vector<std::string> strings(const JsonValue& a) {
-    std::vector<std::string> out;
-    for (const auto& v : a.items()) {
-        out.push_back(v.as_string());
-    }
-    return out;
-}
-
 int number(const std::string* text, int fallback) {
     if (text == nullptr) {
         return fallback;
@@ -44,13 +28,12 @@ JominiTables JominiTables::load(const std::filesystem::path& file, const GameSys
     root.check_keys({"about", "targets", "kinds", "terrain", "tactical_advantage", "morale", "order_letter", "retreat",
                      "troop_notes", "dice"});
     JominiTables t;
-    t.target_symbol = string_map(root.at("targets"));
-    t.kind_class = string_map(root.at("kinds"));
-    const auto terrain = root.at("terrain");
-    terrain.check_keys({"rule", "note", "rough", "cover", "supports_defender"});
-    t.rough = strings(terrain.at("rough"));
-    t.cover = strings(terrain.at("cover"));
-    t.supports_defender = strings(terrain.at("supports_defender"));
+    t.target_symbol = json_string_map(root.at("targets"));
+    t.kind_class = json_string_map(root.at("kinds"));
+    HexTerrainTable terrain = HexTerrainTable::load(root.at("terrain"));
+    t.rough = std::move(terrain.rough);
+    t.cover = std::move(terrain.cover);
+    t.supports_defender = std::move(terrain.supports_defender);
     const auto ta = root.at("tactical_advantage");
     ta.check_keys({"rule", "note", "both_apply", "rows"});
     t.tactical_advantage = SpecialHitTable::load(ta, ta.at("both_apply").as_bool(), hex_conditions());

@@ -39,6 +39,11 @@ Text quantity_label(const std::string& id, const std::string& system) {
             {"losses", TR_("Losses (elements removed)")},   {"morale_hits", TR_("Morale hits received")},
             {"retreat_hexes", TR_("Retreat (hexes)")},      {"flags_ignored", TR_("Morale hits ignored")},
             {"orders", TR_("Order counters gained")},
+            {"riposte_losses", TR_("Riposte: the attacker's losses")},
+            {"riposte_morale_hits", TR_("Riposte: the attacker's morale hits")},
+            {"animal_units_retreat", TR_("Units with animals that retreat")},
+            {"gun_bursts", TR_("Gun burst")},
+            {"scatter", TR_("Scatter (0 on target, 1 short, 2 long)")},
         };
         for (const auto& [key, label] : hex) {
             if (key == id) {
@@ -54,6 +59,8 @@ Text quantity_label(const std::string& id, const std::string& system) {
         {"attacker_stands_lost", TR_("Stands lost by the attacker")},
         {"defender_stands_lost", TR_("Stands lost by the defender")},
         {"retreat_cm", TR_("Retreat of the loser (cm)")},
+        {"attacker_fall_back_cm", TR_("Attacker's fall back on a draw (cm)")},
+        {"defender_fall_back_cm", TR_("Defender's fall back on a draw (cm)")},
         {"margin", TR_("Margin (attacker minus defender)")},
         {"cohesion", TR_("Army cohesion")},
         {"losses", TR_("Loss points")},

@@ -3,17 +3,36 @@
 #include "core/engine/probability.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <utility>
 
 namespace ost::engine {
 
 namespace {
+int trailing_zeros(Count v) { // v != 0
+    const auto low = static_cast<std::uint64_t>(v);
+    return low != 0 ? __builtin_ctzll(low) : 64 + __builtin_ctzll(static_cast<std::uint64_t>(v >> 64));
+}
+
+/// Binary gcd (Stein): shifts and subtractions only, where Euclid's 128-bit remainders are
+/// library calls; the dice pools reduce thousands of fractions.
 Count gcd(Count a, Count b) {
-    while (b != 0) {
-        const Count t = a % b;
-        a = b;
-        b = t;
+    if (a == 0) {
+        return b;
     }
-    return a;
+    if (b == 0) {
+        return a;
+    }
+    const int shift = trailing_zeros(a | b);
+    a >>= trailing_zeros(a);
+    while (b != 0) {
+        b >>= trailing_zeros(b);
+        if (a > b) {
+            std::swap(a, b);
+        }
+        b -= a;
+    }
+    return a << shift;
 }
 
 std::string count_string(Count v) {

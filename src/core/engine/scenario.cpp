@@ -3,6 +3,7 @@
 #include "core/engine/scenario.h"
 
 #include "core/engine/hex_scenario.h"
+#include "core/engine/scenario_fields.h"
 #include "core/model/stat_value.h"
 #include "core/support/error.h"
 
@@ -11,23 +12,6 @@
 namespace ost::engine {
 
 namespace {
-const std::vector<std::string> kUnitRefKeys{"unit", "roster", "entry"};
-
-int opt_int(const JsonValue& o, const char* key, int min, int max, int fallback) {
-    const auto v = o.find(key);
-    return v ? static_cast<int>(v->as_int(min, max)) : fallback;
-}
-
-bool opt_bool(const JsonValue& o, const char* key, bool fallback) {
-    const auto v = o.find(key);
-    return v ? v->as_bool() : fallback;
-}
-
-std::vector<std::string> with(std::vector<std::string> keys, const std::vector<std::string>& more) {
-    keys.insert(keys.end(), more.begin(), more.end());
-    return keys;
-}
-
 /// "5+" → 5, "-" / "0" / "" → 0 (no save); nullopt when unreadable.
 std::optional<int> armour_from_text(const std::string& text) {
     if (text.empty() || text == "-" || text == "0" || text == "none") {
@@ -47,34 +31,6 @@ int armour_of(const JsonValue& v) {
         return *a;
     }
     v.fail(TR_("{0} must be a save such as \"5+\", or \"-\" for none.").arg(Text::verbatim("\"" + v.path() + "\"")));
-}
-
-/// The stats a unit object refers to, if any ("unit" or "roster" + "entry").
-std::optional<Profile> referenced(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
-    const auto unit = o.find("unit");
-    const auto roster = o.find("roster");
-    if (!unit && !roster) {
-        if (const auto entry = o.find("entry")) {
-            entry->fail(TR_("\"entry\" needs \"roster\", the roster file it comes from."));
-        }
-        return std::nullopt;
-    }
-    const JsonValue& where = unit ? *unit : *roster;
-    if (resolver == nullptr) {
-        where.fail(TR_("Units from lists or rosters cannot be used here: give the stats inline."));
-    }
-    try {
-        if (unit) {
-            return resolver->list_unit(unit->as_string());
-        }
-        const std::filesystem::path file = roster->as_string();
-        return resolver->roster_unit(file.is_absolute() || base.empty() ? file : base / file, o.at("entry").as_string());
-    } catch (const InvalidInputError& e) {
-        if (!e.location().empty()) {
-            throw;
-        }
-        throw InvalidInputError(e.message(), e.detail(), where.location());
-    }
 }
 
 const std::vector<std::string> kWmeTypes{"infantry", "cavalry", "chariot", "monster", "artillery", "machine"};
@@ -142,7 +98,7 @@ WmeLineStats wme_line_stats(const Profile& p, const JsonValue& o) {
 
 WmeCombatant wme_combatant(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
     o.check_keys(with(kUnitRefKeys, {"type", "attacks", "hits", "armour", "stands", "charging", "confused", "flank",
-                                     "rear", "supports", "terrifying"}));
+                                     "rear", "supports", "terrifying", "units", "flying"}));
     WmeCombatant c;
     if (const auto p = referenced(o, resolver, base)) {
         const WmeLineStats line = wme_line_stats(*p, o);
@@ -166,6 +122,8 @@ WmeCombatant wme_combatant(const JsonValue& o, const UnitResolver* resolver, con
     c.flank_or_rear = opt_bool(o, "flank", false) || opt_bool(o, "rear", false);
     c.supports = opt_int(o, "supports", 0, 100, 0);
     c.terrifying = opt_bool(o, "terrifying", false);
+    c.units = opt_int(o, "units", 1, 20, 1);
+    c.flying = opt_bool(o, "flying", false);
     return c;
 }
 

@@ -58,4 +58,21 @@ SpecialHitResult SpecialHitTable::read(const std::string& attacker_kind, const s
     return {hit, morale};
 }
 
+Text describe(const SpecialHitResult& s) {
+    if (s.hit && s.morale) {
+        return TR_("a hit, then a morale hit");
+    }
+    if (s.hit) {
+        return TR_("a hit");
+    }
+    if (s.morale) {
+        return TR_("a morale hit");
+    }
+    return TR_("a miss");
+}
+
+bool bears(const DieFace& f, const std::string& symbol) {
+    return std::find(f.symbols.begin(), f.symbols.end(), symbol) != f.symbols.end();
+}
+
 } // namespace ost::engine

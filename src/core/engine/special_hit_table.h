@@ -2,7 +2,9 @@
 // defender kind, result, conditions", read from data/engine/*.json and judged by named conditions.
 #pragma once
 
+#include "core/engine/custom_die.h"
 #include "core/support/json_document.h"
+#include "core/support/text.h"
 
 #include <functional>
 #include <string>
@@ -25,6 +27,12 @@ struct SpecialHitResult {
     bool hit = false;
     bool morale = false;
 };
+
+/// What a special hit does, in words for the rules applied ("a hit, then a morale hit"…).
+Text describe(const SpecialHitResult& s);
+
+/// Whether the die face `f` bears `symbol` (the hex games' dice).
+bool bears(const DieFace& f, const std::string& symbol);
 
 class SpecialHitTable {
 public:

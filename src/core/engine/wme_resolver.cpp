@@ -127,12 +127,51 @@ struct RoundSetup {
 /// Pursuit bonus per stand for the winner of a round that retreated the loser `retreat` cm.
 int pursuit_bonus(const WmeTables& t, int retreat) { return t.pursuing + t.per_full_3cm_pursuit * (retreat / 3); }
 
-bool may_pursue(const WmeCombatant& winner, bool winner_is_defender, const std::string& cover) {
+/// Whether `winner` may pursue `loser` (wme.combat.pursuit): never artillery (nor machines,
+/// our reading), nor fortified infantry; infantry would meet the front of retreating cavalry or
+/// chariots; only flyers pursue flyers.
+bool may_pursue(const WmeCombatant& winner, const WmeCombatant& loser, bool winner_is_defender, const std::string& cover) {
     if (winner.type == "artillery" || winner.type == "machine") {
+        return false;
+    }
+    if (winner.type == "infantry" && (loser.type == "cavalry" || loser.type == "chariot")) {
+        return false;
+    }
+    if (loser.flying && !winner.flying) {
         return false;
     }
     return !(winner_is_defender && winner.type == "infantry" && cover == "fortified");
 }
+
+/// What the round results depend on, worked out once per combat (no string compares in the
+/// enumeration loops).
+struct CombatRules {
+    int support_a = 0; ///< added to the attacker's result (wme.combat.support: infantry only)
+    int support_b = 0;
+    int units_a = 1;   ///< engaged units: the losing side's retreat is divided by them (wme.combat.retreat)
+    int units_b = 1;
+    bool a_may_pursue = false;
+    bool b_may_pursue = false;
+    bool a_artillery = false; ///< artillery forced to retreat is destroyed (wme.combat.retreat)
+    bool b_artillery = false;
+};
+
+CombatRules combat_rules(const WmeTables& t, const WmeCombatRequest& r) {
+    CombatRules c;
+    c.support_a = can_be_supported(r.attacker) ? r.attacker.supports * t.support_per_stand : 0;
+    c.support_b = can_be_supported(r.defender) ? r.defender.supports * t.support_per_stand : 0;
+    c.units_a = std::max(1, r.attacker.units);
+    c.units_b = std::max(1, r.defender.units);
+    c.a_may_pursue = may_pursue(r.attacker, r.defender, false, r.cover);
+    c.b_may_pursue = may_pursue(r.defender, r.attacker, true, r.cover);
+    c.a_artillery = r.attacker.type == "artillery";
+    c.b_artillery = r.defender.type == "artillery";
+    return c;
+}
+
+/// The loser's retreat for a difference of results `diff` (> 0): divided by the losing side's
+/// engaged units, rounded up (wme.combat.retreat).
+inline int retreat_of(int diff, int losing_units) { return (diff + losing_units - 1) / losing_units; }
 
 /// One round's setup. `round` 1: the cover and charges apply; 2: the winner (`pursuer`: +1 for
 /// the attacker, -1 for the defender) pursues and everyone is in the open.
@@ -155,11 +194,13 @@ struct RoundOutcome {
     SideState a;
     SideState b;
     int retreat = 0;
+    bool artillery_destroyed = false;
 };
 
 /// Applies `wounds_on_b` (by the attacker) and `wounds_on_a` to the state (wme.combat.results,
-/// .casualties, .retreat; one unit a side, so the retreat is the whole difference).
-RoundOutcome settle(const WmeTables& t, const WmeCombatRequest& r, SideState a, SideState b, int wounds_on_b,
+/// .casualties, .retreat): the loser retreats the difference divided by its engaged units,
+/// rounded up; artillery that would retreat is destroyed instead (and nobody pursues it).
+RoundOutcome settle(const WmeCombatRequest& r, const CombatRules& c, SideState a, SideState b, int wounds_on_b,
                     int wounds_on_a) {
     const int cap_b = (r.defender.stands - b.lost) * r.defender.hits - b.carried;
     const int cap_a = (r.attacker.stands - a.lost) * r.attacker.hits - a.carried;
@@ -167,8 +208,8 @@ RoundOutcome settle(const WmeTables& t, const WmeCombatRequest& r, SideState a, 
     const int on_a = std::min(wounds_on_a, cap_a);
     const bool b_destroyed = on_b >= cap_b;
     const bool a_destroyed = on_a >= cap_a;
-    const int result_a = on_b + (can_be_supported(r.attacker) ? r.attacker.supports * t.support_per_stand : 0);
-    const int result_b = on_a + (can_be_supported(r.defender) ? r.defender.supports * t.support_per_stand : 0);
+    const int result_a = on_b + c.support_a;
+    const int result_b = on_a + c.support_b;
     RoundOutcome o;
     if (a_destroyed && b_destroyed) {
         o.result = 0;
@@ -179,23 +220,31 @@ RoundOutcome settle(const WmeTables& t, const WmeCombatRequest& r, SideState a, 
     } else {
         o.result = result_a > result_b ? 1 : (result_a < result_b ? -1 : 0);
     }
-    o.retreat = o.result == 0 || a_destroyed || b_destroyed ? 0 : std::abs(result_a - result_b);
+    const bool retreats = o.result != 0 && !a_destroyed && !b_destroyed;
+    o.retreat = retreats ? retreat_of(std::abs(result_a - result_b), o.result > 0 ? c.units_b : c.units_a) : 0;
     b.carried += on_b;
     b.lost += b.carried / r.defender.hits;
     b.carried %= r.defender.hits;
     a.carried += on_a;
     a.lost += a.carried / r.attacker.hits;
     a.carried %= r.attacker.hits;
+    if (retreats && (o.result > 0 ? c.b_artillery : c.a_artillery)) {
+        SideState& loser = o.result > 0 ? b : a;
+        loser.lost = o.result > 0 ? r.defender.stands : r.attacker.stands;
+        loser.carried = 0;
+        o.retreat = 0;
+        o.artillery_destroyed = true;
+    }
     o.a = a;
     o.b = b;
     return o;
 }
 
-bool second_round(const WmeCombatRequest& r, const RoundOutcome& o) {
+bool second_round(const WmeCombatRequest& r, const CombatRules& c, const RoundOutcome& o) {
     if (r.rounds < 2 || !r.pursue || o.result == 0 || o.retreat == 0) {
         return false;
     }
-    return o.result > 0 ? may_pursue(r.attacker, false, r.cover) : may_pursue(r.defender, true, r.cover);
+    return o.result > 0 ? c.a_may_pursue : c.b_may_pursue;
 }
 
 using StateKey = std::array<int, 6>; // result, a.lost, a.carried, b.lost, b.carried, retreat
@@ -412,215 +461,286 @@ RollReport wme_drive_back_roll(const WmeTables& t, const WmeDriveBackRequest& r,
 // ---- combat --------------------------------------------------------------------------------
 
 namespace {
-/// Binomial pmf of `n` dice at `p` as plain doubles (about 16 significant digits, beyond the 12 printed), with suffix sums for clamping.
+/// Binomial pmf of `n` dice at `p` as plain doubles (about 16 significant digits, beyond the 12
+/// printed), kept only up to `k_max` wounds: more than the enemy can take change nothing.
+/// `cdf` and `tail` are summed from each end so that neither loses the small masses.
 struct FastPool {
-    std::vector<double> pmf;
-    std::vector<double> tail; // tail[k] = P(X >= k)
+    std::vector<double> pmf;  // pmf[k], k <= min(n, k_max)
+    std::vector<double> cdf;  // cdf[k] = P(X < k), k <= k_max + 1
+    std::vector<double> tail; // tail[k] = P(X >= k), k <= k_max + 1
     int lo = 0;               // pmf below 1e-30 outside [lo, hi]: loops skip it
-    int hi = 0;
+    int hi = -1;
 };
 
-/// Pools by (side, dice): side 1, 2 = round one attacker, defender; 3, 4 = round two.
-using FastPoolCache = std::array<std::vector<FastPool>, 5>;
-
-const FastPool& fast_pool(FastPoolCache& cache, int n, int side, double p) {
-    auto& row = cache[static_cast<std::size_t>(side)];
-    if (static_cast<std::size_t>(n) >= row.size()) {
-        row.resize(static_cast<std::size_t>(n) + 1);
-    }
-    FastPool& f = row[static_cast<std::size_t>(n)];
-    if (!f.pmf.empty()) {
-        return f;
-    }
-    f.pmf.assign(static_cast<std::size_t>(n) + 1, 0.0);
-    // pmf by the recurrence pmf[k] = pmf[k-1] (n-k+1)/k p/q from (1-p)^n: at most 240 dice,
-    // so (1-p)^n stays far above the double range's floor.
+FastPool make_pool(int n, double p, int k_max) {
+    FastPool f;
+    const int m = std::min(n, k_max);
+    f.pmf.assign(static_cast<std::size_t>(m) + 1, 0.0);
+    f.tail.assign(static_cast<std::size_t>(k_max) + 2, 0.0);
+    f.cdf.assign(static_cast<std::size_t>(k_max) + 2, 0.0);
     const double q = 1.0 - p;
+    double above = 0; // P(X > k_max)
     if (q <= 0) {
-        f.pmf[static_cast<std::size_t>(n)] = 1.0;
+        if (n <= k_max) {
+            f.pmf[static_cast<std::size_t>(n)] = 1.0;
+        } else {
+            above = 1.0;
+        }
+    } else if (p <= 0) {
+        f.pmf[0] = 1.0;
     } else {
-        f.pmf[0] = std::pow(q, static_cast<double>(n));
+        // pmf[k] = pmf[k-1] (n-k+1)/k p/q from (1-p)^n; when (1-p)^n would underflow (a pursuit
+        // of a thousand dice), the same recurrence runs on logarithms.
         const double ratio = p / q;
-        for (int k = 1; k <= n; ++k) {
-            f.pmf[static_cast<std::size_t>(k)] =
-                f.pmf[static_cast<std::size_t>(k) - 1] * static_cast<double>(n - k + 1) / k * ratio;
+        const double log_q_n = static_cast<double>(n) * std::log(q);
+        const bool linear = log_q_n > -700.0;
+        double log_v = log_q_n;
+        f.pmf[0] = linear ? std::pow(q, static_cast<double>(n)) : std::exp(log_q_n);
+        auto next = [&](int k, double prev) {
+            if (linear) {
+                return prev * static_cast<double>(n - k + 1) / k * ratio;
+            }
+            log_v += std::log(static_cast<double>(n - k + 1) / k * ratio);
+            return std::exp(log_v);
+        };
+        for (int k = 1; k <= m; ++k) {
+            f.pmf[static_cast<std::size_t>(k)] = next(k, f.pmf[static_cast<std::size_t>(k) - 1]);
+        }
+        if (n > k_max) {
+            if (std::floor((n + 1) * p) > k_max) { // the mode is beyond: 1 - P(X <= k_max)
+                double below = 0;
+                for (int k = 0; k <= k_max; ++k) {
+                    below += f.pmf[static_cast<std::size_t>(k)];
+                }
+                above = std::max(0.0, 1.0 - below);
+            } else { // past the mode the terms fall: sum them until they are negligible
+                double v = f.pmf[static_cast<std::size_t>(k_max)];
+                for (int k = k_max + 1; k <= n; ++k) {
+                    v = next(k, v);
+                    above += v;
+                    if (v < 1e-300 || v < above * 1e-18) {
+                        break;
+                    }
+                }
+            }
         }
     }
+    f.tail[static_cast<std::size_t>(k_max) + 1] = above;
+    for (int k = k_max; k >= 0; --k) {
+        f.tail[static_cast<std::size_t>(k)] =
+            f.tail[static_cast<std::size_t>(k) + 1] + (k <= m ? f.pmf[static_cast<std::size_t>(k)] : 0.0);
+    }
+    for (int k = 1; k <= k_max + 1; ++k) {
+        f.cdf[static_cast<std::size_t>(k)] =
+            f.cdf[static_cast<std::size_t>(k) - 1] + (k - 1 <= m ? f.pmf[static_cast<std::size_t>(k) - 1] : 0.0);
+    }
     f.lo = 0;
-    while (f.lo < n && f.pmf[static_cast<std::size_t>(f.lo)] < 1e-30) {
+    while (f.lo <= m && f.pmf[static_cast<std::size_t>(f.lo)] < 1e-30) {
         ++f.lo;
     }
-    f.hi = n;
-    while (f.hi > f.lo && f.pmf[static_cast<std::size_t>(f.hi)] < 1e-30) {
+    f.hi = m;
+    while (f.hi >= f.lo && f.pmf[static_cast<std::size_t>(f.hi)] < 1e-30) {
         --f.hi;
-    }
-    f.tail.assign(static_cast<std::size_t>(n) + 2, 0.0);
-    for (int k = n; k >= 0; --k) {
-        f.tail[static_cast<std::size_t>(k)] = f.tail[static_cast<std::size_t>(k) + 1] + f.pmf[static_cast<std::size_t>(k)];
     }
     return f;
 }
 
-/// P(X >= cap) for the pooled X (0 when cap is beyond its dice).
-inline double clamped_tail(const FastPool& f, int cap) {
-    const int n = static_cast<int>(f.pmf.size()) - 1;
-    return cap <= 0 ? 1.0 : (cap <= n ? f.tail[static_cast<std::size_t>(cap)] : 0.0);
+/// P(min(X, cap) = k) for the pooled X, cap <= k_max.
+inline double clamped(const FastPool& f, int k, int cap) {
+    if (k < cap) {
+        return k < static_cast<int>(f.pmf.size()) ? f.pmf[static_cast<std::size_t>(k)] : 0.0;
+    }
+    return f.tail[static_cast<std::size_t>(cap)];
 }
 
-/// P(min(X, cap) = k) for the pooled X.
-inline double clamped(const FastPool& f, int k, int cap) {
-    const int n = static_cast<int>(f.pmf.size()) - 1;
-    if (k < cap) {
-        return k <= n ? f.pmf[static_cast<std::size_t>(k)] : 0.0;
-    }
-    return k <= n ? f.tail[static_cast<std::size_t>(k)] : 0.0;
+/// P(a <= X < b), from whichever end keeps the small masses exact.
+inline double range_mass(const FastPool& f, int a, int b) {
+    const auto ia = static_cast<std::size_t>(a);
+    const auto ib = static_cast<std::size_t>(b);
+    return f.tail[ia] < 0.5 ? f.tail[ia] - f.tail[ib] : f.cdf[ib] - f.cdf[ia];
 }
+
+/// Round-two pools of one side by their number of dice (the per-die chance is fixed: everyone
+/// is in the open).
+class PoolCache {
+public:
+    PoolCache(double p, int k_max) : m_p(p), m_k_max(k_max) {}
+    const FastPool& get(int n) {
+        if (static_cast<std::size_t>(n) >= m_pools.size()) {
+            m_pools.resize(static_cast<std::size_t>(n) + 1);
+        }
+        FastPool& f = m_pools[static_cast<std::size_t>(n)];
+        if (f.pmf.empty()) {
+            f = make_pool(n, m_p, m_k_max);
+        }
+        return f;
+    }
+
+private:
+    double m_p;
+    int m_k_max;
+    std::vector<FastPool> m_pools;
+};
 
 struct FastTotals {
     double win = 0, draw = 0, lose = 0;
     std::vector<double> a_lost, b_lost, retreat;
 };
 
+/// Adds `p` times the distribution of the stands a side has lost at the end of round two:
+/// `lost0` stands and `carried` wounds before it, wounds X from `pool`, destroyed at X >= cap.
+void add_final_losses(const FastPool& pool, int cap, int lost0, int carried, int hits, int stands, double p,
+                      std::vector<double>& into) {
+    int from = 0;
+    for (int lost = lost0; lost < stands; ++lost) {
+        const int to = (lost + 1 - lost0) * hits - carried; // wounds that take one more stand
+        into[static_cast<std::size_t>(lost)] += p * range_mass(pool, from, std::min(to, cap));
+        from = to;
+    }
+    into[static_cast<std::size_t>(stands)] += p * pool.tail[static_cast<std::size_t>(cap)];
+}
+
 /// The combat by double arithmetic on flat arrays, for pools whose exact fractions do not
 /// fit anyway: round two is summed per round-one state as marginals (stands lost each side) and
-/// the distribution of the result difference. Terms below 1e-20 are skipped (well under the
-/// 12 significant digits printed for any probability above 1e-8).
+/// the distribution of the result difference. Round-one pairs below 1e-20 are skipped (well
+/// under the 12 significant digits printed for any probability above 1e-8).
 FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
     constexpr double kPrune = 1e-20;
+    static const std::string kOpen = "open";
     FastTotals out;
     out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0);
     out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0);
-    FastPoolCache cache;
-    const int sup_a = can_be_supported(r.attacker) ? r.attacker.supports * t.support_per_stand : 0;
-    const int sup_b = can_be_supported(r.defender) ? r.defender.supports * t.support_per_stand : 0;
+    const CombatRules rules = combat_rules(t, r);
+    const int sup_a = rules.support_a;
+    const int sup_b = rules.support_b;
     auto add_retreat = [&](int cm, double p) {
         if (static_cast<std::size_t>(cm) >= out.retreat.size()) {
             out.retreat.resize(static_cast<std::size_t>(cm) + 1, 0.0);
         }
         out.retreat[static_cast<std::size_t>(cm)] += p;
     };
-    // Round-two differences of results, offset so negative ones fit: |d| <= dice + supports.
-    const int kDiffZero = 4 * kMaxCombatDice + 256;
-    std::vector<double> diff(static_cast<std::size_t>(2 * kDiffZero + 1), 0.0);
-    double win_destroyed = 0;
-    double lose_destroyed = 0;
-    std::map<std::array<int, 3>, std::vector<double>> groups;
-    // Round two's per-die chances do not depend on the state (everyone in the open).
-    const RoundSetup open_round = setup_round(t, r, {}, {}, 2, 1, 0);
-    const double s_second_p_a = open_round.p_a.value;
-    const double s_second_p_b = open_round.p_b.value;
-    const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
-    const FastPool& a1 = fast_pool(cache, s1.dice_a, 1, s1.p_a.value);
-    const FastPool& b1 = fast_pool(cache, s1.dice_b, 2, s1.p_b.value);
+    const int cap_a1 = r.attacker.stands * r.attacker.hits; // wounds the attacker can take
     const int cap_b1 = r.defender.stands * r.defender.hits;
-    const int cap_a1 = r.attacker.stands * r.attacker.hits;
-    for (int x = 0; x <= std::min(cap_b1, s1.dice_a); ++x) {
-        const double px = clamped(a1, x, cap_b1);
-        if (px < kPrune) {
-            continue;
-        }
-        for (int y = 0; y <= std::min(cap_a1, s1.dice_b); ++y) {
-            const double p = px * clamped(b1, y, cap_a1);
+    const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
+    const FastPool a1 = make_pool(s1.dice_a, static_cast<double>(s1.p_a.value), cap_b1);
+    const FastPool b1 = make_pool(s1.dice_b, static_cast<double>(s1.p_b.value), cap_a1);
+    // Round one: P(x wounds on the defender), P(y on the attacker), wounds capped.
+    std::vector<double> px(static_cast<std::size_t>(cap_b1) + 1, 0.0);
+    std::vector<double> py(static_cast<std::size_t>(cap_a1) + 1, 0.0);
+    for (int x = 0; x <= cap_b1; ++x) {
+        px[static_cast<std::size_t>(x)] = clamped(a1, x, cap_b1);
+    }
+    for (int y = 0; y <= cap_a1; ++y) {
+        py[static_cast<std::size_t>(y)] = clamped(b1, y, cap_a1);
+    }
+    // Round two: everyone in the open, so the per-die chances do not depend on the state.
+    const RoundSetup open_round = setup_round(t, r, {}, {}, 2, 1, 0);
+    PoolCache a2_pools(static_cast<double>(open_round.p_a.value), cap_b1); // the attacker's wounds on the defender
+    PoolCache b2_pools(static_cast<double>(open_round.p_b.value), cap_a1);
+    auto second_dice = [&](const RoundOutcome& o) {
+        const int bonus = pursuit_bonus(t, o.retreat);
+        return std::pair{attack_dice(t, r.attacker, r.defender, r.attacker.stands - o.a.lost, false, kOpen,
+                                     o.result > 0 ? bonus : 0),
+                         attack_dice(t, r.defender, r.attacker, r.defender.stands - o.b.lost, false, kOpen,
+                                     o.result > 0 ? 0 : bonus)};
+    };
+    // Pass 1: combats that end after round one; for the others, the stands lost (each side's
+    // losses depend on the other's dice only) and the destroyed cases (no retreat).
+    for (int x = 0; x <= cap_b1; ++x) {
+        for (int y = 0; y <= cap_a1; ++y) {
+            const double p = px[static_cast<std::size_t>(x)] * py[static_cast<std::size_t>(y)];
             if (p < kPrune) {
                 continue;
             }
-            const RoundOutcome o = settle(t, r, {}, {}, x, y);
-            if (!second_round(r, o)) {
+            const RoundOutcome o = settle(r, rules, {}, {}, x, y);
+            if (!second_round(r, rules, o)) {
                 (o.result > 0 ? out.win : (o.result == 0 ? out.draw : out.lose)) += p;
                 out.a_lost[static_cast<std::size_t>(o.a.lost)] += p;
                 out.b_lost[static_cast<std::size_t>(o.b.lost)] += p;
                 add_retreat(o.retreat, p);
                 continue;
             }
-            RoundSetup s2;
-            s2.dice_a = attack_dice(t, r.attacker, r.defender, r.attacker.stands - o.a.lost, false, "open",
-                                    o.result > 0 ? pursuit_bonus(t, o.retreat) : 0);
-            s2.dice_b = attack_dice(t, r.defender, r.attacker, r.defender.stands - o.b.lost, false, "open",
-                                    o.result < 0 ? pursuit_bonus(t, o.retreat) : 0);
-            const FastPool& a2 = fast_pool(cache, s2.dice_a, 3, s_second_p_a);
-            const FastPool& b2 = fast_pool(cache, s2.dice_b, 4, s_second_p_b);
-            const int cap_b = (r.defender.stands - o.b.lost) * r.defender.hits - o.b.carried;
-            const int cap_a = (r.attacker.stands - o.a.lost) * r.attacker.hits - o.a.carried;
-            const int max_x = std::min(cap_b, s2.dice_a);
-            const int max_y = std::min(cap_a, s2.dice_b);
-            // Marginals of stands lost: each side's losses depend on the other's dice only.
-            auto marginal = [&](const FastPool& pool, int max_k, int cap, int lost0, int carried, int hits, int stands,
-                                std::vector<double>& into) {
-                const int last = std::min(max_k, pool.hi);
-                for (int k = pool.lo; k <= last; ++k) {
-                    const int lost = std::min(stands, lost0 + (carried + k) / hits);
-                    into[static_cast<std::size_t>(lost)] += p * clamped(pool, k, cap);
-                }
-                if (max_k == cap && cap > last) { // the destroying tail beyond the pruned range
-                    into[static_cast<std::size_t>(stands)] += p * clamped(pool, cap, cap);
-                }
-            };
-            marginal(a2, max_x, cap_b, o.b.lost, o.b.carried, r.defender.hits, r.defender.stands, out.b_lost);
-            marginal(b2, max_y, cap_a, o.a.lost, o.a.carried, r.attacker.hits, r.attacker.stands, out.a_lost);
-            // Result and retreat. Destruction is settled here per state; the common case
-            // (nobody destroyed) is a convolution of the two wound distributions. The side that
-            // did not pursue has dice that do not depend on the round-one margin, so states
-            // sharing its distribution are summed first and convolved once (groups below).
-            const double x_alive = a2.pmf.size() > 0 ? 1.0 - clamped_tail(a2, cap_b) : 1.0;
-            const double y_alive = 1.0 - clamped_tail(b2, cap_a);
-            const double x_dead = 1.0 - x_alive;
-            const double y_dead = 1.0 - y_alive;
-            diff[kDiffZero] += static_cast<double>(p * x_dead * y_dead); // both destroyed: draw
-            win_destroyed += static_cast<double>(p * x_dead * y_alive);
-            lose_destroyed += static_cast<double>(p * x_alive * y_dead);
-            const bool a_pursues = o.result > 0;
-            // Key: the fixed side's (pursuer flag, dice, cap); the summed side's values by wounds.
-            const std::array<int, 3> key = a_pursues ? std::array<int, 3>{1, s2.dice_b, cap_a}
-                                                     : std::array<int, 3>{-1, s2.dice_a, cap_b};
-            auto& sum = groups[key];
-            const FastPool& varying = a_pursues ? a2 : b2;
-            const int cap = a_pursues ? cap_b : cap_a;
-            const int top = std::min(cap - 1, static_cast<int>(varying.pmf.size()) - 1);
-            if (static_cast<int>(sum.size()) < top + 1) {
-                sum.resize(static_cast<std::size_t>(std::max(top + 1, 0)), 0.0);
-            }
-            for (int k = varying.lo; k <= std::min(top, varying.hi); ++k) {
-                sum[static_cast<std::size_t>(k)] += static_cast<double>(p * varying.pmf[static_cast<std::size_t>(k)]);
-            }
+            const auto [dice_a, dice_b] = second_dice(o);
+            const FastPool& on_b = a2_pools.get(dice_a);
+            const FastPool& on_a = b2_pools.get(dice_b);
+            const int cap_b = cap_b1 - x;
+            const int cap_a = cap_a1 - y;
+            add_final_losses(on_b, cap_b, o.b.lost, o.b.carried, r.defender.hits, r.defender.stands, p, out.b_lost);
+            add_final_losses(on_a, cap_a, o.a.lost, o.a.carried, r.attacker.hits, r.attacker.stands, p, out.a_lost);
+            const double b_dead = on_b.tail[static_cast<std::size_t>(cap_b)];
+            const double a_dead = on_a.tail[static_cast<std::size_t>(cap_a)];
+            out.draw += p * b_dead * a_dead;
+            out.win += p * b_dead * (1.0 - a_dead);
+            out.lose += p * (1.0 - b_dead) * a_dead;
+            add_retreat(0, p * (b_dead + a_dead - b_dead * a_dead));
         }
     }
-    // One convolution per group: attacker wounds x against defender wounds y, alive parts only.
-    const int offset = sup_a - sup_b;
-    for (const auto& [key, sum] : groups) {
-        const FastPool& fixed = fast_pool(cache, key[1], key[0] > 0 ? 4 : 3,
-                                          key[0] > 0 ? s_second_p_b : s_second_p_a);
-        const int cap = key[2];
-        const int top = std::min(cap - 1, static_cast<int>(fixed.pmf.size()) - 1);
-        for (int k = fixed.lo; k <= std::min(top, fixed.hi); ++k) {
-            const double f = static_cast<double>(fixed.pmf[static_cast<std::size_t>(k)]);
-            if (f < 1e-30) {
-                continue;
-            }
-            if (key[0] > 0) { // summed x (attacker), fixed y = k: d = x + offset - k
-                double* row = diff.data() + kDiffZero + offset - k;
-#pragma GCC ivdep
-                for (std::size_t x = 0; x < sum.size(); ++x) {
-                    row[x] += f * sum[x];
-                }
-            } else { // fixed x = k, summed y: d = k + offset - y
-                double* row = diff.data() + kDiffZero + offset + k;
-                for (std::size_t y = 0; y < sum.size(); ++y) {
-                    row[-static_cast<std::ptrdiff_t>(y)] += f * sum[y];
-                }
-            }
-        }
-    }
-    // Fold the difference histogram into outcomes and retreat distances.
-    out.win += win_destroyed;
-    out.lose += lose_destroyed;
-    add_retreat(0, win_destroyed + lose_destroyed);
-    for (std::size_t i = 0; i < diff.size(); ++i) {
-        const int d = static_cast<int>(i) - kDiffZero;
-        if (diff[i] == 0) {
+    // Pass 2, both alive after round two, once per pursuing side. The other side's dice depend
+    // only on the stands it lost in round one (group `lost`); the pursuer's survival of the
+    // other's wounds w depends on the round-one wounds it took (u): w < cap - u. Taking u in
+    // increasing order, the sum of the pursuer's wound distributions over u' <= u is the one
+    // that meets w = cap - 1 - u: each group is one pass, with no table of partial sums.
+    for (const bool a_pursues : {true, false}) {
+        if (r.rounds < 2 || !r.pursue || !(a_pursues ? rules.a_may_pursue : rules.b_may_pursue)) {
             continue;
         }
-        (d > 0 ? out.win : (d == 0 ? out.draw : out.lose)) += diff[i];
-        add_retreat(d < 0 ? -d : d, diff[i]);
+        const WmeCombatant& pursuer = a_pursues ? r.attacker : r.defender;
+        const WmeCombatant& other = a_pursues ? r.defender : r.attacker;
+        const int pursuer_cap = pursuer.stands * pursuer.hits;
+        const int other_cap = other.stands * other.hits;
+        const std::vector<double>& p_other = a_pursues ? px : py; // round-one wounds on the other side
+        const std::vector<double>& p_pursuer = a_pursues ? py : px;
+        PoolCache& pursuer_pools = a_pursues ? a2_pools : b2_pools;
+        PoolCache& other_pools = a_pursues ? b2_pools : a2_pools;
+        std::vector<double> sum(static_cast<std::size_t>(other_cap), 0.0);
+        std::vector<double> diff(static_cast<std::size_t>(other_cap + pursuer_cap), 0.0); // e + pursuer_cap
+        for (int lost = 0; lost < other.stands; ++lost) {
+            const int from = lost * other.hits;
+            const int to = std::min((lost + 1) * other.hits, other_cap);
+            const FastPool& against =
+                other_pools.get(attack_dice(t, other, pursuer, other.stands - lost, false, kOpen, 0));
+            std::fill(sum.begin(), sum.end(), 0.0);
+            bool started = false;
+            for (int u = 0; u < pursuer_cap; ++u) {
+                const double pu = p_pursuer[static_cast<std::size_t>(u)];
+                for (int v = from; v < to && pu >= kPrune; ++v) {
+                    const double p = pu * p_other[static_cast<std::size_t>(v)];
+                    if (p < kPrune) {
+                        continue;
+                    }
+                    const RoundOutcome o = a_pursues ? settle(r, rules, {}, {}, v, u) : settle(r, rules, {}, {}, u, v);
+                    if (!second_round(r, rules, o) || (o.result > 0) != a_pursues) {
+                        continue;
+                    }
+                    const auto [dice_a, dice_b] = second_dice(o);
+                    const FastPool& wounds = pursuer_pools.get(a_pursues ? dice_a : dice_b);
+                    const int top = std::min(other_cap - v - 1, wounds.hi); // the other side alive
+                    for (int k = wounds.lo; k <= top; ++k) {
+                        sum[static_cast<std::size_t>(k)] += p * wounds.pmf[static_cast<std::size_t>(k)];
+                    }
+                    started = true;
+                }
+                const int w = pursuer_cap - 1 - u; // the largest w the pursuer survives after u
+                if (!started || w < against.lo || w > against.hi) {
+                    continue;
+                }
+                const double pw = against.pmf[static_cast<std::size_t>(w)];
+                double* row = diff.data() + pursuer_cap - w; // e = k - w
+                for (int k = 0; k < other_cap; ++k) {
+                    row[k] += pw * sum[static_cast<std::size_t>(k)];
+                }
+            }
+        }
+        // e = the pursuer's wounds minus the other's: the attacker's result minus the defender's
+        // is e + (sup_a - sup_b) when the attacker pursues, -e + (sup_a - sup_b) otherwise.
+        for (std::size_t i = 0; i < diff.size(); ++i) {
+            if (diff[i] != 0) {
+                const int e = static_cast<int>(i) - pursuer_cap;
+                const int d = (a_pursues ? e : -e) + sup_a - sup_b;
+                (d > 0 ? out.win : (d == 0 ? out.draw : out.lose)) += diff[i];
+                add_retreat(d == 0 ? 0 : retreat_of(d < 0 ? -d : d, d > 0 ? rules.units_b : rules.units_a), diff[i]);
+            }
+        }
     }
     return out;
 }
@@ -678,6 +798,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
         out.expected.emplace_back("attacker_stands_lost", al.mean());
         out.expected.emplace_back("defender_stands_lost", bl.mean());
     } else {
+    const CombatRules rules = combat_rules(t, r);
     std::map<StateKey, Probability> finals;
     // Binomials are cached by (dice, target, armour) since round two repeats them.
     std::map<std::array<int, 3>, Distribution> cache;
@@ -705,7 +826,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
                 continue; // below long double resolution of the total: pruned when not exact
             }
             for (int y = wb.min(); y <= wb.max(); ++y) {
-                sink(settle(t, r, a, b, x, y), px * wb.p(y));
+                sink(settle(r, rules, a, b, x, y), px * wb.p(y));
             }
         }
     };
@@ -716,7 +837,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
     int second_rounds = 0;
     for (const auto& [k, p] : after_first) {
         const RoundOutcome o{k[0], {k[1], k[2]}, {k[3], k[4]}, k[5]};
-        if (!second_round(r, o)) {
+        if (!second_round(r, rules, o)) {
             finals[{o.result, o.a.lost, 0, o.b.lost, 0, o.retreat}] += p;
             continue;
         }
@@ -755,6 +876,23 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
         out.joint = std::move(joint);
     }
     }
+    // A draw ends the combat: both sides fall back 3D6 cm, a defended or fortified defender
+    // holds instead (wme.combat.results, wme.combat.fall-back).
+    const Probability draw_p = out.outcome("draw")->p;
+    const Distribution three_d6 = dice_sum(3);
+    auto fall_back = [&](bool holds) {
+        if (holds) {
+            return Distribution::point(0);
+        }
+        DistributionBuilder b;
+        b.add(0, draw_p.complement());
+        for (int v = three_d6.min(); v <= three_d6.max(); ++v) {
+            b.add(v, draw_p * three_d6.p(v));
+        }
+        return b.build();
+    };
+    out.distributions.emplace_back("attacker_fall_back_cm", fall_back(false));
+    out.distributions.emplace_back("defender_fall_back_cm", fall_back(r.cover != "open"));
     // Mechanics, in the order they apply.
     const RoundSetup first = setup_round(t, r, {}, {}, 1, 0, 0);
     out.mechanics.push_back({"wme.combat.modifiers",
@@ -781,7 +919,29 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
                                  .arg(can_be_supported(r.defender) ? r.defender.supports : 0)});
     out.mechanics.push_back({"wme.combat.results",
                              TR_("Wounds the enemy can still take, plus support, decide the round; equal results are a draw.")});
-    out.mechanics.push_back({"wme.combat.retreat", TR_("The loser retreats the difference in cm (one unit a side).")});
+    const CombatRules rules = combat_rules(t, r);
+    if (rules.units_a > 1 || rules.units_b > 1) {
+        out.mechanics.push_back({"wme.combat.retreat",
+                                 TR_("The loser retreats the difference in cm divided by its engaged units, rounded up (attacker {0}, defender {1} units).")
+                                     .arg(rules.units_a)
+                                     .arg(rules.units_b)});
+    } else {
+        out.mechanics.push_back({"wme.combat.retreat", TR_("The loser retreats the difference in cm.")});
+    }
+    if (rules.a_artillery || rules.b_artillery) {
+        out.mechanics.push_back({"wme.combat.retreat", TR_("Artillery that loses is destroyed instead of retreating.")});
+    }
+    out.mechanics.push_back({"wme.combat.fall-back",
+                             r.cover == "open"
+                                 ? TR_("On a draw the combat ends and both sides fall back 3D6 cm.")
+                                 : TR_("On a draw the combat ends: the attacker falls back 3D6 cm, the defended or fortified defender holds.")});
+    if (r.rounds >= 2 && (!rules.a_may_pursue || !rules.b_may_pursue)) {
+        out.mechanics.push_back({"wme.combat.pursuit",
+                                 !rules.a_may_pursue && !rules.b_may_pursue
+                                     ? TR_("Neither side may pursue (artillery, fortified infantry, infantry against cavalry or chariots, or a flyer against a unit that does not fly).")
+                                     : (rules.a_may_pursue ? TR_("The defender may not pursue (artillery, fortified infantry, infantry against cavalry or chariots, or a flyer against a unit that does not fly).")
+                                                           : TR_("The attacker may not pursue (artillery, infantry against cavalry or chariots, or a flyer against a unit that does not fly)."))});
+    }
     if (r.rounds >= 2) {
         out.mechanics.push_back({"wme.combat.pursuit",
                                  TR_("Second round when the winner pursues: +1 Attack per stand, +1 per full 3 cm of retreat; everyone in the open.")});
@@ -791,6 +951,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
 
 RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& r, DiceSource& dice) {
     validate_combat(r);
+    const CombatRules rules = combat_rules(t, r);
     RollReport report;
     SideState a;
     SideState b;
@@ -818,7 +979,7 @@ RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& r, DiceSo
         };
         const int on_b = strike(s.dice_a, target_a, r.defender.armour);
         const int on_a = strike(s.dice_b, target_b, r.attacker.armour);
-        o = settle(t, r, a, b, on_b, on_a);
+        o = settle(r, rules, a, b, on_b, on_a);
         report.log.push_back(TR_("Round {0}: the attacker rolls {1} dice and wounds {2}, the defender rolls {3} and wounds {4}.")
                                  .arg(round)
                                  .arg(s.dice_a)
@@ -827,7 +988,7 @@ RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& r, DiceSo
                                  .arg(on_a));
         a = o.a;
         b = o.b;
-        if (round == 2 || !second_round(r, o)) {
+        if (round == 2 || !second_round(r, rules, o)) {
             break;
         }
         pursuer = o.result;
@@ -835,9 +996,29 @@ RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& r, DiceSo
         report.log.push_back(TR_("The winner pursues {0} cm: a second round.").arg(o.retreat));
     }
     report.outcome = o.result > 0 ? "attacker_wins" : (o.result == 0 ? "draw" : "defender_wins");
+    if (o.artillery_destroyed) {
+        report.log.push_back(TR_("The losing artillery cannot retreat: it is destroyed."));
+    }
+    // A draw: each side that does not hold falls back 3D6 cm (wme.combat.fall-back).
+    auto fall_back = [&](bool holds, Text who) {
+        if (o.result != 0 || holds) {
+            return 0;
+        }
+        int cm = 0;
+        for (int i = 0; i < 3; ++i) {
+            cm += dice.roll(6, "wme.combat.fall-back");
+            dice.explain_last(TR_("fall back"));
+        }
+        report.log.push_back(TR_("Draw: {0} falls back {1} cm.").arg(std::move(who)).arg(cm));
+        return cm;
+    };
+    const int a_fall = fall_back(false, TR_("the attacker"));
+    const int b_fall = fall_back(r.cover != "open", TR_("the defender"));
     report.values.emplace_back("attacker_stands_lost", a.lost);
     report.values.emplace_back("defender_stands_lost", b.lost);
     report.values.emplace_back("retreat_cm", o.retreat);
+    report.values.emplace_back("attacker_fall_back_cm", a_fall);
+    report.values.emplace_back("defender_fall_back_cm", b_fall);
     return report;
 }
 

@@ -63,6 +63,8 @@ struct WmeCombatant {
     bool flank_or_rear = false; ///< an enemy's front touches this unit's flank or rear
     bool terrifying = false;    ///< this unit terrifies its enemy
     int supports = 0;           ///< supporting stands (counted for infantry only)
+    int units = 1;              ///< engaged units on this side: a loss's retreat is divided among them (wme.combat.retreat)
+    bool flying = false;        ///< Fly: only flyers pursue it (wme.combat.pursuit)
 };
 
 /// A combat between one attacker unit and one defender unit. `cover` is the defender's status.

@@ -22,6 +22,7 @@ struct RuleHit {
     std::string rulebook_title; ///< the imported book's title, for user hits
     double score = 0; ///< bm25 (lower is better), titles weighted above bodies
     long long row = 0; ///< the full-text index row that matched (to fetch its snippet)
+    int page = 0; ///< first page of a user PDF rulebook section (0: unknown), shown « p. 42 »
 };
 
 /// A section of a rulebook the user imported (plain text or Markdown, shown with the digest
@@ -35,6 +36,8 @@ struct UserRuleSection {
     int position = 0;
     std::string title;
     std::string body;
+    int page_first = 0; ///< pages of a PDF rulebook section (0: not from a PDF)
+    int page_last = 0;
     std::string key() const { return "user:" + std::to_string(id); }
 };
 

@@ -3,6 +3,7 @@
 #include "core/reference/rulebook_import.h"
 
 #include "core/model/name_lookup.h"
+#include "core/reference/pdf_text.h"
 #include "core/storage/system_repository.h"
 #include "core/storage/user_database.h"
 #include "core/support/atomic_file.h"
@@ -10,6 +11,7 @@
 #include "core/support/strings.h"
 #include "core/support/text_fold.h"
 
+#include <algorithm>
 #include <regex>
 
 namespace ost::reference {
@@ -41,6 +43,20 @@ std::string latin1_to_utf8(std::string_view s) {
     }
     return out;
 }
+
+/// Passes progress on, mapped into half of the whole: [offset, offset + 0.5].
+class HalfProgress final : public ProgressSink {
+public:
+    HalfProgress(ProgressSink& whole, double offset) : m_whole(whole), m_offset(offset) {}
+    void update(double fraction, const Text& message) override {
+        m_whole.update(m_offset + fraction / 2, message);
+    }
+    bool cancelled() const override { return m_whole.cancelled(); }
+
+private:
+    ProgressSink& m_whole;
+    double m_offset;
+};
 
 /// A heading line of plain text, or an empty view.
 std::string_view text_heading(std::string_view line) {
@@ -159,6 +175,62 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
     return sections;
 }
 
+std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
+                                                      const std::string& fallback_title) {
+    std::vector<storage::ImportedSection> sections;
+    storage::ImportedSection current{fallback_title, {}, 0, 0};
+    auto close = [&]() {
+        while (!current.body.empty() && current.body.back() == '\n') {
+            current.body.pop_back();
+        }
+        if (current.body.find_first_not_of(" \t\r\n") != std::string::npos) {
+            sections.push_back(std::move(current));
+        }
+        current = {};
+    };
+    for (std::size_t p = 0; p < pages.size(); ++p) {
+        const int page = static_cast<int>(p) + 1;
+        // Blank lines and form feeds ending a page are the page break, not a paragraph break.
+        std::string_view text = pages[p];
+        text = text.substr(0, text.find_last_not_of(" \t\r\n\f") + 1);
+        std::size_t start = 0;
+        while (start < text.size()) {
+            auto end = text.find_first_of("\n\f", start);
+            if (end == std::string_view::npos) {
+                end = text.size();
+            }
+            const auto line = trim(text.substr(start, end - start));
+            start = end + 1;
+            if (!line.empty() && line.find_first_not_of("0123456789") == std::string_view::npos) {
+                continue; // a page number
+            }
+            if (const auto heading = text_heading(line); !heading.empty()) {
+                close();
+                current.title = std::string(heading);
+                current.page_first = page;
+                current.page_last = page;
+                continue;
+            }
+            if (line.empty() && current.body.empty()) {
+                continue;
+            }
+            if (current.body.empty() && current.page_first == 0) {
+                current.page_first = page;
+            }
+            if (!line.empty()) {
+                current.page_last = std::max(current.page_last, page);
+                if (current.page_first == 0) {
+                    current.page_first = page;
+                }
+            }
+            current.body += line;
+            current.body += '\n';
+        }
+    }
+    close();
+    return sections;
+}
+
 RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
                                      ProgressSink& progress) {
     if (request.lang != "fr" && request.lang != "en") {
@@ -174,7 +246,8 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
         throw InvalidInputError(TR_("{0} does not exist or is not a file.").arg(name));
     }
     const auto size = std::filesystem::file_size(request.file, ec);
-    if (!ec && size > kMaxRulebookBytes) {
+    const bool pdf = fold(request.file.extension().string()) == ".pdf";
+    if (!ec && size > kMaxRulebookBytes && !pdf) { // a PDF's text is far smaller than the file
         throw InvalidInputError(TR_("{0} is too large ({1} MB): a rulebook to import must be "
                                    "at most 20 MB of text.")
                                     .arg(name)
@@ -182,12 +255,31 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
     }
     report_progress(progress, 0.0, TR_("Reading {0}").arg(name));
     RulebookImportReport report;
-    const auto text = decode_rulebook_text(read_file(request.file), name, report.latin1);
     const auto ext = request.file.extension().string();
+    const auto title = request.title.empty() ? request.file.stem().string() : request.title;
+    if (pdf) {
+        // Reading the pages is most of the work for a PDF: the first half of the progress.
+        HalfProgress first_half(progress, 0.0);
+        const auto sections = split_pdf_pages(read_pdf_pages(request.file, name, first_half), title);
+        HalfProgress second_half(progress, 0.5);
+        if (sections.empty()) {
+            throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));
+        }
+        Rulebook book;
+        book.system_id = system_id;
+        book.lang = request.lang;
+        book.title = title;
+        book.source_file = std::filesystem::absolute(request.file, ec).string();
+        report.rulebook_id = storage::RulebookRepository(db.connection()).add(book, sections, second_half);
+        report.sections = static_cast<int>(sections.size());
+        report_progress(progress, 1.0,
+                        TRP_("{n} section imported.", "{n} sections imported.", sections.size()));
+        return report;
+    }
+    const auto text = decode_rulebook_text(read_file(request.file), name, report.latin1);
     const bool markdown = ext == ".md" || ext == ".markdown" || text.rfind("# ", 0) == 0 ||
                           text.find("\n# ") != std::string::npos ||
                           text.find("\n## ") != std::string::npos;
-    const auto title = request.title.empty() ? request.file.stem().string() : request.title;
     const auto sections = split_rulebook(text, markdown, title);
     if (sections.empty()) {
         throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));

@@ -43,7 +43,15 @@ std::string decode_rulebook_text(std::string bytes, const std::string& name, boo
 std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
                                                      const std::string& fallback_title);
 
-/// Reads, splits and stores the file as a rulebook of the user DB. Markdown is recognised by a
+/// Cuts the text of a PDF, given page by page (`pages[0]` is page 1), into sections at its
+/// headings like split_rulebook's plain text (numbered headings, lines in capitals); each
+/// section keeps the first and last page its text is on. Lines holding only a number (page
+/// numbers in headers and footers) are dropped. Pure: no PDF library involved.
+std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
+                                                      const std::string& fallback_title);
+
+/// Reads, splits and stores the file as a rulebook of the user DB. A .pdf file is read page by
+/// page (read_pdf_pages) and split with split_pdf_pages. Markdown is recognised by a
 /// .md/.markdown extension or "# " headings. Throws InvalidInputError (unknown system or
 /// language, missing, empty, binary or > 20 MB file), StorageError, UserCancelled.
 RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,

@@ -10,6 +10,7 @@
 #include "core/storage/user_list_repository.h"
 #include "core/support/atomic_file.h"
 #include "core/support/json_document.h"
+#include "core/support/text_fold.h"
 
 namespace ost {
 
@@ -36,6 +37,20 @@ engine::Scenario CombatService::parse(const std::string& text, const std::string
 
 Profile CombatService::unit(const std::string& reference) {
     return ListUnitResolver(m_session).list_unit(reference);
+}
+
+bool unit_label_matches(std::string_view label, std::string_view query) {
+    const std::string haystack = fold(label);
+    const std::string needle = fold(query);
+    std::size_t from = 0;
+    WordSpan word;
+    while (next_word(needle, from, word)) {
+        if (haystack.find(needle.substr(word.begin, word.end - word.begin)) == std::string::npos) {
+            return false;
+        }
+        from = word.end;
+    }
+    return true;
 }
 
 std::vector<EngineUnitChoice> CombatService::units(const std::string& system) {

@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace ost {
@@ -21,6 +22,11 @@ struct EngineUnitChoice {
     std::string reference;
     Text label;
 };
+
+/// Whether a unit's `label` ("Empire — Chevaliers") matches what the player typed: every word of
+/// `query` is found in it, case and accents ignored ("chev emp" and "ÉMP" both match); an empty
+/// query matches everything. The Combat page's unit chooser filters on each key stroke.
+bool unit_label_matches(std::string_view label, std::string_view query);
 
 class CombatService {
 public:

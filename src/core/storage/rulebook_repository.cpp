@@ -24,8 +24,8 @@ long long RulebookRepository::add(const Rulebook& book, const std::vector<Import
         b.bind(4, book.source_file);
         b.exec();
         const auto id = m_db.getLastInsertRowid();
-        SQLite::Statement s(m_db, "INSERT INTO rulebook_section (rulebook_id, position, title, body) " // SQL rulebook_section
-                                  "VALUES (?, ?, ?, ?)");
+        SQLite::Statement s(m_db, "INSERT INTO rulebook_section (rulebook_id, position, title, body, " // SQL rulebook_section
+                                  "page_first, page_last) VALUES (?, ?, ?, ?, nullif(?, 0), nullif(?, 0))");
         SQLite::Statement f(m_db, "INSERT INTO rulebook_fts_" + book.lang + // SQL rulebook_fts_fr rulebook_fts_en
                                       " (rowid, title, body) VALUES (?, ?, ?)");
         for (std::size_t i = 0; i < sections.size(); ++i) {
@@ -37,6 +37,8 @@ long long RulebookRepository::add(const Rulebook& book, const std::vector<Import
             s.bind(2, static_cast<int>(i));
             s.bind(3, sections[i].title);
             s.bind(4, sections[i].body);
+            s.bind(5, sections[i].page_first);
+            s.bind(6, sections[i].page_last);
             s.exec();
             s.reset();
             f.bind(1, m_db.getLastInsertRowid());

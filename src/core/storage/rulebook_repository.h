@@ -16,6 +16,8 @@ namespace ost::storage {
 struct ImportedSection {
     std::string title;
     std::string body;
+    int page_first = 0; ///< first page of the section in a PDF book (0: no pages)
+    int page_last = 0;  ///< last page
 };
 
 class RulebookRepository {

@@ -110,7 +110,8 @@ std::vector<RuleHit> RulesRepository::search_user(const std::string& fts_query,
                                table + " MATCH ?1 AND b.system_id = ?2 ORDER BY score LIMIT ?3";
     try {
         auto& q = prepared( // SQL rulebook_fts_fr rulebook_fts_en rulebook_section rulebook
-            "WITH top AS (" + top + ") SELECT rs.id, b.system_id, rs.title, top.score, b.title "
+            "WITH top AS (" + top + ") SELECT rs.id, b.system_id, rs.title, top.score, b.title, "
+            "coalesce(rs.page_first, 0) "
             "FROM top JOIN main.rulebook_section rs ON rs.id = top.r JOIN main.rulebook b ON "
             "b.id = rs.rulebook_id ORDER BY top.score");
         q.bind(1, match_expression(fts_query, true, false, titles_only));
@@ -126,6 +127,7 @@ std::vector<RuleHit> RulesRepository::search_user(const std::string& fts_query,
             h.title = q.getColumn(2).getString();
             h.score = q.getColumn(3).getDouble();
             h.rulebook_title = q.getColumn(4).getString();
+            h.page = q.getColumn(5).getInt();
             out.push_back(std::move(h));
         }
         q.reset();
@@ -320,7 +322,8 @@ std::vector<GlossaryForm> RulesRepository::glossary(const std::string& system_id
 
 namespace {
 constexpr const char* kUserSectionColumns =
-    "SELECT rs.id, rs.rulebook_id, b.title, b.system_id, b.lang, rs.position, rs.title, rs.body "
+    "SELECT rs.id, rs.rulebook_id, b.title, b.system_id, b.lang, rs.position, rs.title, rs.body, "
+    "coalesce(rs.page_first, 0), coalesce(rs.page_last, 0) "
     "FROM main.rulebook_section rs JOIN main.rulebook b ON b.id = rs.rulebook_id ";
 
 UserRuleSection row_to_user_section(SQLite::Statement& q) {
@@ -333,6 +336,8 @@ UserRuleSection row_to_user_section(SQLite::Statement& q) {
     s.position = q.getColumn(5).getInt();
     s.title = q.getColumn(6).getString();
     s.body = q.getColumn(7).getString();
+    s.page_first = q.getColumn(8).getInt();
+    s.page_last = q.getColumn(9).getInt();
     return s;
 }
 } // namespace

@@ -1,0 +1,62 @@
+// Tests of the Combat page's service: the unit chooser's filter (every word typed found in the
+// line, case and accents ignored), the last scenario kept across a restart, and scenario files
+// written and read back.
+#include "core/services/combat_service.h"
+#include "core/services/reference_builder.h"
+#include "core/services/session.h"
+
+#include "tests/core/temp_dir.h"
+
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <variant>
+
+namespace fs = std::filesystem;
+
+TEST_CASE("Unit chooser: three letters find a line, case and accents ignored", "[services][combat]") {
+    using ost::unit_label_matches;
+    CHECK(unit_label_matches("Empire — Hallebardiers", "hal"));
+    CHECK(unit_label_matches("Empire — Hallebardiers", "HAL"));
+    CHECK(unit_label_matches("Elfes sylvains — Guerriers faucons", "elf gue"));
+    CHECK(unit_label_matches("Écossais — Épéistes", "ecos epe"));
+    CHECK(unit_label_matches("Empire — Chevaliers", ""));
+    CHECK_FALSE(unit_label_matches("Empire — Chevaliers", "hal"));
+    CHECK_FALSE(unit_label_matches("Empire — Chevaliers", "chev orc"));
+}
+
+TEST_CASE("Combat scenarios: the last one survives a restart, files round-trip", "[services][combat]") {
+    const fs::path source = OST_SOURCE_DIR;
+    const auto dir = ost::test::unique_temp_dir("combat-service");
+    fs::create_directories(dir / "share/ost");
+    ost::NullProgress progress;
+    ost::build_reference_db(source / "lists", source / "data", dir / "share/ost/ost-reference.sqlite", progress);
+    const std::string text =
+        R"({"system": "wme", "test": "combat", "attacker": {"type": "cavalry", "stands": 2}, "defender": {"unit": "wme/empire/halberdiers"}})";
+    {
+        ost::Session session({dir / "share/ost", dir / "user.sqlite"});
+        ost::CombatService service(session);
+        CHECK(service.last_scenario().empty());
+        service.keep_scenario(text);
+    }
+    // A new session on the same user database: what Ost sees when it starts again.
+    ost::Session session({dir / "share/ost", dir / "user.sqlite"});
+    ost::CombatService service(session);
+    CHECK(service.last_scenario() == text);
+    // Saved as .json and opened again: the same scenario, the list unit's stats resolved.
+    const fs::path file = dir / "scenario.json";
+    ost::CombatService::save_file(file, text);
+    std::ifstream in(file);
+    std::stringstream read;
+    read << in.rdbuf();
+    CHECK(read.str() == text + "\n");
+    const auto scenario = service.parse(read.str(), file.string());
+    CHECK(scenario.system == "wme");
+    const auto& r = std::get<ost::engine::WmeCombatRequest>(scenario.request);
+    CHECK(r.attacker.type == "cavalry");
+    CHECK(r.attacker.stands == 2);
+    CHECK(r.defender.type == "infantry");
+    CHECK(r.defender.hits == 3);
+}
