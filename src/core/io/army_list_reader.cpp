@@ -4,6 +4,8 @@
 
 #include "core/io/system_reader.h"
 #include "core/io/xml_fields.h"
+#include "core/model/limits.h"
+#include "core/support/strings.h"
 #include "core/support/error.h"
 
 #include <functional>
@@ -77,6 +79,9 @@ public:
             unique(node, m_upgrade_ids, m_list.upgrades.back().id);
         }
         for (auto node : root.children("unit")) {
+            if (m_list.units.size() == kMaxListUnits) {
+                m_doc.fail(node, TR_("An army list holds at most {0} units; this one has more.").arg(kMaxListUnits));
+            }
             m_list.units.push_back(read_unit(node));
             unique(node, m_unit_ids, m_list.units.back().id);
         }

@@ -3,6 +3,8 @@
 #include "core/io/roster_reader.h"
 
 #include "core/io/xml_fields.h"
+#include "core/model/limits.h"
+#include "core/support/strings.h"
 #include "core/support/error.h"
 
 #include <set>
@@ -65,6 +67,9 @@ class RosterReader {
         }
         std::set<std::string> entry_ids;
         for (auto node : root.children("entry")) {
+            if (r.entries.size() == kMaxRosterEntries) {
+                m_doc.fail(node, TR_("A roster holds at most {0} entries; this one has more.").arg(kMaxRosterEntries));
+            }
             r.entries.push_back(read_entry(node));
             if (!entry_ids.insert(r.entries.back().id).second) {
                 duplicate(node, r.entries.back().id);
@@ -157,7 +162,7 @@ class RosterReader {
                 m_doc.fail(child, TR_("The <{0}> text holds a control character.").arg(element));
             }
         }
-        return text;
+        return canonical_text(text); // one rule with the editor (support/strings.h)
     }
 
     [[noreturn]] void duplicate(pugi::xml_node node, const std::string& id) {

@@ -3,6 +3,7 @@
 #include "core/io/xml_fields.h"
 
 #include "core/support/error.h"
+#include "core/support/strings.h"
 
 #include <cstring>
 #include <sstream>
@@ -14,7 +15,8 @@ LocalizedString read_localized(const XmlDocument& doc, pugi::xml_node node, cons
     LocalizedString out;
     for (auto child : node.children(element)) {
         const std::string lang = child.attribute("lang").value();
-        std::string value = child.text().get();
+        // One rule with the editors: white space alone is empty (support/strings.h).
+        std::string value = canonical_text(child.text().get());
         if (lang != "fr" && lang != "en") {
             doc.fail(child, TR_("The <{0}> element needs lang=\"fr\" or lang=\"en\".").arg(element));
         }

@@ -2,7 +2,10 @@
 // and after: lists hold tens of lines, so copies are cheap and undo can never drift.
 #include "core/services/list_editor.h"
 
+#include "core/model/limits.h"
+#include "core/support/strings.h"
 #include "core/support/text_fold.h"
+#include "core/support/user_text.h"
 #include "core/support/error.h"
 
 #include <algorithm>
@@ -19,7 +22,13 @@ Diagnostic problem(std::string code, Text message, std::string subject = {}) {
     return d;
 }
 
+/// Names follow the readers' rule (support/strings.h: canonical_text), then a missing language
+/// takes the other's name.
 void fill_names(LocalizedString& name) {
+    require_utf8(name.fr, TR_("The French name"));
+    require_utf8(name.en, TR_("The English name"));
+    name.fr = canonical_text(name.fr);
+    name.en = canonical_text(name.en);
     if (name.fr.empty()) {
         name.fr = name.en;
     }
@@ -83,6 +92,10 @@ ListHeader ListEditor::header() const {
 
 void ListEditor::set_header(ListHeader header) {
     fill_names(header.name);
+    require_utf8(header.source, TR_("The source"));
+    require_utf8(header.edition, TR_("The edition"));
+    header.source = canonical_text(header.source);
+    header.edition = canonical_text(header.edition);
     if (!valid_list_id(header.id)) {
         throw InvalidInputError(
             TR_("The list id \"{0}\" must be lowercase letters, digits and dashes.")
@@ -260,6 +273,9 @@ Diagnostics ListEditor::check() const {
 }
 
 std::size_t ListEditor::add_unit(UnitEntry unit) {
+    if (m_list.units.size() >= kMaxListUnits) {
+        throw InvalidInputError(TR_("An army list holds at most {0} units; this one is full.").arg(kMaxListUnits));
+    }
     tidy(unit);
     throw_first(check_unit(unit, std::nullopt));
     auto after = m_list;

@@ -3,8 +3,11 @@
 #include "core/services/roster_editor.h"
 
 #include "core/model/catalogue_kinds.h"
+#include "core/model/limits.h"
 #include "core/model/name_lookup.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
+#include "core/support/user_text.h"
 #include "core/validation/army_limits.h"
 
 #include <algorithm>
@@ -30,8 +33,10 @@ class SnapshotCommand final : public UndoCommand {
     std::function<void(const Roster&)> m_set;
 };
 
-/// "\r\n" → "\n", whitespace-only → empty; control characters refused.
+/// UTF-8 checked, "\r\n" → "\n", control characters refused, then the readers' rule
+/// (canonical_text: white space only is empty).
 std::string normalise(const std::string& text) {
+    require_utf8(text, TR_("A name or note"));
     std::string out;
     out.reserve(text.size());
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -48,10 +53,7 @@ std::string normalise(const std::string& text) {
         }
         out += c;
     }
-    if (out.find_first_not_of(" \t\n") == std::string::npos) {
-        out.clear();
-    }
-    return out;
+    return canonical_text(out); // the readers apply the same rule (support/strings.h)
 }
 
 void check_size(const GameSystem& system, int army_size) {
@@ -146,6 +148,9 @@ std::string RosterEditor::add_unit(const std::string& unit, int count,
     if (list == nullptr) {
         throw InvalidInputError(
             TR_("The army list \"{0}\" is not available to this roster.").arg(list_id));
+    }
+    if (m_roster.entries.size() >= kMaxRosterEntries) {
+        throw InvalidInputError(TR_("A roster holds at most {0} entries; this one is full.").arg(kMaxRosterEntries));
     }
     const auto unit_id = unit_named(*list, unit).id;
     e.unit_id = unit_id;
@@ -302,6 +307,9 @@ void RosterEditor::move_to_command(const std::string& entry_id, const std::strin
 }
 
 std::string RosterEditor::duplicate(const std::string& entry_id) {
+    if (m_roster.entries.size() >= kMaxRosterEntries) {
+        throw InvalidInputError(TR_("A roster holds at most {0} entries; this one is full.").arg(kMaxRosterEntries));
+    }
     Roster after = m_roster;
     const auto copy_id = after.next_entry_id();
     auto copy = entry(after, entry_id);

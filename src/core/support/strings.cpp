@@ -56,6 +56,8 @@ std::size_t utf8_sequence(std::string_view s, std::size_t at) {
 }
 } // namespace
 
+std::string canonical_text(std::string_view s) { return trim(s).empty() ? std::string() : std::string(s); }
+
 std::size_t invalid_utf8_offset(std::string_view s) {
     std::size_t at = 0;
     while (at < s.size()) {

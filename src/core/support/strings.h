@@ -12,6 +12,12 @@ namespace ost {
 /// `s`, so it lives as long as the text it was taken from.
 std::string_view trim(std::string_view s);
 
+/// The one rule for names and notes, on read and on write: text made only of white space
+/// (space, tab, CR, LF) is empty ("no name"); any other text is kept as it is, spaces included.
+/// The XML parser drops white-space-only text the same way, and the readers and the editors all
+/// apply this, so what is written reads back unchanged.
+std::string canonical_text(std::string_view s);
+
 /// Byte offset of the first byte of `s` that is not part of well-formed UTF-8 (RFC 3629: no
 /// overlong forms, no surrogates, nothing above U+10FFFF), or std::string_view::npos when all of
 /// `s` is valid. Readers use it to refuse invalid text with its location.
