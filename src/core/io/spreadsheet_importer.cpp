@@ -477,11 +477,29 @@ private:
 
 } // namespace
 
+namespace {
+/// Control characters other than tab and line ends cannot live in an XML list (a NUL in a name
+/// broke write → read, found by the spreadsheet fuzz target): each becomes U+FFFD, visibly.
+std::string without_controls(std::string text) {
+    std::string out;
+    out.reserve(text.size());
+    for (const char c : text) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 && c != '\t' && c != '\n' && c != '\r') {
+            out += "\xEF\xBF\xBD";
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+} // namespace
+
 std::string spreadsheet_text_to_utf8(const std::string& bytes, bool& latin1) {
     std::string_view view(bytes);
     if (view.substr(0, 3) == "\xEF\xBB\xBF") view.remove_prefix(3);
     latin1 = invalid_utf8_offset(view) != std::string::npos;
-    if (!latin1) return std::string(view);
+    if (!latin1) return without_controls(std::string(view));
     std::string out;
     out.reserve(view.size() + view.size() / 8);
     for (const unsigned char c : view) {
@@ -489,7 +507,7 @@ std::string spreadsheet_text_to_utf8(const std::string& bytes, bool& latin1) {
         if (c >= 0x80 && c <= 0x9F) code = kCp1252[c - 0x80] != 0 ? kCp1252[c - 0x80] : U'\uFFFD';
         append_utf8(out, code);
     }
-    return out;
+    return without_controls(std::move(out));
 }
 
 SpreadsheetImport import_spreadsheet(const std::string& bytes, const std::string& file, const GameSystem& system,
