@@ -257,11 +257,8 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
     RulebookImportReport report;
     const auto ext = request.file.extension().string();
     const auto title = request.title.empty() ? request.file.stem().string() : request.title;
-    if (pdf) {
-        // Reading the pages is most of the work for a PDF: the first half of the progress.
-        HalfProgress first_half(progress, 0.0);
-        const auto sections = split_pdf_pages(read_pdf_pages(request.file, name, first_half), title);
-        HalfProgress second_half(progress, 0.5);
+    // One way to store the sections, whatever the file kind: refused when empty, then the book.
+    const auto store = [&](const auto& sections, auto& sink) {
         if (sections.empty()) {
             throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));
         }
@@ -270,29 +267,23 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
         book.lang = request.lang;
         book.title = title;
         book.source_file = std::filesystem::absolute(request.file, ec).string();
-        report.rulebook_id = storage::RulebookRepository(db.connection()).add(book, sections, second_half);
+        report.rulebook_id = storage::RulebookRepository(db.connection()).add(book, sections, sink);
         report.sections = static_cast<int>(sections.size());
-        report_progress(progress, 1.0,
-                        TRP_("{n} section imported.", "{n} sections imported.", sections.size()));
+        report_progress(progress, 1.0, TRP_("{n} section imported.", "{n} sections imported.", sections.size()));
         return report;
+    };
+    if (pdf) {
+        // Reading the pages is most of the work for a PDF: the first half of the progress.
+        HalfProgress first_half(progress, 0.0);
+        const auto sections = split_pdf_pages(read_pdf_pages(request.file, name, first_half), title);
+        HalfProgress second_half(progress, 0.5);
+        return store(sections, second_half);
     }
     const auto text = decode_rulebook_text(read_file(request.file), name, report.latin1);
     const bool markdown = ext == ".md" || ext == ".markdown" || text.rfind("# ", 0) == 0 ||
                           text.find("\n# ") != std::string::npos ||
                           text.find("\n## ") != std::string::npos;
-    const auto sections = split_rulebook(text, markdown, title);
-    if (sections.empty()) {
-        throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));
-    }
-    Rulebook book;
-    book.system_id = system_id;
-    book.lang = request.lang;
-    book.title = title;
-    book.source_file = std::filesystem::absolute(request.file, ec).string();
-    report.rulebook_id = storage::RulebookRepository(db.connection()).add(book, sections, progress);
-    report.sections = static_cast<int>(sections.size());
-    report_progress(progress, 1.0, TRP_("{n} section imported.", "{n} sections imported.", sections.size()));
-    return report;
+    return store(split_rulebook(text, markdown, title), progress);
 }
 
 } // namespace ost::reference
