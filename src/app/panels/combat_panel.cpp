@@ -8,7 +8,7 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_form.h"
 #include "app/panels/dice_view.h"
-#include "app/panels/list_tooltips.h"
+#include "app/panels/report_list.h"
 #include "app/panels/odds_chart.h"
 #include "app/panels/page_html.h"
 #include "core/engine/scenario.h"

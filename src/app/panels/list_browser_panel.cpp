@@ -2,7 +2,7 @@
 // on the right (tables read better than a grid at large text sizes, and rule names are links).
 #include "app/panels/list_browser_panel.h"
 
-#include "app/panels/list_tooltips.h"
+#include "app/panels/report_list.h"
 #include "app/panels/page_html.h"
 
 #include "app/application.h"
@@ -101,12 +101,7 @@ ListBrowserPanel::ListBrowserPanel(wxWindow* parent, Session& session, RuleNavig
     m_lists->AppendColumn(_("Army list"), wxLIST_FORMAT_LEFT, FromDIP(205));
     m_lists->AppendColumn(_("Game"), wxLIST_FORMAT_LEFT, FromDIP(62));
     enable_cell_tooltips(m_lists); // a long name shows whole under the mouse
-    m_lists->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        e.Skip();
-        const int rest = m_lists->GetColumnWidth(0) + m_lists->GetColumnWidth(2);
-        m_lists->SetColumnWidth(
-            1, std::max(FromDIP(120), m_lists->GetClientSize().x - rest - FromDIP(4)));
-    });
+    stretch_column(m_lists, 1, FromDIP(120));
 
     auto* right = new wxPanel(splitter);
     auto* right_sizer = new wxBoxSizer(wxVERTICAL);

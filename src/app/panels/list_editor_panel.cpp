@@ -2,7 +2,7 @@
 // chosen unit's form on the right. All changes go through core ListEditor (undo, checks).
 #include "app/panels/list_editor_panel.h"
 
-#include "app/panels/list_tooltips.h"
+#include "app/panels/report_list.h"
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
@@ -137,14 +137,7 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     m_units->AppendColumn(_("Max"), wxLIST_FORMAT_CENTER, FromDIP(50));
     units_column->Add(m_units, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
     enable_cell_tooltips(m_units); // a long name shows whole under the mouse
-    m_units->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        e.Skip();
-        // The name column takes what the figures columns leave.
-        const int rest =
-            m_units->GetColumnWidth(1) + m_units->GetColumnWidth(2) + m_units->GetColumnWidth(3);
-        m_units->SetColumnWidth(
-            0, std::max(FromDIP(120), m_units->GetClientSize().x - rest - FromDIP(4)));
-    });
+    stretch_column(m_units, 0, FromDIP(120)); // the name column takes what the figures leave
     auto* unit_buttons = new wxBoxSizer(wxHORIZONTAL);
     auto* add_unit_button = new wxButton(m_work, wxID_ADD, _("Add unit"));
     auto* delete_unit_button = new wxButton(m_work, wxID_ANY, _("Delete"));

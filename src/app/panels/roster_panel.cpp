@@ -2,7 +2,7 @@
 // between the army list, the roster tree, the inspector and the findings. Rules live in core.
 #include "app/panels/roster_panel.h"
 
-#include "app/panels/list_tooltips.h"
+#include "app/panels/report_list.h"
 
 #include "app/application.h"
 #include "app/dialogs/new_roster_dialog.h"
@@ -133,11 +133,7 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     army_sizer->Add(m_army, 1, wxEXPAND);
     // The unit column takes what the pane has left, so a wider pane shows longer names; a name
     // still too long shows whole in a tooltip under the mouse.
-    m_army->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        const int rest = m_army->GetColumnWidth(1) + m_army->GetColumnWidth(2) + FromDIP(4);
-        m_army->SetColumnWidth(0, std::max(FromDIP(120), m_army->GetClientSize().x - rest));
-        e.Skip();
-    });
+    stretch_column(m_army, 0, FromDIP(120));
     enable_cell_tooltips(m_army);
     auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
     add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click)"));

@@ -1,6 +1,8 @@
-// Tooltips for cut cells of report lists (see list_tooltips.h). The generic list control draws
-// its rows in a child window ("wxListMainWindow"): the mouse is tracked there.
-#include "app/panels/list_tooltips.h"
+// Report list helpers (see report_list.h). The generic list control draws its rows in a child
+// window ("wxListMainWindow"): the mouse is tracked there for the tooltips.
+#include "app/panels/report_list.h"
+
+#include <algorithm>
 
 #include <wx/listctrl.h>
 
@@ -34,6 +36,17 @@ void enable_cell_tooltips(wxListCtrl* list) {
             e.Skip();
         });
     }
+}
+
+void stretch_column(wxListCtrl* list, int column, int min_width) {
+    list->Bind(wxEVT_SIZE, [list, column, min_width](wxSizeEvent& e) {
+        e.Skip();
+        int others = 0;
+        for (int c = 0; c < list->GetColumnCount(); ++c) {
+            others += c == column ? 0 : list->GetColumnWidth(c);
+        }
+        list->SetColumnWidth(column, std::max(min_width, list->GetClientSize().x - others - list->FromDIP(4)));
+    });
 }
 
 } // namespace ost::app

@@ -1,0 +1,17 @@
+// Helpers for report lists (wxListCtrl in report view): a name column that takes the width the
+// others leave, and tooltips for cells wider than their column, so no text is hidden for good.
+#pragma once
+
+class wxListCtrl;
+
+namespace ost::app {
+
+/// Shows a cut cell's whole text in a tooltip as the mouse moves over `list`, and names the list
+/// "tooltip-cells" (the GUI smoke test then accepts its cut cells). Call once, after the columns.
+void enable_cell_tooltips(wxListCtrl* list);
+
+/// Keeps `column` as wide as the list's client width minus its other columns (at least
+/// `min_width` pixels), as the list is resized: the names get whatever room the figures leave.
+void stretch_column(wxListCtrl* list, int column, int min_width);
+
+} // namespace ost::app
