@@ -6,7 +6,7 @@ set -euo pipefail
 build_pkgs=(build-essential cmake pkg-config ccache gettext
   libwxgtk3.2-dev libx11-dev wx3.2-i18n libsqlitecpp-dev libsqlite3-dev libpoppler-cpp-dev libpugixml-dev
   nlohmann-json3-dev libstemmer-dev libzip-dev librsvg2-bin
-  zlib1g-dev libqrencode-dev)
+  zlib1g-dev libqrencode-dev libcairo2-dev)
 # cpack's DEB generator runs dpkg-shlibdeps (dpkg-dev) to compute the package's dependencies.
 package_pkgs=(dpkg-dev file)
 # clang and its runtimes (libFuzzer, ASan, UBSan) build the real fuzzers of tests/fuzz/run.sh;

@@ -5,6 +5,7 @@
 #include "core/services/roster_export.h"
 #include "core/io/roster_reader.h"
 #include "core/services/roster_loader.h"
+#include "core/reference/rules_service.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
@@ -23,8 +24,14 @@ int run_export(CliContext& c, const CliArgs& args) {
     const auto roster = read_roster_file(file);
     const auto validator = load_roster_validator(c.session(), roster);
     const auto report = validator.validate(roster);
-    const auto text = format == "html" ? export_roster_html(roster, validator, report, c.tr())
-                                       : export_roster_text(roster, validator, report, c.tr());
+    std::string text;
+    if (format == "html") {
+        // The army sheet quotes the rules digest (the full texts of the rules it uses).
+        const reference::RulesService rules(c.session().database());
+        text = export_roster_html(roster, validator, report, c.tr(), &rules);
+    } else {
+        text = export_roster_text(roster, validator, report, c.tr());
+    }
     if (out_file.empty()) {
         c.out() << text;
     } else {

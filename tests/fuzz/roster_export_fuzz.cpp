@@ -49,7 +49,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ost::fuzz::require_utf8(html);
         ost::fuzz::require_only_tags(html, {"!DOCTYPE", "html", "head", "meta", "title", "style", "body",
                                             "h1", "h2", "p", "br", "table", "tr", "th", "td", "b", "i",
-                                            "span", "ul", "li", "dl", "dt", "dd", "img"});
+                                            "span", "ul", "li", "dl", "dt", "dd", "img", "small",
+                                            "font", "a"});
         std::vector<std::string> typed{roster.name, roster.notes, roster.list_id, roster.system_id};
         for (const auto& c : roster.commands) {
             typed.push_back(c.name);

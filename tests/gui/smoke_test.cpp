@@ -2,6 +2,8 @@
 // Runs on a timer so each step is painted before it is captured. Built into ost-smoke only.
 #include "smoke_test.h"
 
+#include "screen_grab.h"
+
 #include "app/application.h"
 #include "app/dialogs/dice_entry_dialog.h"
 #include "app/frames/main_frame.h"
@@ -28,9 +30,6 @@
 #include <wx/stattext.h>
 #include <wx/image.h>
 
-#include <X11/Xlib.h>
-#include <X11/Xutil.h>
-
 #include <algorithm>
 #include <functional>
 #include <string>
@@ -42,34 +41,6 @@
 namespace ost::app {
 
 namespace {
-/// Reads `rect` of the X screen with Xlib. wxScreenDC on GTK3 returns a stale picture, so the
-/// smoke test (which runs under Xvfb) asks the X server directly.
-wxImage grab_screen(const wxRect& rect) {
-    Display* display = XOpenDisplay(nullptr);
-    if (!display) {
-        return {};
-    }
-    wxImage image;
-    XImage* x = XGetImage(display, DefaultRootWindow(display), rect.x, rect.y,
-                          static_cast<unsigned>(rect.width), static_cast<unsigned>(rect.height),
-                          AllPlanes, ZPixmap);
-    if (x) {
-        image.Create(rect.width, rect.height, false);
-        unsigned char* out = image.GetData();
-        for (int row = 0; row < rect.height; ++row) {
-            for (int col = 0; col < rect.width; ++col) {
-                const unsigned long pixel = XGetPixel(x, col, row);
-                *out++ = static_cast<unsigned char>((pixel & x->red_mask) >> 16);
-                *out++ = static_cast<unsigned char>((pixel & x->green_mask) >> 8);
-                *out++ = static_cast<unsigned char>(pixel & x->blue_mask);
-            }
-        }
-        XDestroyImage(x);
-    }
-    XCloseDisplay(display);
-    return image;
-}
-
 /// The app's dialogs during the run (set when the test starts).
 ScriptedDialogs* s_dialogs = nullptr;
 

@@ -331,17 +331,18 @@ TEST_CASE("HTML export: stat lines, escaped text, glossary of special rules in o
         Catch::Contains("<th>Type</th><th>Attacks</th><th>Range</th><th>Hits</th><th>Armour</th>"));
     CHECK_THAT(html,
                Catch::Contains(
-                   "<td>Halberdiers<br><span class=\"small\"> + Battle "
-                   "Banner</span></td><td>Infantry</td><td>3</td><td></td><td>3</td><td>6+</td>"));
+                   "<td>Halberdiers<br><small> + <a href=\"#x-item-banniere-de-bataille\">Battle "
+                   "Banner</a></small></td>"
+                   "<td>Infantry</td><td>3</td><td></td><td>3</td><td>6+</td>"));
     // Rules used: Cannon, Handgunners, Skirmishers, Steam Tank — alphabetical.
-    const auto cannon = html.find("<dt><b>Cannon</b>");
-    const auto handgunners = html.find("<dt><b>Handgunners</b>");
-    const auto skirmishers = html.find("<dt><b>Skirmishers</b>");
-    const auto tank = html.find("<dt><b>Steam Tank</b>");
+    const auto cannon = html.find("\"></a><b>Cannon</b>");
+    const auto handgunners = html.find("\"></a><b>Handgunners</b>");
+    const auto skirmishers = html.find("\"></a><b>Skirmishers</b>");
+    const auto tank = html.find("\"></a><b>Steam Tank</b>");
     REQUIRE(cannon != std::string::npos);
     REQUIRE(tank != std::string::npos);
     CHECK(cannon < handgunners);
     CHECK(handgunners < skirmishers);
     CHECK(skirmishers < tank);
-    CHECK(html.find("<dt><b>Flagellants</b>") == std::string::npos); // not in the roster
+    CHECK(html.find("<b>Flagellants</b>") == std::string::npos); // not in the roster
 }

@@ -39,6 +39,7 @@ enum MenuId {
     kIdRosterExportText,
     kIdRosterExportHtml,
     kIdRosterCopyText,
+    kIdRosterSavePdf,
 };
 } // namespace
 
@@ -109,6 +110,7 @@ void MainFrame::build_menus() {
     file->Append(kIdRosterExportText, _("Export roster as &text..."));
     file->Append(kIdRosterCopyText, _("&Copy roster as text\tCtrl+Shift+C"));
     file->Append(kIdRosterExportHtml, _("Export roster as &HTML..."));
+    file->Append(kIdRosterSavePdf, _("Save roster as P&DF..."), _("The army sheet as an A4 PDF file"));
     file->Append(wxID_PRINT, _("&Print roster...\tCtrl+P"), _("Print the roster or save it as PDF"));
     file->AppendSeparator();
     file->Append(kIdImportRulebook, _("&Import rulebook..."),
@@ -161,6 +163,7 @@ void MainFrame::build_menus() {
     roster_command(kIdRosterExportText, &RosterPanel::export_text);
     roster_command(kIdRosterCopyText, &RosterPanel::copy_text);
     roster_command(kIdRosterExportHtml, &RosterPanel::export_html);
+    roster_command(kIdRosterSavePdf, &RosterPanel::save_pdf);
     roster_command(wxID_PRINT, &RosterPanel::print);
     Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) {
         auto* lists = static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)]);
@@ -168,7 +171,7 @@ void MainFrame::build_menus() {
                  (m_area == Area::Lists && lists->selected_page() == ListsPanel::kMyListsPage));
     }, wxID_SAVE);
     for (const int id : {int(wxID_SAVEAS), int(kIdRosterExportText), int(kIdRosterCopyText),
-                         int(kIdRosterExportHtml), int(wxID_PRINT)}) {
+                         int(kIdRosterExportHtml), int(kIdRosterSavePdf), int(wxID_PRINT)}) {
         Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) { e.Enable(rosters_panel().has_roster()); }, id);
     }
     Bind(wxEVT_MENU, &MainFrame::on_undo, this, wxID_UNDO);

@@ -7,6 +7,7 @@
 #include "app/application.h"
 #include "app/dialogs/new_roster_dialog.h"
 #include "app/i18n/wx_text.h"
+#include "app/panels/army_sheet_pdf.h"
 #include "app/panels/combat_panel.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_tree.h"
@@ -15,6 +16,7 @@
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
 #include "core/model/roster.h"
+#include "core/reference/rules_service.h"
 #include "core/services/list_view.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
@@ -39,6 +41,7 @@
 #include <wx/statbmp.h>
 #include <wx/textctrl.h>
 #include <wx/textdlg.h>
+#include <wx/html/htmlwin.h>
 #include <wx/html/htmprint.h>
 #include <wx/intl.h>
 #include <wx/listctrl.h>
@@ -328,12 +331,14 @@ void RosterPanel::build_toolbar(wxWindow* parent, wxSizer* sizer) {
     button(_("Open..."), _("Open a roster file (Ctrl+O)"), [this] { open_roster(); });
     button(_("Save"), _("Save the roster file (Ctrl+S)"), [this] { save(); });
     auto* export_button = new wxButton(parent, wxID_ANY, _("Export") + wxS(" \u25be"));
-    export_button->SetToolTip(_("Text for forums and tournament organisers, or a printable page"));
+    export_button->SetToolTip(_("Text for forums and tournament organisers, or the army sheet as a page or a PDF"));
     export_button->Bind(wxEVT_BUTTON, [this, export_button](wxCommandEvent&) {
         wxMenu menu;
         menu.Append(1, _("Export as text..."));
         menu.Append(2, _("Copy as text"));
         menu.Append(3, _("Export as HTML..."));
+        menu.Append(4, _("Save as PDF..."));
+        menu.Append(5, _("Show the army sheet..."));
         const int choice = export_button->GetPopupMenuSelectionFromUser(menu, 0, export_button->GetSize().y);
         if (choice == 1) {
             export_text();
@@ -341,6 +346,10 @@ void RosterPanel::build_toolbar(wxWindow* parent, wxSizer* sizer) {
             copy_text();
         } else if (choice == 3) {
             export_html();
+        } else if (choice == 4) {
+            save_pdf();
+        } else if (choice == 5) {
+            show_sheet();
         }
     });
     row->Add(export_button, 0, wxRIGHT, FromDIP(4));
@@ -543,34 +552,81 @@ void RosterPanel::copy_text() {
 void RosterPanel::export_html() {
     if (m_editor) {
         write_export(_("Export the roster as HTML"), _("Web pages (*.html)|*.html"), wxS(".html"),
-                     export_roster_html(m_editor->roster(), m_editor->validator(), m_editor->report(),
-                                        WxTranslator::current()));
+                     sheet_html());
     }
 }
 
-namespace {
-/// The army sheet for wxHTML, which does not read data: URIs: the QR code's PNG goes into the
-/// memory file system (as `image`, removed by the caller after printing) and the page points
-/// there instead. `image` stays empty when the page has no QR code.
-wxString printable_sheet(std::string html, const Roster& roster, wxString& image) {
-    static bool registered = false;
-    if (!registered) {
-        wxFileSystem::AddHandler(new wxMemoryFSHandler);
-        registered = true;
-    }
-    const std::string marker = "data:image/png;base64,";
-    const auto at = html.find(marker);
-    if (at != std::string::npos) {
-        const auto end = html.find('"', at);
-        const auto png = qr_code_png(make_qr_code(encode_roster_code(roster)), 3);
-        static int printed = 0;
-        image = wxString::Format(wxS("ost-roster-qr-%d.png"), ++printed);
-        wxMemoryFSHandler::AddFileWithMimeType(image, png.data(), png.size(), wxS("image/png"));
-        html.replace(at, end - at, "memory:" + from_wx(image));
-    }
-    return to_wx(html);
+std::string RosterPanel::sheet_html() const {
+    // The army sheet quotes the rules digest: the full texts of the rules the roster uses.
+    const reference::RulesService rules(m_session.database());
+    return export_roster_html(m_editor->roster(), m_editor->validator(), m_editor->report(),
+                              WxTranslator::current(), &rules);
 }
-} // namespace
+
+wxString RosterPanel::default_file_name(const wxString& extension) const {
+    wxString name = to_wx(m_editor->roster().name);
+    if (name.empty()) {
+        name = to_wx(m_editor->validator().list().name.in(std::string(WxTranslator::current().language())));
+    }
+    for (const auto bad : {wxS('/'), wxS('\\'), wxS(':')}) {
+        name.Replace(wxString(bad), wxS("-"));
+    }
+    return name + extension;
+}
+
+int RosterPanel::write_pdf(const std::filesystem::path& file) {
+    const PrintableSheet sheet(sheet_html(), m_editor->roster());
+    return write_sheet_pdf(sheet.html(), file);
+}
+
+void RosterPanel::save_pdf() {
+    if (!m_editor) {
+        return;
+    }
+    wxFileDialog dialog(this, _("Save the army sheet as PDF"), wxEmptyString,
+                        default_file_name(wxS(".pdf")), _("PDF files (*.pdf)|*.pdf"),
+                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
+    if (dialog.ShowModal() != wxID_OK) {
+        return;
+    }
+    const std::filesystem::path file(from_wx(dialog.GetPath()));
+    wxGetApp().guarded(_("The army sheet could not be saved as PDF."), [&] {
+        const int pages = write_pdf(file);
+        wxLogStatus(wxPLURAL("Army sheet saved: %s (%d page).", "Army sheet saved: %s (%d pages).", pages),
+                    to_wx(file.filename().string()), pages);
+    });
+}
+
+void RosterPanel::show_sheet() {
+    if (!m_editor) {
+        return;
+    }
+    wxGetApp().guarded(_("The army sheet could not be shown."), [this] {
+        const PrintableSheet sheet(sheet_html(), m_editor->roster());
+        // Over the main window, as large as it is: the sheet is a page to read.
+        const auto* window = wxGetTopLevelParent(this);
+        wxDialog dialog(this, wxID_ANY, _("Army sheet"), window->GetPosition(), window->GetSize(),
+                        wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+        auto* sizer = new wxBoxSizer(wxVERTICAL);
+        auto* page = new wxHtmlWindow(&dialog, wxID_ANY);
+        page->SetStandardFonts(8);
+        page->SetPage(sheet.html());
+        sizer->Add(page, 1, wxEXPAND);
+        auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+        auto* pdf = new wxButton(&dialog, wxID_ANY, _("Save as PDF..."));
+        pdf->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { save_pdf(); });
+        auto* printing = new wxButton(&dialog, wxID_PRINT);
+        printing->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { print(); });
+        buttons->Add(pdf, 0, wxRIGHT, FromDIP(8));
+        buttons->Add(printing, 0);
+        buttons->AddStretchSpacer();
+        buttons->Add(new wxButton(&dialog, wxID_CLOSE), 0);
+        dialog.SetEscapeId(wxID_CLOSE);
+        sizer->Add(buttons, 0, wxEXPAND | wxALL, FromDIP(8));
+        dialog.SetSizer(sizer);
+        dialog.ShowModal();
+    });
+}
 
 void RosterPanel::print() {
     if (!m_editor) {
@@ -578,16 +634,11 @@ void RosterPanel::print() {
     }
     // The printable HTML page goes through the system print dialog, which also saves as PDF.
     wxHtmlEasyPrinting printing(_("Ost roster"), this);
-    printing.SetStandardFonts(10);
-    wxString image;
+    printing.SetFonts(sheet_font_face(), wxEmptyString, kSheetFontSizes);
     wxGetApp().guarded(_("The roster could not be printed."), [&] {
-        printing.PrintText(printable_sheet(export_roster_html(m_editor->roster(), m_editor->validator(),
-                                                              m_editor->report(), WxTranslator::current()),
-                                           m_editor->roster(), image));
+        const PrintableSheet sheet(sheet_html(), m_editor->roster());
+        printing.PrintText(sheet.html());
     });
-    if (!image.empty()) {
-        wxMemoryFSHandler::RemoveFile(image);
-    }
 }
 
 void RosterPanel::copy_code() {

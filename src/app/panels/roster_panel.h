@@ -73,6 +73,13 @@ public:
     void export_text();
     void export_html();
     void print();
+    /// Asks where (default: the roster's name, .pdf) and saves the army sheet as an A4 PDF.
+    void save_pdf();
+    /// Writes the army sheet to `file` as PDF without asking; returns its number of pages.
+    /// Throws what write_sheet_pdf throws.
+    int write_pdf(const std::filesystem::path& file);
+    /// Shows the army sheet as it prints, with Save as PDF and Print buttons.
+    void show_sheet();
     /// Copies the text export to the clipboard (for forums and tournament submissions).
     void copy_text();
     /// Copies the roster's sharing code (core/io/roster_code.h) to the clipboard.
@@ -125,6 +132,11 @@ private:
     std::string selected_command() const;
     bool write_export(const wxString& title, const wxString& wildcard, const wxString& extension,
                       const std::string& content);
+
+    /// The army sheet of the open roster, quoting the rules digest (roster_export.h).
+    std::string sheet_html() const;
+    /// The roster's name (else its list's) with `extension`, for a file dialog.
+    wxString default_file_name(const wxString& extension) const;
 
     Session& m_session;
     RuleNavigator& m_rules;

@@ -76,6 +76,12 @@ public:
     /// Body of a digest section as an HTML fragment in `lang`: markup rendered, [[links]] and
     /// glossary words as <a href="section:ID"> (see rule_markup.h).
     std::string body_html(const RuleSection& section, const std::string& lang) const;
+    /// The glossary forms of a system's digest in `lang` (every system when empty), each with
+    /// the section explaining it: what the army sheet links unit terms with.
+    std::vector<storage::GlossaryForm> glossary(const std::string& system_id,
+                                                const std::string& lang) const {
+        return m_repo.glossary(system_id, lang);
+    }
     /// Body of a digest section as plain text.
     std::string body_plain(const RuleSection& section, const std::string& lang) const;
 

@@ -3,6 +3,7 @@
 #include "core/services/roster_export.h"
 
 #include "core/io/roster_code.h"
+#include "core/services/army_sheet.h"
 #include "core/io/rule_markup.h"
 #include "core/support/error.h"
 #include "core/support/qr_code.h"
@@ -313,47 +314,6 @@ class Renderer {
         }
     }
 
-    /// Special rules used by the roster's entries, options and magic items, sorted by name.
-    std::vector<const SpecialRule*> glossary() const {
-        std::set<std::pair<std::string, std::string>> seen; // (list, rule id)
-        std::vector<const SpecialRule*> out;
-        auto take = [&](const ArmyList* list, const std::vector<std::string>& ids) {
-            for (const auto& id : ids) {
-                const SpecialRule* rule = list != nullptr ? list->rule(id) : nullptr;
-                const std::string owner = rule != nullptr ? list->id : std::string();
-                if (rule == nullptr) {
-                    rule = m_v.system().rule(id);
-                }
-                if (rule != nullptr && seen.emplace(owner, id).second) {
-                    out.push_back(rule);
-                }
-            }
-        };
-        for (const auto& e : m_r.entries) {
-            const auto* list = m_v.list_of(e);
-            const auto* unit = m_v.unit_of(e);
-            if (unit == nullptr) {
-                continue;
-            }
-            take(list, unit->rules);
-            for (const auto& o : e.options) {
-                UnitOption scratch;
-                if (const auto* option = m_v.option_of(*list, *unit, o.id, scratch)) {
-                    take(list, option->rules);
-                }
-            }
-            for (const auto& i : e.magic_items) {
-                if (const auto* item = m_v.system().catalogue_entry(i)) {
-                    take(list, item->rules);
-                }
-            }
-        }
-        std::stable_sort(out.begin(), out.end(), [&](const SpecialRule* a, const SpecialRule* b) {
-            return ost::fold(a->name.in(m_lang)) < ost::fold(b->name.in(m_lang));
-        });
-        return out;
-    }
-
     const Roster& m_r;
     const RosterValidator& m_v;
     const RosterReport& m_report;
@@ -365,25 +325,187 @@ std::string esc(const std::string& s) {
     return ost::html_escape(s);
 }
 
-/// The roster's sharing code as a QR code and as text, floated top right of the sheet: another
-/// player scans or types it to get the roster (ost-cli roster from-code, the app's import). A
-/// roster too large for a QR code gets the sentence saying so instead.
+/// The sharing code in groups of 24 characters separated by spaces, so a page can wrap it (a
+/// reader of codes ignores spaces, roster_code.h).
+std::string spaced_code(const std::string& code) {
+    std::string out;
+    for (std::size_t i = 0; i < code.size(); i += 24) {
+        out += (i == 0 ? "" : " ") + code.substr(i, 24);
+    }
+    return out;
+}
+
+/// The roster's sharing code as a QR code and as text, a cell at the top right of the sheet:
+/// another player scans or types it to get the roster (ost-cli roster from-code, the app's
+/// import). A roster too large for a QR code gets the sentence saying so instead.
 std::string share_block(const Roster& roster, const Translator& translator) {
     std::string code;
+    const std::string open = "<td class=\"share\" align=\"center\" valign=\"top\">";
     try {
         code = encode_roster_code(roster);
     } catch (const InvalidInputError& e) {
-        return "<p class=\"share\">" + esc(e.message().render(translator)) + "</p>\n";
+        return open + "<small>" + esc(e.message().render(translator)) + "</small></td>\n";
     }
-    std::string out = "<p class=\"share\">";
+    std::string out = open;
     if (code.size() <= kQrCodeMaxBytes) {
-        out += "<img src=\"" + qr_code_png_data_uri(make_qr_code(code), 3) + "\" alt=\"" +
+        const auto qr = make_qr_code(code);
+        // Drawn at 1.5 px a module (with a 4-module quiet zone each side): 0.4 mm a module on
+        // paper, which phones scan, and a 400-character code about 32 mm wide.
+        const auto side = std::to_string((qr.size + 8) * 3 / 2);
+        out += "<img src=\"" + qr_code_png_data_uri(qr, 2) + "\" width=\"" + side + "\" height=\"" +
+               side + "\" alt=\"" +
                esc(TR_("QR code of the roster").render(translator)) + "\"><br>";
     } else {
-        out += esc(TR_("Too large for a QR code: share the code below.").render(translator)) +
-               "<br>";
+        out += "<small>" + esc(TR_("Too large for a QR code: share the code below.").render(translator)) +
+               "</small><br>";
     }
-    out += esc(TR_("Roster code:").render(translator)) + " <span>" + esc(code) + "</span></p>\n";
+    out += "<small>" + esc(TR_("Roster code:").render(translator)) + " " + esc(spaced_code(code)) +
+           "</small></td>\n";
+    return out;
+}
+
+/// Replaces the first `label` in `html` that is text (not inside a tag or a link already) with
+/// `link`; false when there is none.
+bool link_once(std::string& html, const std::string& label, const std::string& link) {
+    if (label.empty()) {
+        return false;
+    }
+    for (auto at = html.find(label); at != std::string::npos; at = html.find(label, at + 1)) {
+        const auto open = html.rfind('<', at);
+        const auto close = html.rfind('>', at);
+        const bool in_tag = open != std::string::npos && (close == std::string::npos || open > close);
+        const auto link_open = html.rfind("<a ", at);
+        const auto link_close = html.rfind("</a>", at);
+        const bool in_link = link_open != std::string::npos &&
+                             (link_close == std::string::npos || link_open > link_close);
+        if (!in_tag && !in_link) {
+            html.replace(at, label.size(), link);
+            return true;
+        }
+    }
+    return false;
+}
+
+/// About how much room a block of HTML takes: its visible characters, plus a line's worth for
+/// each paragraph or item, more for a table row (what balances the appendix's two columns).
+std::size_t weight(const std::string& html) {
+    std::size_t visible = 0;
+    std::size_t lines = 0;
+    bool in_tag = false;
+    for (std::size_t i = 0; i < html.size(); ++i) {
+        if (html[i] == '<') {
+            in_tag = true;
+            const auto tag = html.substr(i + 1, 3);
+            lines += tag.rfind("p>", 0) == 0 || tag.rfind("li", 0) == 0 ? 2
+                     : tag.rfind("tr", 0) == 0                          ? 3
+                                                                        : 0;
+        } else if (html[i] == '>') {
+            in_tag = false;
+        } else if (!in_tag) {
+            ++visible;
+        }
+    }
+    return visible + 40 * lines;
+}
+
+/// The title of a part of the appendix.
+Text part_title(SheetText::Kind kind) {
+    switch (kind) {
+    case SheetText::Kind::Rule:
+        return TR_("Special rules");
+    case SheetText::Kind::Upgrade:
+        return TR_("Mounts and upgrades");
+    case SheetText::Kind::MagicItem:
+        return TR_("Magic items");
+    case SheetText::Kind::Spells:
+        return TR_("Spells");
+    }
+    return TR_("Special rules");
+}
+
+/// The glossary part: each term met in the units' stat lines, with the section explaining it
+/// (linked when that section is quoted on the sheet). Empty when no term was met.
+std::string glossary_part(const ArmySheet& sheet, const Renderer& r, const std::string& heading) {
+    if (sheet.terms().empty()) {
+        return {};
+    }
+    std::string out = heading + esc(r.render(TR_("Glossary"))) + "</b></font></p>\n<p><small>";
+    bool first = true;
+    for (const auto& term : sheet.terms()) {
+        out += first ? "" : " · ";
+        first = false;
+        out += "<a name=\"" + term.anchor + "\" id=\"" + term.anchor + "\"></a><b>" +
+               esc(term.form) + "</b>: ";
+        const auto title = term.section_title.empty() ? term.section_id : term.section_title;
+        const auto anchor = sheet.anchor_of_section(term.section_id);
+        out += anchor.empty() ? esc(title) : "<a href=\"#" + anchor + "\">" + esc(title) + "</a>";
+        out += " (" + esc(term.section_id) + ")";
+    }
+    out += "</small></p>\n";
+    return out;
+}
+
+/// The appendix: the full text of every rule, mount, magic item and spell list used, each once,
+/// in two columns of about the same length (a table, which wxHTML prints as well as browsers),
+/// and the glossary terms of the units at the foot of the shorter column.
+std::string appendix(const ArmySheet& sheet, const Renderer& r) {
+    const std::string h2 = "<p class=\"h2\"><font size=\"4\"><b>";
+    const std::string h3 = "<p class=\"h3\"><font size=\"2\"><b>";
+    const auto& texts = sheet.texts();
+    if (texts.empty()) {
+        return glossary_part(sheet, r, h2);
+    }
+    std::vector<std::string> blocks;
+    std::vector<SheetText::Kind> kinds;
+    std::size_t total = 0;
+    for (const auto& t : texts) {
+        std::string block = "<p><a name=\"" + t.anchor + "\" id=\"" + t.anchor + "\"></a><b>" +
+                            esc(t.name) + "</b>";
+        if (!t.section_id.empty()) {
+            block += " <small>(" + esc(t.section_id) + ")</small>";
+        }
+        block += "</p>\n";
+        block += t.body_html.empty() ? "<p>" + esc(r.render(TR_("See the army list."))) + "</p>\n"
+                                     : t.body_html + "\n";
+        total += weight(block);
+        blocks.push_back(std::move(block));
+        kinds.push_back(t.kind);
+    }
+    // The second column starts at the text that makes the longer column shortest.
+    std::size_t split = blocks.size();
+    std::size_t best = total;
+    std::size_t left = total;
+    std::size_t before = 0;
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        const auto longer = std::max(before, total - before);
+        if (i > 0 && longer < best) {
+            best = longer;
+            split = i;
+            left = before;
+        }
+        before += weight(blocks[i]);
+    }
+    const auto glossary = glossary_part(sheet, r, h3);
+    std::string out = h2 + esc(r.render(TR_("Rules of the army"))) +
+                      "</b></font></p>\n"
+                      "<table class=\"texts\" width=\"100%\" cellspacing=\"0\" cellpadding=\"2\"><tr>"
+                      "<td width=\"50%\" valign=\"top\"><font size=\"-1\">\n";
+    for (std::size_t i = 0; i < blocks.size(); ++i) {
+        if (i == split) {
+            if (left <= total - left) {
+                out += glossary;
+            }
+            out += "</font></td><td width=\"50%\" valign=\"top\"><font size=\"-1\">\n";
+            out += h3 + esc(r.render(part_title(kinds[i]))) + "</b></font></p>\n";
+        } else if (i == 0 || kinds[i] != kinds[i - 1]) {
+            out += h3 + esc(r.render(part_title(kinds[i]))) + "</b></font></p>\n";
+        }
+        out += blocks[i];
+    }
+    if (split == blocks.size() || left > total - left) {
+        out += glossary;
+    }
+    out += "</font></td></tr></table>\n";
     return out;
 }
 
@@ -431,9 +553,12 @@ std::string export_roster_text(const Roster& roster, const RosterValidator& vali
 }
 
 std::string export_roster_html(const Roster& roster, const RosterValidator& validator,
-                               const RosterReport& report, const Translator& translator) {
+                               const RosterReport& report, const Translator& translator,
+                               const reference::RulesService* rules) {
     const Renderer r(roster, validator, report, translator);
     const auto& system = validator.system();
+    const std::string lang(translator.language());
+    const ArmySheet sheet(roster, validator, rules, lang);
     // The stat columns: the profile type most entries use (WME "unit", ADLG "troop").
     std::map<std::string, int> uses;
     for (const auto& e : roster.entries) {
@@ -450,41 +575,69 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
             profile = system.profile_type(type);
         }
     }
-    const std::string lang(translator.language());
+    // A stat cell: names instead of ids, each glossary term linked to the glossary part.
+    auto cell = [&](const ProfileField& field, const std::string& value) {
+        std::string out;
+        for (const auto& part : sheet.stat_parts(field, value)) {
+            out += out.empty() ? "" : ", ";
+            const auto* term = sheet.term_for(part);
+            out += term != nullptr
+                       ? "<a href=\"#" + term->anchor + "\">" + esc(part) + "</a>"
+                       : esc(part);
+        }
+        return out;
+    };
     std::string title = roster.name.empty() ? validator.list().name.in(lang) : roster.name;
     std::string out =
         "<!DOCTYPE html>\n<html lang=\"" + esc(lang) +
         "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + esc(title) +
         "</title>\n<style>\n"
-        "body{font-family:sans-serif;font-size:11pt;margin:1.5em}\n"
-        "table{border-collapse:collapse;width:100%;margin-bottom:1em}\n"
-        "th,td{border:1px solid #999;padding:2px 6px;text-align:left;vertical-align:top}\n"
-        "td.n{text-align:right}\n.small{font-size:9pt;color:#444}\n.error{color:#a00}\n"
-        ".share{float:right;margin:0 0 .5em 1em;text-align:center;font-size:7pt;max-width:14em;"
-        "word-break:break-all}\n"
-        "@media print{body{margin:0}}\n</style>\n</head>\n<body>\n";
-    out += share_block(roster, translator);
-    out += "<h1>" + esc(title) + "</h1>\n<p>" + esc(r.header());
+        "body{font-family:sans-serif;font-size:10pt;margin:1.5em}\n"
+        "p.title{font-size:15pt;margin:0 0 .2em}\np.h2{font-size:11pt;margin:.6em 0 .2em}\n"
+        "p.h3{font-size:9pt;margin:.5em 0 .1em}\n"
+        "table.units{border-collapse:collapse;width:100%;margin-bottom:.4em}\n"
+        "table.units th,table.units td{border:1px solid #999;padding:1px 4px;text-align:left;"
+        "vertical-align:top}\n"
+        "td.n{text-align:right;white-space:nowrap}\nsmall,.small{font-size:8pt;color:#333}\n"
+        ".error{color:#a00}\n"
+        "td.share{text-align:center;font-size:6pt;width:13em;word-break:break-all}\n"
+        "table.texts td{vertical-align:top;padding:0 .6em 0 0;font-size:8pt}\n"
+        "table.texts p,table.texts ul{margin:.1em 0}\ntable.texts ul{padding-left:1.2em}\n"
+        "table.texts table{border-collapse:collapse}\n"
+        "table.texts table td,table.texts table th{border:1px solid #bbb;padding:0 2px}\n"
+        "a{color:inherit}\n"
+        "@page{size:A4;margin:10mm}\n"
+        "@media print{body{margin:0;font-size:8pt}p.title{font-size:12pt}p.h2{font-size:9pt}"
+        "p.h3{font-size:8pt}small,.small{font-size:7pt}table.texts td{font-size:6.5pt}"
+        "a{text-decoration:none}}\n"
+        "</style>\n</head>\n<body>\n";
+    // Header: title, game/list/size, player/event/date, data; the sharing code top right.
+    out += "<table class=\"head\" width=\"100%\" cellspacing=\"0\" cellpadding=\"0\"><tr>"
+           "<td valign=\"top\"><p class=\"title\"><font size=\"+2\"><b>" +
+           esc(title) + "</b></font></p>\n<p>" + esc(r.header());
     for (const auto& extra : {r.event_line(), r.data_line()}) {
         if (!extra.empty()) {
-            out += "<br><span class=\"small\">" + esc(extra) + "</span>";
+            out += "<br><small>" + esc(extra) + "</small>";
         }
     }
     out += "</p>\n";
     if (!roster.notes.empty()) {
-        out += "<p class=\"small\">" + esc(roster.notes) + "</p>\n";
+        out += "<p><small>" + esc(roster.notes) + "</small></p>\n";
     }
+    out += "</td>\n" + share_block(roster, translator) + "</tr></table>\n";
     r.for_each_group(
         [&](const std::string& group, const std::vector<Line>& lines, const CommandFigures* f) {
             if (!group.empty()) {
-                out += "<h2>" + esc(group);
+                out += "<p class=\"h2\"><font size=\"4\"><b>" + esc(group);
                 if (f != nullptr) {
                     out += " — " + esc(r.render(TR_("{0} pts").arg(f->points)));
                 }
-                out += "</h2>\n";
+                out += "</b></font></p>\n";
             }
-            out += "<table>\n<tr><th>" + esc(r.render(TR_("Count"))) + "</th><th>" +
-                   esc(r.render(TR_("Unit"))) + "</th>";
+            out += "<table class=\"units\" width=\"100%\" border=\"1\" cellspacing=\"0\" "
+                   "cellpadding=\"1\">\n<tr><th>" +
+                   esc(r.render(TR_("Count"))) + "</th><th>" + esc(r.render(TR_("Unit"))) +
+                   "</th>";
             if (profile != nullptr) {
                 for (const auto& field : profile->fields) {
                     out += "<th>" + esc(field.name.in(lang)) + "</th>";
@@ -494,14 +647,29 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
             for (const auto& line : lines) {
                 const auto& e = *line.entry;
                 const auto* unit = validator.unit_of(e);
-                out += "<tr><td class=\"n\">" + std::to_string(line.count) + "</td><td>" +
-                       esc(r.unit_name(e));
-                const auto details = r.details(line);
+                // What the appendix explains for this unit, one click away: its name, a mount's
+                // or an item's in the details, else a "→" line of links.
+                std::string name = esc(r.unit_name(e));
+                std::string details = esc(r.details(line));
+                std::string see;
+                for (const auto i : sheet.texts_of(e, line.options, line.magic_items)) {
+                    const auto& t = sheet.texts()[i];
+                    const auto label = esc(t.name);
+                    const auto link = "<a href=\"#" + t.anchor + "\">" + label + "</a>";
+                    if (!link_once(name, label, link) && !link_once(details, label, link)) {
+                        see += (see.empty() ? "" : ", ") + link;
+                    }
+                }
+                out += "<tr><td class=\"n\" align=\"right\">" + std::to_string(line.count) +
+                       "</td><td>" + name;
                 if (!details.empty()) {
-                    out += "<br><span class=\"small\">" + esc(details) + "</span>";
+                    out += "<br><small>" + details + "</small>";
                 }
                 if (!e.note.empty()) {
-                    out += "<br><span class=\"small\"><i>" + esc(e.note) + "</i></span>";
+                    out += "<br><small><i>" + esc(e.note) + "</i></small>";
+                }
+                if (!see.empty()) {
+                    out += "<br><small>→ " + see + "</small>";
                 }
                 out += "</td>";
                 if (profile != nullptr) {
@@ -509,14 +677,13 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
                         std::string value;
                         if (unit != nullptr && unit->profile.type == profile->id) {
                             if (const auto* v = unit->profile.get(field.id)) {
-                                const auto* choice = field.choice(*v);
-                                value = choice != nullptr ? choice->name.in(lang) : *v;
+                                value = cell(field, *v);
                             }
                         }
-                        out += "<td>" + esc(value) + "</td>";
+                        out += "<td>" + value + "</td>";
                     }
                 }
-                out += "<td class=\"n\">" + esc(r.cost(line)) + "</td></tr>\n";
+                out += "<td class=\"n\" align=\"right\">" + esc(r.cost(line)) + "</td></tr>\n";
             }
             out += "</table>\n";
         });
@@ -528,21 +695,7 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
         }
         out += "</ul>\n";
     }
-    const auto rules_used = r.glossary();
-    if (!rules_used.empty()) {
-        out += "<h2>" + esc(r.render(TR_("Special rules"))) + "</h2>\n<dl>\n";
-        for (const auto* rule : rules_used) {
-            out += "<dt><b>" + esc(rule->name.in(lang)) + "</b>";
-            if (!rule->section.empty()) {
-                out += " <span class=\"small\">(" + esc(rule->section) + ")</span>";
-            }
-            out += "</dt>\n<dd>" +
-                   esc(rule->summary.empty() ? r.render(TR_("See the army list."))
-                                             : rule->summary.in(lang)) +
-                   "</dd>\n";
-        }
-        out += "</dl>\n";
-    }
+    out += appendix(sheet, r);
     out += "</body>\n</html>\n";
     return out;
 }

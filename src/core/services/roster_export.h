@@ -8,6 +8,10 @@
 
 #include <string>
 
+namespace ost::reference {
+class RulesService;
+}
+
 namespace ost {
 
 class Translator;
@@ -28,13 +32,17 @@ Text roster_verdict(const RosterReport& report);
 std::string export_roster_text(const Roster& roster, const RosterValidator& validator,
                                const RosterReport& report, const Translator& translator);
 
-/// A standalone HTML page for printing: the same header and totals, one table per command with
-/// the stat line of every entry (the columns of the system's unit profile), the options and
-/// magic items, the findings when the roster is illegal, and an alphabetical glossary of the
-/// special rules used with their summaries and rules-reference section ids; top right, the
-/// sharing code as a QR code (a PNG data URI) and as text. The header and verdict are those of
-/// the text export. Every text is HTML-escaped.
+/// The army sheet, a standalone HTML page for printing (one A4 page for a typical list): the
+/// same header and totals, the sharing code as a QR code (a PNG data URI) and as text top right,
+/// one table per command with the stat line of every entry (the columns of the system's unit
+/// profile, ids shown by their names, glossary terms linked to the glossary part), its options
+/// and magic items and links to the texts it uses; the findings when illegal; then, quoted
+/// from the rules digest through `rules` (ArmySheet), the full text of every special rule,
+/// mount, magic item and spell list used, each once, and the glossary terms with the sections
+/// explaining them. Without `rules` the texts are the data's own summaries. Every text taken
+/// from the roster or the data is HTML-escaped.
 std::string export_roster_html(const Roster& roster, const RosterValidator& validator,
-                               const RosterReport& report, const Translator& translator);
+                               const RosterReport& report, const Translator& translator,
+                               const reference::RulesService* rules = nullptr);
 
 } // namespace ost

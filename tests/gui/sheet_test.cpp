@@ -1,0 +1,126 @@
+// The army sheet's GUI test: for each language, the WME and ADLG sample rosters saved as PDF
+// through the Rosters page (what "Save as PDF..." writes), then the sheet and QR code dialogs.
+#include "sheet_test.h"
+
+#include "screen_grab.h"
+#include "smoke_test.h"
+
+#include "app/application.h"
+#include "app/frames/main_frame.h"
+#include "app/panels/roster_panel.h"
+#include "core/services/roster_editor.h"
+
+#include <wx/cmdline.h>
+#include <wx/dialog.h>
+#include <wx/toplevel.h>
+
+#include <iostream>
+
+namespace ost::app {
+
+namespace {
+constexpr int kPaintDelayMs = 700;
+
+/// The modal dialog shown over the main window, or null.
+wxDialog* modal_dialog() {
+    for (wxWindow* w : wxTopLevelWindows) {
+        if (auto* d = dynamic_cast<wxDialog*>(w); d != nullptr && d->IsModal()) {
+            return d;
+        }
+    }
+    return nullptr;
+}
+} // namespace
+
+SheetTest::~SheetTest() {
+    if (m_timer) {
+        m_timer->Stop();
+    }
+    if (m_log != nullptr) {
+        wxLog::SetActiveTarget(m_previous_log);
+        delete m_log;
+    }
+}
+
+void SheetTest::add_options(wxCmdLineParser& parser) {
+    parser.AddOption("", "sheet-test", "save the sample army sheets as PDF and screenshots in DIR, then quit",
+                     wxCMD_LINE_VAL_STRING, wxCMD_LINE_OPTION_MANDATORY);
+}
+
+bool SheetTest::options_parsed(wxCmdLineParser& parser) {
+    wxString dir;
+    parser.Found("sheet-test", &dir);
+    m_dir = std::filesystem::path(dir.utf8_string());
+    return !m_dir.empty();
+}
+
+void SheetTest::started(Application& app) {
+    m_app = &app;
+    m_log = new CountingLog();
+    m_previous_log = wxLog::SetActiveTarget(m_log);
+    std::filesystem::create_directories(m_dir);
+    m_timer = std::make_unique<wxTimer>();
+    m_timer->Bind(wxEVT_TIMER, [this](wxTimerEvent&) { run(); });
+    m_timer->StartOnce(kPaintDelayMs);
+}
+
+void SheetTest::capture_dialog(const std::string& name, const std::function<void()>& show) {
+    wxTimer timer;
+    timer.Bind(wxEVT_TIMER, [this, &name](wxTimerEvent&) {
+        auto* dialog = modal_dialog();
+        if (dialog == nullptr) {
+            wxLogError("sheet test: no dialog for %s", name);
+            return;
+        }
+        dialog->Update();
+        wxYield();
+        const auto file = m_dir / ("ost-" + name + ".png");
+        const wxImage image = grab_screen(m_app->frame()->GetScreenRect());
+        if (!image.IsOk() || !image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {
+            wxLogError("sheet test: cannot write %s", file.string());
+        } else {
+            std::cout << "sheet test: wrote " << file.string() << std::endl;
+        }
+        dialog->EndModal(wxID_CANCEL);
+    });
+    timer.StartOnce(kPaintDelayMs);
+    show();
+}
+
+void SheetTest::run() {
+    const std::filesystem::path samples = std::filesystem::path(OST_TEST_DATA_DIR) / "rosters";
+    for (const std::string language : {"fr", "en"}) {
+        if (m_app->language() != language) {
+            m_app->switch_language(language);
+        }
+        auto* frame = m_app->frame();
+        frame->SetSize(wxSize(1024, 700));
+        frame->show_area(Area::Lists);
+        auto& rosters = frame->rosters();
+        // The two sample rosters: a 2000-point WME Empire army, a 200-point ADLG Sumer army.
+        for (const std::string sample : {"adlg-legal", "wme-legal"}) {
+            rosters.open_file(samples / (sample + ".ostr"));
+            if (rosters.editor() == nullptr) {
+                wxLogError("sheet test: %s did not open", sample);
+                continue;
+            }
+            const auto pdf = m_dir / ("ost-sheet-" + sample + "-" + language + ".pdf");
+            int pages = 0;
+            m_app->guarded("sheet test: PDF", [&] { pages = rosters.write_pdf(pdf); });
+            std::cout << "sheet test: wrote " << pdf.string() << " (" << pages << " pages)" << std::endl;
+            if (pages != 1) {
+                wxLogError("sheet test: the %s sheet should fit one A4 page, not %d", sample, pages);
+            }
+        }
+        frame->Raise();
+        frame->Update();
+        wxYield();
+        capture_dialog("army-sheet-" + language, [&] { rosters.show_sheet(); });
+        capture_dialog("qr-code-" + language, [&] { rosters.show_qr_code(); });
+    }
+    const int errors = m_log->errors();
+    std::cout << "sheet test: " << errors << " errors logged" << std::endl;
+    m_app->exit_with(errors == 0 ? 0 : 1);
+}
+
+} // namespace ost::app
