@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 class wxCheckListBox;
@@ -22,6 +23,8 @@ class RuleNavigator;
 
 namespace ost::app {
 
+class GreyedChoice;
+
 class RosterInspector final : public wxPanel {
 public:
     /// `edit` runs an edit of the roster and reports a refused one (RosterPanel::apply).
@@ -30,6 +33,14 @@ public:
 
     /// Shows entry `entry_id` (or command `command_id`) of `editor`; nothing when both empty.
     void show(RosterEditor* editor, const std::string& entry_id, const std::string& command_id);
+
+    // For the smoke test: the magic-item chooser as the player sees it.
+    /// The chooser's rows ("(none)" first), each with whether it is greyed; empty when hidden.
+    std::vector<std::pair<wxString, bool>> magic_item_rows() const;
+    /// Picks row `row` of the chooser as the player would (a greyed row is refused).
+    void pick_magic_item(int row);
+    /// The option rows offered for the selected entry.
+    std::vector<wxString> option_rows() const;
 
 private:
     void show_entry();
@@ -57,7 +68,7 @@ private:
     wxChoice* m_grade = nullptr;
     std::vector<std::string> m_grade_ids;
     wxStaticText* m_item_label = nullptr;
-    wxChoice* m_item = nullptr;
+    GreyedChoice* m_item = nullptr;
     std::vector<std::string> m_item_ids;
     wxStaticText* m_attach_label = nullptr;
     wxChoice* m_attach = nullptr;
