@@ -9,6 +9,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -173,4 +174,114 @@ TEST_CASE("The Tomb Kings spell has a French name in the French digest",
     CHECK(contains(spells.body_fr, "**Malheur et Désespoir** (Doom and Despair)"));
     CHECK_FALSE(contains(spells.body_fr, "**Doom and Despair**"));
     CHECK(contains(spells.body_en, "**Doom and Despair** (Malheur et Désespoir)"));
+}
+
+namespace {
+/// Every French name of the bundled WME data: lists (units, upgrades, options, rules) and the
+/// system (rules, catalogue entries).
+std::vector<std::string> wme_french_names() {
+    const auto wme = system_of("wme");
+    std::vector<std::string> names;
+    for (const auto& rule : wme.rules) {
+        names.push_back(rule.name.fr);
+    }
+    for (const auto& entry : wme.catalogue) {
+        names.push_back(entry.name.fr);
+    }
+    for (const auto& file : fs::directory_iterator(kSource / "lists/wme")) {
+        if (file.path().filename() == "system.xml" || file.path().extension() != ".xml") {
+            continue;
+        }
+        const auto list = ost::read_army_list(ost::XmlDocument::load_file(file.path()), wme);
+        for (const auto& u : list.units) {
+            names.push_back(u.name.fr);
+            for (const auto& o : u.options) {
+                names.push_back(o.name.fr);
+            }
+        }
+        for (const auto& o : list.upgrades) {
+            names.push_back(o.name.fr);
+        }
+        for (const auto& r : list.rules) {
+            names.push_back(r.name.fr);
+        }
+    }
+    return names;
+}
+
+/// Words of `text`, split at spaces, punctuation and apostrophes (’ and ').
+std::vector<std::string> words_of(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    const auto flush = [&] {
+        if (!word.empty()) {
+            words.push_back(word);
+            word.clear();
+        }
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (text.compare(i, 3, "’") == 0) {
+            flush();
+            i += 2;
+        } else if (c == ' ' || c == '\'' || c == '(' || c == ')' || c == '/' || c == ',' ||
+                   c == ':' || c == ';' || c == '.' || c == '*' || c == '[' || c == ']' ||
+                   c == '|' || c == '\n' || c == '-') {
+            flush();
+        } else {
+            word += c;
+        }
+    }
+    flush();
+    return words;
+}
+} // namespace
+
+TEST_CASE("WME French names are spelled as published: accents on capitals, no English word",
+          "[lists][data][words]") {
+    const auto wme = system_of("wme");
+    const auto empire =
+        ost::read_army_list(ost::XmlDocument::load_file(kSource / "lists/wme/empire.xml"), wme);
+    REQUIRE(empire.unit("halberdiers") != nullptr);
+    CHECK(empire.unit("halberdiers")->name.fr == "Hallebardiers");
+    CHECK(empire.unit("halberdiers")->name.en == "Halberdiers");
+    REQUIRE(empire.unit("joueurs-d-epee") != nullptr);
+    CHECK(empire.unit("joueurs-d-epee")->name.fr == "Joueurs d’Épée");
+    REQUIRE(wme.catalogue_entry("epee-de-puissance") != nullptr);
+    CHECK(wme.catalogue_entry("epee-de-puissance")->name.fr == "Épée de Puissance");
+
+    // French writes accents on capitals: a word spelled with « É » anywhere in the French data
+    // (names, digest) must not appear elsewhere with a bare « E » (Epée, Eléphant, Ethéré…).
+    std::set<std::string> accented;
+    const auto names = wme_french_names();
+    std::vector<std::string> french_texts = names;
+    for (const auto* file : {"data/rules/wme.xml", "data/rules/wme-armies.xml"}) {
+        const auto rules = ost::read_rules(ost::XmlDocument::load_file(kSource / file));
+        for (const auto& s : rules.sections) {
+            french_texts.push_back(s.title_fr);
+            french_texts.push_back(s.body_fr);
+        }
+    }
+    const std::string kCapitalEAcute = "É";
+    for (const auto& text : french_texts) {
+        for (const auto& w : words_of(text)) {
+            if (w.rfind(kCapitalEAcute, 0) == 0) {
+                accented.insert(w.substr(kCapitalEAcute.size()));
+            }
+        }
+    }
+    REQUIRE(accented.count("pée") == 1); // « Épée de Mutilation » is published with its accent
+    // English words that have no place in a French name (the troop names wm-selector left in
+    // English); checked as whole words, case-sensitive.
+    const std::set<std::string> english{"Knights", "Priest", "Thrower", "Throwers", "Bats",
+                                        "Halberdiers", "Shaman", "Greatswords", "of", "the", "and"};
+    for (const auto& name : names) {
+        INFO(name);
+        for (const auto& w : words_of(name)) {
+            if (w.size() > 1 && w[0] == 'E') {
+                CHECK(accented.count(w.substr(1)) == 0);
+            }
+            CHECK(english.count(w) == 0);
+        }
+    }
 }
