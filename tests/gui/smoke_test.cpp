@@ -284,6 +284,12 @@ void build_adlg_roster(MainFrame& frame) {
         wxLogError("smoke test: the ADLG roster was not created");
         return;
     }
+    // Nothing selected: the roster's own fields, with the army sheet's player, event and date.
+    rosters.inspector().type_event(wxS("Anne Dupont"), wxS("Tournoi de Lyon"), wxS("2027-03-14"));
+    if (editor->roster().player != "Anne Dupont" || editor->roster().event != "Tournoi de Lyon" ||
+        editor->roster().event_date != "2027-03-14" || editor->history().size() != 3) {
+        wxLogError("smoke test: the player, event and date typed should be the roster's, in three steps");
+    }
     editor->set_general(editor->add_unit("general", 1, "c1"), "competent");
     editor->add_unit("general", 1, "c2");
     editor->add_unit("4-wheeled-battle-cart-heavy-chariots", 2, "c1");
@@ -600,6 +606,9 @@ const Step kSteps[] = {
          if (rosters.editor() == nullptr || rosters.editor()->roster().list_id != "001-sumer-and-akkad") {
              wxLogError("smoke test: the ADLG roster should have been reopened from the autosave");
              return;
+         }
+         if (rosters.editor()->roster().player != "Anne Dupont") {
+             wxLogError("smoke test: the roster's player should have come back with the autosave");
          }
          select_finding_with_subject(rosters);
      }},

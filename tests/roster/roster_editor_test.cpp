@@ -2,6 +2,7 @@
 // RosterRepository (user DB) and the text/HTML exports.
 #include "core/services/roster_export.h"
 #include "core/io/roster_reader.h"
+#include "core/io/roster_writer.h"
 #include "core/services/roster_editor.h"
 #include "core/storage/roster_repository.h"
 #include "core/storage/user_database.h"
@@ -267,6 +268,35 @@ TEST_CASE("magic-item choices: only items the unit may carry, taken ones marked 
     editor.set_magic_item(halberdiers, "banniere-de-bataille");
     CHECK(has(ids(halberdiers), "banniere-de-bataille"));
     CHECK(has(ids(crossbows), "banniere-de-bataille taken by " + halberdiers));
+}
+
+TEST_CASE("RosterEditor sets the player, the event and its date, undoably, kept in the file",
+          "[roster][editor][event]") {
+    auto editor = empire_editor();
+    editor.set_player("Anne Dupont ");
+    editor.set_event("Tournoi de Lyon");
+    editor.set_event_date("14 mars 2027");
+    CHECK(editor.roster().player == "Anne Dupont ");
+    CHECK(editor.roster().event == "Tournoi de Lyon");
+    CHECK(editor.roster().event_date == "14 mars 2027");
+    CHECK(editor.history().size() == 3);
+    editor.undo();
+    CHECK(editor.roster().event_date.empty());
+    editor.redo();
+    editor.set_event("   "); // white space only: not given
+    CHECK(editor.roster().event.empty());
+    CHECK_THROWS_AS(editor.set_player("bell\a"), InvalidInputError);
+    CHECK(editor.roster().player == "Anne Dupont ");
+    // Written and read back (format 2).
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("ost-event-" + std::to_string(::getpid()) + ".ostr");
+    editor.set_event("Tournoi de Lyon");
+    save_roster_file(file, editor.roster());
+    const auto back = read_roster_file(file);
+    std::filesystem::remove(file);
+    CHECK(back.player == "Anne Dupont ");
+    CHECK(back.event == "Tournoi de Lyon");
+    CHECK(back.event_date == "14 mars 2027");
 }
 
 TEST_CASE("RosterEditor refuses meaningless edits and leaves no trace", "[roster][editor]") {

@@ -77,11 +77,19 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                             wxSP_ARROW_KEYS, -3500, 1700, 0);
     row(m_year_label, _("Year (negative: BC)"), m_year);
+    // The army sheet's header (issue 15): free texts, all optional.
+    m_player = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    row(m_player_label, _("Player"), m_player);
+    m_event = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    row(m_event_label, _("Event"), m_event);
+    m_date = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    m_date->SetHint(_("e.g. 2027-03-14"));
+    row(m_date_label, _("Date"), m_date);
     m_note = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition,
                             FromDIP(wxSize(-1, 48)), wxTE_MULTILINE);
     row(m_note_label, _("Note"), m_note);
     // Long item names must not widen the pane: the choices shrink and show the full name on open.
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_size, m_year, m_note}) {
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_size, m_year, m_player, m_event, m_date, m_note}) {
         w->SetMinSize(wxSize(FromDIP(110), w->GetMinSize().y));
     }
     top->Add(grid, 0, wxEXPAND);
@@ -135,6 +143,13 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         commit_note();
         e.Skip();
     });
+    for (auto* field : {m_player, m_event, m_date}) {
+        field->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commit_event(); });
+        field->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+            commit_event();
+            e.Skip();
+        });
+    }
     m_grade->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const auto i = static_cast<std::size_t>(m_grade->GetSelection());
         if (m_updating || m_editor == nullptr || i >= m_grade_ids.size()) {
@@ -206,6 +221,32 @@ void RosterInspector::commit_name() {
     }
 }
 
+void RosterInspector::commit_event() {
+    if (m_updating || m_editor == nullptr || !m_entry_id.empty() || !m_command_id.empty()) {
+        return;
+    }
+    const auto player = from_wx(m_player->GetValue());
+    const auto event = from_wx(m_event->GetValue());
+    const auto date = from_wx(m_date->GetValue());
+    // Each edit refreshes the pane (show_roster), so the later values are read first.
+    if (m_editor->roster().player != player) {
+        m_edit(_("The player was not changed."), [this, player] { m_editor->set_player(player); });
+    }
+    if (m_editor->roster().event != event) {
+        m_edit(_("The event was not changed."), [this, event] { m_editor->set_event(event); });
+    }
+    if (m_editor->roster().event_date != date) {
+        m_edit(_("The date was not changed."), [this, date] { m_editor->set_event_date(date); });
+    }
+}
+
+void RosterInspector::type_event(const wxString& player, const wxString& event, const wxString& date) {
+    m_player->ChangeValue(player);
+    m_event->ChangeValue(event);
+    m_date->ChangeValue(date);
+    commit_event();
+}
+
 void RosterInspector::commit_note() {
     if (m_updating || m_editor == nullptr) {
         return;
@@ -233,7 +274,8 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     for (wxWindow* w : std::initializer_list<wxWindow*>{
              m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
              m_item, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
-             m_year_label, m_year, m_note_label, m_note}) {
+             m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
+             m_date_label, m_date, m_note_label, m_note}) {
         w->Hide();
     }
     if (editor != nullptr && editor->roster().entry(entry_id) != nullptr) {
@@ -272,7 +314,12 @@ void RosterInspector::show_roster() {
     }
     m_size->SetValue(roster.army_size);
     m_note->ChangeValue(to_wx(roster.notes));
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_note_label, m_note}) {
+    m_player->ChangeValue(to_wx(roster.player));
+    m_event->ChangeValue(to_wx(roster.event));
+    m_date->ChangeValue(to_wx(roster.event_date));
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_player_label,
+                                                        m_player, m_event_label, m_event, m_date_label, m_date,
+                                                        m_note_label, m_note}) {
         w->Show();
     }
     if (m_editor->validator().system().has_dates()) {

@@ -41,6 +41,9 @@ public:
     void pick_magic_item(int row);
     /// The option rows offered for the selected entry.
     std::vector<wxString> option_rows() const;
+    /// Types the roster's player, event and date into their fields and leaves them, as the
+    /// player would (nothing selected in the tree: the roster's own fields are shown).
+    void type_event(const wxString& player, const wxString& event, const wxString& date);
 
 private:
     void show_entry();
@@ -49,6 +52,8 @@ private:
     void show_roster();
     void commit_name();
     void commit_note();
+    /// Writes the player / event / date fields that differ from the roster (one step each).
+    void commit_event();
     std::string card_html() const;
 
     RuleNavigator& m_rules;
@@ -80,6 +85,12 @@ private:
     wxSpinCtrl* m_size = nullptr;
     wxStaticText* m_year_label = nullptr;
     wxSpinCtrl* m_year = nullptr;
+    wxStaticText* m_player_label = nullptr;
+    wxTextCtrl* m_player = nullptr;
+    wxStaticText* m_event_label = nullptr;
+    wxTextCtrl* m_event = nullptr;
+    wxStaticText* m_date_label = nullptr;
+    wxTextCtrl* m_date = nullptr;
     wxStaticText* m_note_label = nullptr;
     wxTextCtrl* m_note = nullptr;
 };

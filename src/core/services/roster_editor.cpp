@@ -395,6 +395,24 @@ void RosterEditor::set_notes(const std::string& notes) {
     change(TR_("Edit notes"), std::move(after));
 }
 
+void RosterEditor::set_player(const std::string& player) {
+    Roster after = m_roster;
+    after.player = normalise(player);
+    change(TR_("Change player"), std::move(after));
+}
+
+void RosterEditor::set_event(const std::string& event) {
+    Roster after = m_roster;
+    after.event = normalise(event);
+    change(TR_("Change event"), std::move(after));
+}
+
+void RosterEditor::set_event_date(const std::string& date) {
+    Roster after = m_roster;
+    after.event_date = normalise(date);
+    change(TR_("Change date"), std::move(after));
+}
+
 void RosterEditor::set_army_size(int army_size) {
     check_size(m_validator.system(), army_size);
     Roster after = m_roster;

@@ -108,6 +108,12 @@ class RosterEditor {
     // --- the roster itself ---------------------------------------------------------------
     void rename(const std::string& name);
     void set_notes(const std::string& notes);
+    /// The army sheet's header (issue 15), each free text, empty = not given: the player's
+    /// name, the event (tournament) and its date as the player writes it. A file carrying one
+    /// of them is written as format 2 (roster_writer.h).
+    void set_player(const std::string& player);
+    void set_event(const std::string& event);
+    void set_event_date(const std::string& date);
     /// Changes the army size; ADLG: adds empty commands up to the number the size asks for
     /// (never removes any). Throws InvalidInputError for a size the system does not allow.
     void set_army_size(int army_size);
