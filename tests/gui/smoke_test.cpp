@@ -32,6 +32,8 @@
 #include <wx/image.h>
 
 #include <algorithm>
+#include <fstream>
+#include <iterator>
 #include <functional>
 #include <string>
 #include <vector>
@@ -267,6 +269,29 @@ void build_adlg_roster(MainFrame& frame) {
     editor->add_unit("warriors-and-militia-heavy-spearmen", 8, "c2");
     editor->add_unit("levy", 4, "c3");
     editor->add_unit("fortified-camp", 1, "c1");
+    select_finding_with_subject(rosters);
+}
+
+void import_wm_selector_army(MainFrame& frame) {
+    auto& rosters = frame.rosters();
+    std::ifstream in(std::string(OST_SOURCE_DIR) + "/tests/data/wm-selector/saves/empire.txt");
+    const std::string link((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!rosters.open_wm_selector("Saved from wm-selector:\n" + link)) {
+        wxLogError("smoke test: the wm-selector link should open as a roster");
+        return;
+    }
+    const auto* editor = rosters.editor();
+    if (editor == nullptr || editor->roster().list_id != "empire" || editor->roster().entries.size() != 7) {
+        wxLogError("smoke test: the wm-selector army should be an Empire roster of 7 entries");
+        return;
+    }
+    bool flagged = false;
+    for (const auto& d : editor->report().diagnostics) {
+        flagged = flagged || d.code == "roster.unit-unknown";
+    }
+    if (!flagged) {
+        wxLogError("smoke test: the wm-selector unit that does not map should be flagged in the findings");
+    }
     select_finding_with_subject(rosters);
 }
 
@@ -534,6 +559,9 @@ const Step kSteps[] = {
          lists_panel(f).browser().set_system_filter("jomini");
      }},
     {"en", Area::Lists, "roster-wme", build_wme_roster},
+    // File > Import > wm-selector army: the test link (tests/data/wm-selector/saves/empire.txt)
+    // opens as a WME roster; what does not map is kept and flagged (roster-wm-selector-en).
+    {"en", Area::Lists, "roster-wm-selector", import_wm_selector_army},
     {"en", Area::Lists, "roster-adlg", build_adlg_roster},
     {"en", Area::Rules, "rules", nullptr},
     // A search typed in the box, its first result opened (rules-search-en).
