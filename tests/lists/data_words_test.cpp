@@ -404,7 +404,7 @@ std::vector<Field> bilingual_fields() {
             }
             for (const auto& u : list.units) {
                 add(out, where + u.id, u.name);
-                add(out, where + u.id, u.note);
+                out.push_back({where + u.id + " note", u.note_fr, u.note_en});
                 stats(where + u.id, u.profile);
                 for (const auto& o : u.options) {
                     add(out, where + u.id + " option " + o.id, o.name);

@@ -152,7 +152,7 @@ TEST_CASE("validation messages are bilingual with plural forms", "[roster][valid
     CHECK(d->message.render(fr) == "Hallebardiers : minimum 4 pour une armée de 2000 points, 1 choisi");
     CHECK(three.diagnostics.size() >= 1);
     for (const auto& x : three.diagnostics) {
-        if (x.code == "roster.unit-min") {
+        if (x.code == "roster.unit-min" && x.subject == "e2") {
             CHECK(x.message.render(fr) ==
                   "Hallebardiers : minimum 4 pour une armée de 2000 points, 3 choisis");
         }
