@@ -2,6 +2,8 @@
 // a few ms), the result list and the reader share a splitter, links are "section:" / "layout:".
 #include "app/panels/rules_panel.h"
 
+#include "app/dialogs/rulebook_import_dialog.h"
+
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/model/rule_hit.h"
@@ -25,29 +27,90 @@
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
 #include <wx/tglbtn.h>
+#include <wx/utils.h>
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <optional>
+#include <mutex>
+#include <thread>
 
 namespace ost::app {
 
 namespace {
-/// Core progress shown in a wxProgressDialog; its Cancel button cancels the core work.
-class DialogProgress final : public ProgressSink {
+/// Progress of work running on another thread: the last fraction and message, read by the UI
+/// thread; the Cancel button read by the work.
+class ThreadProgress final : public ProgressSink {
 public:
-    explicit DialogProgress(wxProgressDialog& dialog) : m_dialog(dialog) {}
     void update(double fraction, const Text& message) override {
-        const int value = std::clamp(static_cast<int>(fraction * 1000.0), 0, 999);
-        m_cancelled = !m_dialog.Update(value, to_wx(message));
+        const std::lock_guard lock(m_mutex);
+        m_fraction = fraction;
+        m_message = message;
+        m_changed = true;
     }
-    bool cancelled() const override { return m_cancelled; }
+    bool cancelled() const override { return m_cancel; }
+    void cancel() { m_cancel = true; }
+    /// The last update, once (false when nothing changed since the last call).
+    bool latest(double& fraction, Text& message) {
+        const std::lock_guard lock(m_mutex);
+        if (!m_changed) {
+            return false;
+        }
+        fraction = m_fraction;
+        message = m_message;
+        m_changed = false;
+        return true;
+    }
 
 private:
-    wxProgressDialog& m_dialog;
-    bool m_cancelled = false;
+    std::mutex m_mutex;
+    double m_fraction = 0;
+    Text m_message;
+    bool m_changed = false;
+    std::atomic<bool> m_cancel{false};
 };
-} // namespace
 
-namespace {
+/// Runs `work(progress)` on a worker thread while a modal progress dialog follows it here, the
+/// window still repainting (issue 16: a long PDF page blocked the UI); Cancel asks the work to
+/// stop at its next step. Returns its result, or rethrows what it threw (UserCancelled too).
+template <class Result, class Work>
+Result run_with_progress(wxWindow* parent, const wxString& first, Work work) {
+    wxProgressDialog dialog(_("Import a rulebook"), first, 1000, parent,
+                            wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
+    ThreadProgress progress;
+    std::optional<Result> result;
+    std::exception_ptr error;
+    std::atomic<bool> done{false};
+    std::thread worker([&] {
+        try {
+            result.emplace(work(progress));
+        } catch (...) {
+            error = std::current_exception(); // rethrown below, on the UI thread
+        }
+        done = true;
+    });
+    int shown = 0;
+    while (!done) {
+        double fraction = 0;
+        Text message;
+        const bool changed = progress.latest(fraction, message);
+        if (changed) {
+            shown = std::clamp(static_cast<int>(fraction * 1000.0), 0, 999);
+        }
+        // Update runs the event loop (repaints, the Cancel button); an empty message keeps the last.
+        if (!dialog.Update(shown, changed ? to_wx(message) : wxString())) {
+            progress.cancel();
+        }
+        wxMilliSleep(30);
+    }
+    worker.join();
+    if (error) {
+        std::rethrow_exception(error);
+    }
+    return std::move(*result);
+}
+
 constexpr int kMinTextSize = 8;
 constexpr int kMaxTextSize = 24;
 constexpr int kResultLimit = 40;
@@ -83,6 +146,16 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     : AreaPanel(parent, session, _("Rules"),
                 _("The rules of the four games, in French and in English")) {
     m_rules = std::make_unique<reference::RulesService>(session.database());
+    // Search as you type on a thread of its own, on its own connection to the same files
+    // (an in-memory user DB cannot be shared: then the search stays on this thread).
+    if (const auto user_db = session.user_db_path(); !user_db.empty() && user_db != ":memory:") {
+        m_worker = std::make_unique<reference::SearchWorker>(
+            user_db, session.paths().reference_db(),
+            [this](std::uint64_t generation, std::optional<reference::RulesAnswer> answer, std::exception_ptr error) {
+                // On the worker thread: hand the answer to the UI thread.
+                CallAfter([this, generation, answer = std::move(answer), error] { on_answer(generation, answer, error); });
+            });
+    }
     auto& settings = session.settings();
     m_layout = reference::layout_from_name(settings.get_or(
         settings_layout_key(), WxTranslator::current().language() == "fr" ? "fr" : "en"));
@@ -120,12 +193,17 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     splitter->SetSashGravity(0.0);
     body()->Add(splitter, 1, wxEXPAND);
 
-    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { run_search(); });
+    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { search_as_typed(); });
     m_search->Bind(wxEVT_SEARCH_CANCEL, [this](wxCommandEvent&) {
         m_search->Clear();
         run_search();
     });
-    m_search->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { open_first_result(); });
+    m_search->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
+        if (m_wanted != 0) {
+            run_search(); // Enter before the typed search came back: answer it now
+        }
+        open_first_result();
+    });
     m_search->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
         if (e.GetKeyCode() == WXK_DOWN && open_first_result()) {
             m_results->SetFocus();
@@ -211,19 +289,47 @@ std::string RulesPanel::system_filter() const {
                : std::string();
 }
 
+reference::RulesQuery RulesPanel::current_query() const {
+    // Results in the language being read (both when side by side).
+    const std::string lang = m_layout == reference::SectionLayout::French    ? "fr"
+                             : m_layout == reference::SectionLayout::English ? "en"
+                                                                         : "";
+    return {from_wx(m_search->GetValue()), system_filter(), lang, kResultLimit};
+}
+
+void RulesPanel::search_as_typed() {
+    if (!m_worker) {
+        run_search();
+        return;
+    }
+    m_wanted = m_worker->submit(current_query());
+}
+
+void RulesPanel::on_answer(std::uint64_t generation, const std::optional<reference::RulesAnswer>& answer,
+                           const std::exception_ptr& error) {
+    if (generation != m_wanted) {
+        return; // something was typed (or searched here) since: a newer answer is coming
+    }
+    m_wanted = 0;
+    if (error) {
+        wxGetApp().guarded(_("The rules search failed."), [&] { std::rethrow_exception(error); });
+        show_answer(from_wx(m_search->GetValue()), {});
+        return;
+    }
+    show_answer(from_wx(m_search->GetValue()), answer ? *answer : reference::RulesAnswer{});
+}
+
 void RulesPanel::run_search() {
-    const auto text = from_wx(m_search->GetValue());
-    m_hits.clear();
-    m_list_keys.clear();
+    m_wanted = 0; // an answer still coming from the worker is older than this one
+    const auto query = current_query();
     reference::RulesAnswer answer;
-    wxGetApp().guarded(_("The rules search failed."), [&] {
-        // Results in the language being read (both when side by side).
-        const std::string lang = m_layout == reference::SectionLayout::French    ? "fr"
-                                 : m_layout == reference::SectionLayout::English ? "en"
-                                                                             : "";
-        answer = m_rules->answer({text, system_filter(), lang, kResultLimit});
-        m_hits = answer.hits;
-    });
+    wxGetApp().guarded(_("The rules search failed."), [&] { answer = m_rules->answer(query); });
+    show_answer(query.text, answer);
+}
+
+void RulesPanel::show_answer(const std::string& text, const reference::RulesAnswer& answer) {
+    m_hits = answer.hits;
+    m_list_keys.clear();
     m_results->Freeze();
     m_results->Clear();
     // Above the hits: the typo corrected, or that no section is about the query (issue 16).
@@ -241,7 +347,10 @@ void RulesPanel::run_search() {
         for (const auto& hit : m_hits) {
             std::string row = "<b>" + ost::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
                               from_wx(system_name(hit.system_id)) + " · " +
-                              (hit.lang == "fr" ? "FR" : "EN") + "</font>";
+                              (hit.lang == "fr" ? "FR" : "EN") +
+                              // The page of the book a digest section sums up (issue 16).
+                              (!hit.user && hit.page > 0 ? " · " + from_wx(wxString::Format(_("p. %d"), hit.page)) : std::string()) +
+                              "</font>";
             if (hit.user) {
                 // A PDF rulebook's section says its page (issue 16).
                 const auto label = hit.page > 0
@@ -445,16 +554,30 @@ void RulesPanel::import_rulebook() {
         return;
     }
     wxGetApp().guarded(_("The rulebook could not be imported."), [&] {
-        // Progress and Cancel for large books (a PDF of hundreds of pages): the dialog runs the
-        // event loop at each step; Cancel stops the import, which then leaves nothing behind.
-        wxProgressDialog dialog(_("Import a rulebook"), _("Reading the rulebook..."), 1000, this,
-                                wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
-        DialogProgress progress(dialog);
-        const auto report = reference::import_rulebook(
-            session().database(),
-            {std::filesystem::path(from_wx(files.GetPath())),
-             m_system_ids[static_cast<std::size_t>(game) + 1], language == 0 ? "fr" : "en", {}},
-            progress);
+        const reference::RulebookImportRequest request{std::filesystem::path(from_wx(files.GetPath())),
+                                                       m_system_ids[static_cast<std::size_t>(game) + 1],
+                                                       language == 0 ? "fr" : "en", {}};
+        // Progress and Cancel for large books (a PDF of hundreds of pages), the reading and the
+        // import on a worker thread (the import on a connection of its own: SQLite connections
+        // belong to one thread); Cancel stops either, and a cancelled import leaves nothing.
+        const auto source = run_with_progress<reference::RulebookSource>(
+            this, _("Reading the rulebook..."),
+            [&](ProgressSink& progress) { return reference::read_rulebook(request, progress); });
+        // The split preview (issue 16): the sections found, at the heading level the user picks.
+        RulebookImportDialog preview(this, source);
+        if (preview.ShowModal() != wxID_OK) {
+            return;
+        }
+        auto chosen = request;
+        chosen.split_level = preview.split_level();
+        const auto user_db = session().user_db_path();
+        const auto reference_db = session().paths().reference_db();
+        const bool own_file = !user_db.empty() && user_db != ":memory:";
+        const auto report = run_with_progress<reference::RulebookImportReport>(
+            this, _("Indexing the rulebook..."), [&](ProgressSink& progress) {
+                return own_file ? reference::import_rulebook(user_db, reference_db, chosen, source, progress)
+                                : reference::import_rulebook(session().database(), chosen, source, progress);
+            });
         run_search();
         wxMessageBox(wxString::Format(wxPLURAL("Imported %s: %d section. Search it from the box above.",
                                                "Imported %s: %d sections. Search it from the box above.",
