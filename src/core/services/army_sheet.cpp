@@ -271,6 +271,10 @@ std::vector<std::string> ArmySheet::stat_parts(const ProfileField& field,
     if (const auto* choice = field.choice(value)) {
         return {choice->name.in(m_lang)};
     }
+    // A published text with its form in each language (WME « 15cm à 360° » / "15cm, 360°").
+    if (const auto* wording = field.wording(value)) {
+        return {wording->shown.in(m_lang)};
+    }
     auto name_of = [&](const std::string& id) {
         const auto* entry = m_v.system().catalogue_entry(id);
         return entry != nullptr ? entry->name.in(m_lang) : id;
