@@ -15,7 +15,10 @@
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
+#include "core/io/army_list_reader.h"
 #include "core/io/army_list_writer.h"
+#include "core/io/xml_document.h"
+#include "app/panels/list_editor_structure.h"
 #include "core/services/catalogue.h"
 #include "core/services/list_editor.h"
 #include "core/services/roster_editor.h"
@@ -37,6 +40,7 @@
 #include <vector>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <unistd.h>
 
 namespace ost::app {
@@ -182,6 +186,125 @@ void open_sample_user_list(MainFrame& frame) {
     lists.select_page(1);
     lists.editor().open_list("exemple-1515");
     lists.editor().select_unit(0);
+}
+
+/// Issue 17: a 15-line ADLG v4 list typed in the editor as a player would, without any XML: the
+/// list's source and dates, an either/or group and an ally in the Whole list tab, then the lines
+/// with the troop type picked by name and capabilities ticked, Enter adding the next line like
+/// the last and Ctrl+D copying one; one figure typed by hand. Saved, the list must pass the
+/// editor's checks and the reader, and each line's points must be the catalogue sum computed
+/// here from the system's entries (troop type + each capability its type pays for).
+void enter_adlg_list(MainFrame& frame) {
+    auto& lists = lists_panel(frame);
+    lists.select_page(1);
+    auto& panel = lists.editor();
+    const auto language = WxTranslator::current().language();
+    panel.new_list("adlg", wxString::FromUTF8("Ur III (" + language + ")"));
+    panel.type_source(wxString::FromUTF8("Made-up figures for the smoke test, typed in the editor"));
+    panel.select_tab(1);
+    auto& whole = panel.structure();
+    if (!whole.type_dates("-2112", "-2004")) wxLogError("smoke test: the list's dates were refused");
+    const wxString guard = wxString::FromUTF8(language == "fr" ? "Garde royale" : "Royal guard");
+    if (!whole.type_group(guard, "0", "2")) wxLogError("smoke test: the either/or group was refused");
+    if (!whole.type_ally("004-elamite", "-2100", "-2004")) wxLogError("smoke test: the ally was refused");
+    // A mistake shows its message beside the field as it is typed, and is not taken.
+    whole.type_dates("-2000", "-2100");
+    if (whole.shown_problems().empty()) wxLogError("smoke test: reversed dates should show a problem as typed");
+    whole.type_dates("-2112", "-2004");
+    panel.select_tab(0);
+    panel.add_line();
+    const auto* editor = panel.editor();
+    if (editor == nullptr) {
+        wxLogError("smoke test: the new ADLG list is not open");
+        return;
+    }
+    const auto& system = editor->system();
+    const auto troop = [&](const char* id) {
+        const auto* entry = system.catalogue_entry(id);
+        return entry != nullptr ? to_wx(entry->name.text()) : wxString::FromUTF8(id);
+    };
+    const auto typed = [&](LineTyping line) {
+        if (!panel.type_line(line)) {
+            wxLogError("smoke test: line \"%s\" refused: %s", line.name_en, panel.form_problem());
+        }
+    };
+    const auto next = [&] {
+        if (!panel.enter_next_line()) wxLogError("smoke test: Enter should add the next line");
+    };
+    LineTyping general{"Général", "General", "", {}, {}, "", "3", "3", "", "", "", 1, {"ordinary", "competent", "brilliant"}};
+    typed(general);
+    next();
+    typed({"Chars lourds", "Heavy chariots", troop("heavy-chariots"), {}, {}, "", "0", "4", "", "", "", 0, {}});
+    next();
+    typed({"Gardes lanciers", "Guard spearmen", troop("heavy-spearmen"), {"elite"}, {}, "", "-", "-", "", "", guard, -1, {}});
+    next();
+    typed({"Gardes archers", "Guard archers", troop("bowmen"), {"elite"}, {}, "", "", "", "", "", "", -1, {}});
+    next();
+    // Pre-filled like the last: the group has to be taken off by hand.
+    typed({"Lanciers", "Spearmen", troop("heavy-spearmen"), {}, {}, "", "4", "12", "", "", "-", -1, {}});
+    next();
+    typed({"Lanciers médiocres", "Mediocre spearmen", "", {"mediocre"}, {}, "", "0", "8", "", "", "", -1, {}});
+    next();
+    typed({"Archers", "Archers", troop("bowmen"), {}, {}, "", "0", "6", "", "", "", -1, {}});
+    next();
+    typed({"Frondeurs", "Slingers", troop("light-infantry"), {"slings"}, {}, "", "0", "4", "", "", "", -1, {}});
+    next();
+    typed({"Javeliniers légers", "Light javelinmen", troop("light-infantry"), {"javelin"}, {}, "", "", "", "", "", "", -1, {}});
+    next();
+    typed({"Levées", "Levies", troop("levies"), {}, {}, "", "0", "8", "", "", "", -1, {}});
+    const auto lines_before = editor->list().units.size();
+    panel.duplicate_line(); // Ctrl+D
+    if (editor->list().units.size() != lines_before + 1) wxLogError("smoke test: Ctrl+D should copy the line");
+    typed({"Levées impétueuses", "Impetuous levies", "", {"impetuous"}, {}, "", "0", "6", "", "", "", -1, {}});
+    next();
+    typed({"Archers à pavois", "Pavise archers", troop("bowmen"), {"pavise"}, {}, "", "0", "2", "-2050", "", "", -1, {}});
+    next();
+    typed({"Chars légers", "Light chariots", troop("light-chariot"), {"bows"}, {}, "", "0", "2", "-", "-2050", "", -1, {}});
+    next();
+    // A figure typed by hand is kept and marked with the catalogue's beside it.
+    typed({"Cavalerie légère", "Light horse", troop("light-cavalry"), {}, {}, "5", "0", "2", "", "-", "", -1, {}});
+    const auto* light = system.catalogue_entry("light-cavalry");
+    const auto marked = to_wx(TR_("typed by hand; the catalogue gives {0}").arg(cost_of(light->costs, "points").value_or(0)));
+    if (panel.points_origin() != marked) wxLogError("smoke test: the hand-typed points should be marked: %s", panel.points_origin());
+    next();
+    const std::map<std::string, wxString> no_stats{{"category", "-"}, {"protection", "-"}, {"cohesion", "-"}, {"move", "-"}};
+    typed({"Camp fortifié", "Fortified camp", "-", {}, no_stats, "3", "0", "1", "", "", "", 3, {}});
+    panel.apply_line();
+    if (!panel.save()) wxLogError("smoke test: the typed ADLG list could not be saved");
+
+    const auto stored = UserLists(wxGetApp().session()).require(editor->list().id);
+    if (stored.units.size() != 15) wxLogError("smoke test: the typed list should have 15 lines, not %d", static_cast<int>(stored.units.size()));
+    if (stored.groups.size() != 1 || stored.allies.size() != 1 || stored.date_from != -2112 || stored.date_to != -2004)
+        wxLogError("smoke test: the group, the ally or the dates of the typed list were lost");
+    const ListEditor check(system, stored);
+    for (const auto& problem : check.check()) wxLogError("smoke test: the typed list: %s", to_wx(problem.message));
+    if (read_army_list(XmlDocument::load_string(write_army_list(stored), "typed.xml"), system) != stored)
+        wxLogError("smoke test: the typed list does not read back the same");
+    int guarded = 0;
+    for (const auto& unit : stored.units) {
+        guarded += unit.group.empty() ? 0 : 1;
+        const auto* type = unit.profile.get("troop-type");
+        if (type == nullptr) continue;
+        // The catalogue sum, from the entries: the troop type, then each capability whose entry
+        // names no troop types or names this one.
+        int sum = cost_of(system.catalogue_entry(*type)->costs, "points").value_or(-1000);
+        std::istringstream words(unit.profile.get("capabilities") != nullptr ? *unit.profile.get("capabilities") : "");
+        for (std::string id; words >> id;) {
+            const auto* capability = system.catalogue_entry(id);
+            const auto& types = capability->eligible_types;
+            if (types.empty() || std::find(types.begin(), types.end(), *type) != types.end())
+                sum += cost_of(capability->costs, "points").value_or(-1000);
+        }
+        const bool by_hand = unit.id == "light-horse";
+        if (!by_hand && unit.points() != sum)
+            wxLogError("smoke test: %s costs %d, the catalogue sum is %d", unit.id, unit.points().value_or(-1), sum);
+        if (by_hand && (unit.points() != 5 || sum != 6))
+            wxLogError("smoke test: the light horse should keep its typed 5 points (catalogue 6)");
+    }
+    if (guarded != 2) wxLogError("smoke test: two lines should be in the royal guard group, not %d", guarded);
+    if (stored.unit("pavise-archers") == nullptr || stored.unit("pavise-archers")->date_from != -2050)
+        wxLogError("smoke test: the pavise archers should be dated from 2050 BC");
+    panel.select_unit(2);
 }
 
 // Clicks the first finding that names a culprit, so the screenshot shows it selected.
@@ -487,6 +610,8 @@ const Step kSteps[] = {
     // A special rule clicked in a list opens its section in the Rules area.
     {"en", Area::Lists, "rule-from-list", [](MainFrame& f) { f.open_rule("adlg.special.impact"); }},
     {"en", Area::Lists, "list-editor", open_sample_user_list},
+    // Issue 17: a 15-line ADLG list typed without XML (list-editor-adlg-en, -fr).
+    {"en", Area::Lists, "list-editor-adlg", enter_adlg_list},
     // A new list, not saved and still without its source (list-editor-new-en).
     {"en", Area::Lists, "list-editor-new",
      [](MainFrame& f) { lists_panel(f).editor().new_list("jomini", "Ma liste"); }},
@@ -530,6 +655,7 @@ const Step kSteps[] = {
      }},
     {"fr", Area::Lists, "lists",
      [](MainFrame& f) { lists_panel(f).browser().show_list("wme", "empire"); }},
+    {"fr", Area::Lists, "list-editor-adlg", enter_adlg_list},
     {"fr", Area::Lists, "list-editor",
      [](MainFrame& f) {
          lists_panel(f).select_page(1);
