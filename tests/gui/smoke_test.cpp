@@ -35,6 +35,7 @@
 #include <X11/Xutil.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
@@ -198,7 +199,18 @@ void enter_adlg_list(MainFrame& frame) {
     auto& lists = lists_panel(frame);
     lists.select_page(1);
     auto& panel = lists.editor();
-    const auto language = WxTranslator::current().language();
+    const std::string language(WxTranslator::current().language());
+    if (language == "en") {
+        // A French spreadsheet imported from the app (the preview accepted): its lines stored,
+        // the rows not taken reported with their line numbers.
+        const auto sheet = std::filesystem::path(OST_SOURCE_DIR) / "tests/data/spreadsheet/liste-fr.csv";
+        const auto report = panel.import_converted(sheet, "adlg", false);
+        const auto* imported = panel.editor();
+        if (imported == nullptr || imported->list().units.size() != 5)
+            wxLogError("smoke test: the spreadsheet should import with its 5 good lines");
+        if (std::none_of(report.begin(), report.end(), [](const Diagnostic& d) { return d.location.line > 1; }))
+            wxLogError("smoke test: the spreadsheet's bad rows should be reported with their line numbers");
+    }
     panel.new_list("adlg", wxString::FromUTF8("Ur III (" + language + ")"));
     panel.type_source(wxString::FromUTF8("Made-up figures for the smoke test, typed in the editor"));
     panel.select_tab(1);
@@ -223,6 +235,7 @@ void enter_adlg_list(MainFrame& frame) {
         const auto* entry = system.catalogue_entry(id);
         return entry != nullptr ? to_wx(entry->name.text()) : wxString::FromUTF8(id);
     };
+    const auto W = [](const char* utf8) { return wxString::FromUTF8(utf8); }; // names as typed, in UTF-8
     const auto typed = [&](LineTyping line) {
         if (!panel.type_line(line)) {
             wxLogError("smoke test: line \"%s\" refused: %s", line.name_en, panel.form_problem());
@@ -231,44 +244,44 @@ void enter_adlg_list(MainFrame& frame) {
     const auto next = [&] {
         if (!panel.enter_next_line()) wxLogError("smoke test: Enter should add the next line");
     };
-    LineTyping general{"Général", "General", "", {}, {}, "", "3", "3", "", "", "", 1, {"ordinary", "competent", "brilliant"}};
+    LineTyping general{W("Général"), W("General"), "", {}, {}, "", "3", "3", "", "", "", 1, {"ordinary", "competent", "brilliant"}};
     typed(general);
     next();
-    typed({"Chars lourds", "Heavy chariots", troop("heavy-chariots"), {}, {}, "", "0", "4", "", "", "", 0, {}});
+    typed({W("Chars lourds"), W("Heavy chariots"), troop("heavy-chariots"), {}, {}, "", "0", "4", "", "", "", 0, {}});
     next();
-    typed({"Gardes lanciers", "Guard spearmen", troop("heavy-spearmen"), {"elite"}, {}, "", "-", "-", "", "", guard, -1, {}});
+    typed({W("Gardes lanciers"), W("Guard spearmen"), troop("heavy-spearmen"), {"elite"}, {}, "", "-", "-", "", "", guard, -1, {}});
     next();
-    typed({"Gardes archers", "Guard archers", troop("bowmen"), {"elite"}, {}, "", "", "", "", "", "", -1, {}});
+    typed({W("Gardes archers"), W("Guard archers"), troop("bowmen"), {"elite"}, {}, "", "", "", "", "", "", -1, {}});
     next();
     // Pre-filled like the last: the group has to be taken off by hand.
-    typed({"Lanciers", "Spearmen", troop("heavy-spearmen"), {}, {}, "", "4", "12", "", "", "-", -1, {}});
+    typed({W("Lanciers"), W("Spearmen"), troop("heavy-spearmen"), {}, {}, "", "4", "12", "", "", "-", -1, {}});
     next();
-    typed({"Lanciers médiocres", "Mediocre spearmen", "", {"mediocre"}, {}, "", "0", "8", "", "", "", -1, {}});
+    typed({W("Lanciers médiocres"), W("Mediocre spearmen"), "", {"mediocre"}, {}, "", "0", "8", "", "", "", -1, {}});
     next();
-    typed({"Archers", "Archers", troop("bowmen"), {}, {}, "", "0", "6", "", "", "", -1, {}});
+    typed({W("Archers"), W("Archers"), troop("bowmen"), {}, {}, "", "0", "6", "", "", "", -1, {}});
     next();
-    typed({"Frondeurs", "Slingers", troop("light-infantry"), {"slings"}, {}, "", "0", "4", "", "", "", -1, {}});
+    typed({W("Frondeurs"), W("Slingers"), troop("light-infantry"), {"slings"}, {}, "", "0", "4", "", "", "", -1, {}});
     next();
-    typed({"Javeliniers légers", "Light javelinmen", troop("light-infantry"), {"javelin"}, {}, "", "", "", "", "", "", -1, {}});
+    typed({W("Javeliniers légers"), W("Light javelinmen"), troop("light-infantry"), {"javelin"}, {}, "", "", "", "", "", "", -1, {}});
     next();
-    typed({"Levées", "Levies", troop("levies"), {}, {}, "", "0", "8", "", "", "", -1, {}});
+    typed({W("Levées"), W("Levies"), troop("levies"), {}, {}, "", "0", "8", "", "", "", -1, {}});
     const auto lines_before = editor->list().units.size();
     panel.duplicate_line(); // Ctrl+D
     if (editor->list().units.size() != lines_before + 1) wxLogError("smoke test: Ctrl+D should copy the line");
-    typed({"Levées impétueuses", "Impetuous levies", "", {"impetuous"}, {}, "", "0", "6", "", "", "", -1, {}});
+    typed({W("Levées impétueuses"), W("Impetuous levies"), "", {"impetuous"}, {}, "", "0", "6", "", "", "", -1, {}});
     next();
-    typed({"Archers à pavois", "Pavise archers", troop("bowmen"), {"pavise"}, {}, "", "0", "2", "-2050", "", "", -1, {}});
+    typed({W("Archers à pavois"), W("Pavise archers"), troop("bowmen"), {"pavise"}, {}, "", "0", "2", "-2050", "", "", -1, {}});
     next();
-    typed({"Chars légers", "Light chariots", troop("light-chariot"), {"bows"}, {}, "", "0", "2", "-", "-2050", "", -1, {}});
+    typed({W("Chars légers"), W("Light chariots"), troop("light-chariot"), {"bows"}, {}, "", "0", "2", "-", "-2050", "", -1, {}});
     next();
     // A figure typed by hand is kept and marked with the catalogue's beside it.
-    typed({"Cavalerie légère", "Light horse", troop("light-cavalry"), {}, {}, "5", "0", "2", "", "-", "", -1, {}});
+    typed({W("Cavalerie légère"), W("Light horse"), troop("light-cavalry"), {}, {}, "5", "0", "2", "", "-", "", -1, {}});
     const auto* light = system.catalogue_entry("light-cavalry");
     const auto marked = to_wx(TR_("typed by hand; the catalogue gives {0}").arg(cost_of(light->costs, "points").value_or(0)));
     if (panel.points_origin() != marked) wxLogError("smoke test: the hand-typed points should be marked: %s", panel.points_origin());
     next();
     const std::map<std::string, wxString> no_stats{{"category", "-"}, {"protection", "-"}, {"cohesion", "-"}, {"move", "-"}};
-    typed({"Camp fortifié", "Fortified camp", "-", {}, no_stats, "3", "0", "1", "", "", "", 3, {}});
+    typed({W("Camp fortifié"), W("Fortified camp"), "-", {}, no_stats, "3", "0", "1", "", "", "", 3, {}});
     panel.apply_line();
     if (!panel.save()) wxLogError("smoke test: the typed ADLG list could not be saved");
 
@@ -305,6 +318,10 @@ void enter_adlg_list(MainFrame& frame) {
     if (stored.unit("pavise-archers") == nullptr || stored.unit("pavise-archers")->date_from != -2050)
         wxLogError("smoke test: the pavise archers should be dated from 2050 BC");
     panel.select_unit(2);
+    if (stored.unit("mediocre-spearmen") == nullptr || stored.unit("mediocre-spearmen")->name.fr != "Lanciers médiocres")
+        wxLogError("smoke test: the French name typed should be kept");
+    // English: the lines; French: the Whole list tab (dates, the group, the ally).
+    if (language == "fr") panel.select_tab(1);
 }
 
 // Clicks the first finding that names a culprit, so the screenshot shows it selected.

@@ -1311,6 +1311,15 @@ void ListEditorPanel::import_list() {
     import_converted(file, systems[static_cast<std::size_t>(choose.GetSelection())].id);
 }
 
+void ListEditorPanel::import_file(const std::filesystem::path& file) {
+    wxGetApp().guarded(_("The list could not be imported."), [&] {
+        const auto result = UserLists(m_session).import_file(file, wxGetApp().dialogs());
+        if (result.stored) {
+            open_list(result.list.id);
+        }
+    });
+}
+
 Diagnostics ListEditorPanel::import_converted(const std::filesystem::path& file, const std::string& system_id,
                                               bool ask) {
     Diagnostics report;

@@ -78,10 +78,10 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
     columns->Add(right, 1, wxEXPAND | wxALL, FromDIP(6));
 
     // The list's dates.
-    m_dates = &add_section(left, _("Dates of the list"), false);
+    m_dates = &add_section(left, _("Dates of the list"), {}, false);
     {
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        m_from = add_field(*m_dates, row, "from", _("From (year, -500 = 500 BC)"), 190);
+        m_from = add_field(*m_dates, row, "from", _("From (year, -500 = 500 BC)"), 150);
         m_to = add_field(*m_dates, row, "to", _("To (year)"), 120);
         auto* apply = new wxButton(this, wxID_ANY, _("Set the dates"));
         apply->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { apply_dates(); });
@@ -103,10 +103,10 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
     }
 
     // Either/or groups.
-    m_groups = &add_section(left, _("Either/or groups (lines sharing one minimum and maximum)"), true);
+    m_groups = &add_section(left, _("Either/or groups"), _("The lines naming a group share its minimum and maximum"), true);
     {
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        m_group_name = add_field(*m_groups, row, "name", _("Group name"), 200);
+        m_group_name = add_field(*m_groups, row, "name", _("Group name"), 160);
         m_group_min = add_field(*m_groups, row, "min", _("Min"), 60);
         m_group_max = add_field(*m_groups, row, "max", _("Max"), 60);
         left->Insert(left->GetItemCount() - 1, row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
@@ -141,7 +141,7 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
     }
 
     // Allies.
-    m_allies = &add_section(left, _("Allies (lists of the same game, with their dates)"), true);
+    m_allies = &add_section(left, _("Allies and their dates"), _("Lists of the same game this army may take as allies"), true);
     {
         auto* row = new wxBoxSizer(wxHORIZONTAL);
         m_ally_list = new wxComboBox(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(200, -1)), 0,
@@ -183,15 +183,15 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
     }
 
     // Army-wide caps.
-    m_caps = &add_section(right, _("Caps over several lines (at most N of them in the army)"), true);
+    m_caps = &add_section(right, _("Caps over several lines"), _("At most N of the lines ticked in the army"), true);
     {
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        m_cap_name = add_field(*m_caps, row, "name", _("Cap name"), 180);
+        m_cap_name = add_field(*m_caps, row, "name", _("Cap name"), 160);
         m_cap_max = add_field(*m_caps, row, "max", _("Max"), 60);
+        right->Insert(right->GetItemCount() - 1, row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
         m_cap_scaled = new wxCheckBox(this, wxID_ANY, _("Scales with the army size"));
         m_cap_scaled->SetMinSize(wxSize(m_cap_scaled->GetBestSize().x + FromDIP(8), -1));
-        row->Add(m_cap_scaled, 0, wxALIGN_CENTER_VERTICAL);
-        right->Insert(right->GetItemCount() - 1, row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        right->Insert(right->GetItemCount() - 1, m_cap_scaled, 0, wxBOTTOM, FromDIP(2));
         m_cap_units = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 80)));
         m_cap_units->SetToolTip(_("Tick the lines the cap counts together"));
         m_caps->fields["units"] = m_cap_units;
@@ -226,11 +226,11 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
     }
 
     // Shared upgrades.
-    m_upgrades = &add_section(right, _("Shared upgrades (mounts, chariots... that lines may take)"), true);
+    m_upgrades = &add_section(right, _("Shared upgrades"), _("Mounts, chariots... that lines may take"), true);
     {
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        m_upgrade_fr = add_field(*m_upgrades, row, "name", _("French name"), 140);
-        m_upgrade_en = add_field(*m_upgrades, row, "name-en", _("English name"), 140);
+        m_upgrade_fr = add_field(*m_upgrades, row, "name", _("French name"), 120);
+        m_upgrade_en = add_field(*m_upgrades, row, "name-en", _("English name"), 120);
         m_upgrade_points = add_field(*m_upgrades, row, "cost", _("Points"), 60);
         m_upgrade_max = add_field(*m_upgrades, row, "max", _("Max"), 50);
         right->Insert(right->GetItemCount() - 1, row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
@@ -267,11 +267,13 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
     FitInside();
 }
 
-ListStructurePage::Section& ListStructurePage::add_section(wxSizer* column, const wxString& title, bool with_list) {
+ListStructurePage::Section& ListStructurePage::add_section(wxSizer* column, const wxString& title,
+                                                           const wxString& help, bool with_list) {
     auto& section = m_sections.emplace_back();
     column->Add(make_label(this, title, true), 0, wxTOP | wxBOTTOM, FromDIP(4));
     if (with_list) {
         section.items = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 64)));
+        section.items->SetToolTip(help);
         column->Add(section.items, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
     }
     // The message line: the section's fields and buttons are inserted above it.

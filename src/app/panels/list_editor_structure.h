@@ -51,7 +51,7 @@ class ListStructurePage final : public wxScrolledWindow {
         std::function<Diagnostics()> check;      ///< the findings for what the fields hold now
     };
 
-    Section& add_section(wxSizer* column, const wxString& title, bool with_list);
+    Section& add_section(wxSizer* column, const wxString& title, const wxString& help, bool with_list);
     wxTextCtrl* add_field(Section& section, wxSizer* row, const std::string& field, const wxString& hint,
                           int width);
     void add_buttons(Section& section, wxSizer* row, std::function<void()> add, std::function<void()> change,
