@@ -84,6 +84,13 @@ public:
     bool has_roster() const { return m_editor != nullptr; }
     /// The open roster's editor (tests and the smoke test drive it), or nullptr.
     RosterEditor* editor() { return m_editor.get(); }
+    /// Adds army-list line `unit_id` (of `list_id`, empty = the roster's list) as the army list's
+    /// Enter does (`separate` false: merged into an identical entry's count) or Shift+Enter and
+    /// "Add as separate unit" do (`separate` true). Returns the entry added to or made, empty
+    /// when the line is not in the army list or the add was refused.
+    std::string add_line(const std::string& unit_id, bool separate, const std::string& list_id = {});
+    /// The right-hand pane (the smoke test drives its choosers).
+    RosterInspector& inspector() { return *m_inspector; }
     /// Selects the row of entry `id` in the tree (as clicking a finding does).
     bool select_entry(const std::string& id);
     /// The open roster's units as the Combat page's chooser offers them ("Open roster — name").
@@ -113,7 +120,8 @@ private:
     void wrap_summary();
     void refresh_saved_rosters();
     void on_tree_selection();
-    void add_selected_unit();
+    /// Adds the army list's selected line (merged into an identical entry unless `separate`).
+    void add_selected_unit(bool separate);
     void remove_selected();
     void duplicate_selected();
     void change_count(int delta);
