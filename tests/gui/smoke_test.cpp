@@ -20,6 +20,9 @@
 #include "core/io/army_list_writer.h"
 #include "core/io/xml_document.h"
 #include "app/panels/list_editor_structure.h"
+#include "core/reference/rulebook_import.h"
+#include "core/reference/rules_service.h"
+#include "core/support/progress.h"
 #include "core/services/catalogue.h"
 #include "core/services/list_editor.h"
 #include "core/services/roster_editor.h"
@@ -37,6 +40,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <functional>
 #include <string>
 #include <vector>
@@ -439,6 +444,29 @@ void build_adlg_roster(MainFrame& frame) {
     select_finding_with_subject(rosters);
 }
 
+void import_wm_selector_army(MainFrame& frame) {
+    auto& rosters = frame.rosters();
+    std::ifstream in(std::string(OST_SOURCE_DIR) + "/tests/data/wm-selector/saves/empire.txt");
+    const std::string link((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!rosters.open_wm_selector("Saved from wm-selector:\n" + link)) {
+        wxLogError("smoke test: the wm-selector link should open as a roster");
+        return;
+    }
+    const auto* editor = rosters.editor();
+    if (editor == nullptr || editor->roster().list_id != "empire" || editor->roster().entries.size() != 7) {
+        wxLogError("smoke test: the wm-selector army should be an Empire roster of 7 entries");
+        return;
+    }
+    bool flagged = false;
+    for (const auto& d : editor->report().diagnostics) {
+        flagged = flagged || d.code == "roster.unit-unknown";
+    }
+    if (!flagged) {
+        wxLogError("smoke test: the wm-selector unit that does not map should be flagged in the findings");
+    }
+    select_finding_with_subject(rosters);
+}
+
 EnginePanel& engine_panel(MainFrame& frame) {
     return *static_cast<EnginePanel*>(frame.area_panel(Area::Engine));
 }
@@ -668,6 +696,27 @@ void show_ab_attack(MainFrame& frame) {
     combat.roll(11);
 }
 
+/// Issue 16's rules screenshots: the PDF fixture tests/data/rulebooks/house_rules.pdf (three
+/// pages of our own text) imported once into the throw-away user DB, then its page-3 section
+/// found and opened: the result says « p. 3 ».
+void show_imported_pdf_section(MainFrame& frame) {
+    auto& db = wxGetApp().session().database();
+    reference::RulesService service(db);
+    if (service.rulebooks().empty()) {
+        NullProgress progress;
+        reference::import_rulebook(db, {OST_SOURCE_DIR "/tests/data/rulebooks/house_rules.pdf", "wme", "en", "House rules"},
+                                   progress);
+    }
+    auto& rules = rules_panel(frame);
+    rules.search_for("pillage");
+    const auto hits = service.search({"pillage", "wme", {}, 5});
+    if (hits.empty() || !hits.front().user || hits.front().page != 3) {
+        wxLogError("smoke test: the imported PDF section should be found first, on page 3");
+        return;
+    }
+    rules.open_section(hits.front().key);
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -705,6 +754,9 @@ const Step kSteps[] = {
          lists_panel(f).browser().set_system_filter("jomini");
      }},
     {"en", Area::Lists, "roster-wme", build_wme_roster},
+    // File > Import > wm-selector army: the test link (tests/data/wm-selector/saves/empire.txt)
+    // opens as a WME roster; what does not map is kept and flagged (roster-wm-selector-en).
+    {"en", Area::Lists, "roster-wm-selector", import_wm_selector_army},
     {"en", Area::Lists, "roster-adlg", build_adlg_roster},
     {"en", Area::Rules, "rules", nullptr},
     // A search typed in the box, its first result opened (rules-search-en).
@@ -722,6 +774,23 @@ const Step kSteps[] = {
          rules.search_for("contact");
          rules.open_section("adlg.contact.restrictions");
      }},
+    // Issue 16: a typo corrected (rules-typo-en), a query answered through the other language's
+    // words (rules-cross-language-en: « deroute » finds the rout sections in English), an
+    // imported PDF section with its page (rules-pdf-en).
+    {"en", Area::Rules, "rules-typo",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.set_layout(reference::SectionLayout::English);
+         rules.search_for("chrage");
+         rules.open_section("wme.charge");
+     }},
+    {"en", Area::Rules, "rules-cross-language",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("deroute");
+         rules.open_section("adlg.rout.unit");
+     }},
+    {"en", Area::Rules, "rules-pdf", show_imported_pdf_section},
     // After the switch to French the browser and the editor still show what they showed.
     {"fr", Area::Lists, "lists-adlg",
      [](MainFrame& f) {
@@ -758,6 +827,21 @@ const Step kSteps[] = {
     {"fr", Area::Lists, "roster-wme", build_wme_roster},
     {"fr", Area::Rules, "rules",
      [](MainFrame& f) { rules_panel(f).set_layout(reference::SectionLayout::French); }},
+    // Issue 16 in French: « chrage » corrected, « break point » answered by « Seuil de déroute »,
+    // the imported PDF section with its page.
+    {"fr", Area::Rules, "rules-typo",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("chrage");
+         rules.open_section("wme.charge");
+     }},
+    {"fr", Area::Rules, "rules-cross-language",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("break point");
+         rules.open_section("wme.army-selection.break-point");
+     }},
+    {"fr", Area::Rules, "rules-pdf", show_imported_pdf_section},
     // French and English side by side (rules-side-by-side-fr).
     {"fr", Area::Rules, "rules-side-by-side",
      [](MainFrame& f) {

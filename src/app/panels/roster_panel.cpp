@@ -660,6 +660,61 @@ void RosterPanel::open_code() {
     });
 }
 
+void RosterPanel::import_wm_selector() {
+    if (!confirm_close()) {
+        return;
+    }
+    wxTextEntryDialog dialog(this,
+                             _("Paste the address of the army's Save page in wm-selector (it holds "
+                               "\"jsonPath=\"). Units, upgrades and magic items that do not map "
+                               "are kept and flagged."),
+                             _("Import a wm-selector army"), wxEmptyString, wxOK | wxCANCEL | wxTE_MULTILINE);
+    if (dialog.ShowModal() == wxID_OK) {
+        open_wm_selector(from_wx(dialog.GetValue()));
+    }
+}
+
+void RosterPanel::import_wm_selector_file() {
+    if (!confirm_close()) {
+        return;
+    }
+    wxFileDialog dialog(this, _("Import a wm-selector army"), wxEmptyString, wxEmptyString,
+                        _("Text files and links (*.txt;*.url)|*.txt;*.url|All files|*"),
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) {
+        return;
+    }
+    const std::filesystem::path file(from_wx(dialog.GetPath()));
+    wxGetApp().guarded(wxString::Format(_("The file %s could not be read."), to_wx(file.filename().string())),
+                       [this, &file] { open_wm_selector(read_file(file)); });
+}
+
+bool RosterPanel::open_wm_selector(const std::string& text) {
+    bool opened = false;
+    wxGetApp().guarded(_("The wm-selector army could not be imported."), [this, &text, &opened] {
+        const RosterStore store(m_session);
+        auto imported = store.import_wm_selector(text, std::nullopt, WxTranslator::current());
+        open(store.edit(std::move(imported.roster)), std::nullopt);
+        opened = true;
+        if (!imported.unmapped.empty()) {
+            wxString details;
+            for (const auto& line : imported.unmapped) {
+                details << to_wx(line.render(WxTranslator::current())) << wxS("\n");
+            }
+            wxGetApp().dialogs().warning(
+                this,
+                wxString::Format(wxPLURAL("%d thing of the wm-selector army did not map: it is kept in the "
+                                          "roster and flagged in the findings.",
+                                          "%d things of the wm-selector army did not map: they are kept in "
+                                          "the roster and flagged in the findings.",
+                                          static_cast<int>(imported.unmapped.size())),
+                                 static_cast<int>(imported.unmapped.size())),
+                details);
+        }
+    });
+    return opened;
+}
+
 // --- editing --------------------------------------------------------------------------------
 
 void RosterPanel::apply(const wxString& what, const std::function<void()>& action) {
@@ -794,7 +849,7 @@ void RosterPanel::refresh_summary() {
     }
     const auto& roster = m_editor->roster();
     const auto& report = m_editor->report();
-    m_title->SetLabel(document_title());
+    m_title->SetLabelText(document_title()); // an "&" in the name is text, not a mnemonic
     wxString summary = to_wx(m_editor->validator().list().name.in(lang()));
     const auto number = [](long value) { return wxNumberFormatter::ToString(value); };
     if (report.army_size > 0) {

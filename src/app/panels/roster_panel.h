@@ -79,6 +79,14 @@ public:
     void copy_code();
     /// Shows the sharing code as a QR code with its text, to scan or copy.
     void show_qr_code();
+    /// File > Import > wm-selector army: asks for the save link (pasted) and opens it as a new
+    /// roster; File > Import > ... from a file: the same from a text file holding the link.
+    void import_wm_selector();
+    void import_wm_selector_file();
+    /// Opens the wm-selector army in `text` (a link, or a file's content holding one) through
+    /// RosterStore::import_wm_selector, at the game's default size; what did not map is kept,
+    /// flagged in the findings and listed in a warning. False when nothing was opened.
+    bool open_wm_selector(const std::string& text);
     /// Asks for a sharing code and opens the roster it holds (a bad code: what is wrong).
     void open_code();
     bool has_roster() const { return m_editor != nullptr; }
