@@ -291,17 +291,29 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     });
 
     refresh_saved_rosters();
-    // Reopen what the player was working on, as the autosave left it (also after a crash).
-    try {
-        const RosterStore store(m_session);
-        if (auto roster = store.last()) {
-            open(store.edit(std::move(*roster)), std::nullopt);
-        }
-    } catch (const std::exception& e) {
-        // The last roster no longer reads: start empty and say so in the status bar.
-        wxLogStatus(_("The last roster could not be reopened: %s"), wxString::FromUTF8(e.what()));
-    }
     refresh();
+    // Reopen what the player was working on, as the autosave left it (also after a crash), once
+    // the window is shown: a roster that fails to load never keeps the window from opening, and
+    // it is not reopened automatically next time (RosterStore::reopen_last).
+    CallAfter([this] { reopen_last(); });
+}
+
+void RosterPanel::reopen_last() {
+    if (m_editor) {
+        return; // a roster was opened meanwhile (a file given on the command line)
+    }
+    wxGetApp().guarded(_("The last roster could not be reopened."), [this] {
+        RosterStore store(m_session);
+        auto reopened = store.reopen_last();
+        if (reopened.editor) {
+            open(std::move(reopened.editor), std::nullopt);
+            refresh();
+        }
+        if (reopened.problem) {
+            wxGetApp().dialogs().warning(this, _("The last roster could not be reopened."),
+                                         to_wx(*reopened.problem));
+        }
+    });
 }
 
 RosterPanel::~RosterPanel() {

@@ -106,6 +106,9 @@ private:
     /// Makes `editor` the open roster (the previous one is autosaved first).
     void open(std::unique_ptr<RosterEditor> editor, std::optional<std::filesystem::path> file);
     void refresh();
+    /// Start-up: reopens the last roster (after the window is shown); a failure is one warning
+    /// naming the roster, which is then not reopened automatically again.
+    void reopen_last();
     void refresh_army_list();
     void refresh_findings();
     void refresh_summary();
