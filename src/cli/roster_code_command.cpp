@@ -7,6 +7,7 @@
 #include "core/io/roster_writer.h"
 #include "core/io/wm_selector_roster.h"
 #include "core/services/roster_loader.h"
+#include "core/services/roster_store.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/qr_code.h"
@@ -57,14 +58,9 @@ int run_roster_from_code(CliContext& c, const CliArgs& args) {
 int run_roster_from_wm_selector(CliContext& c, const CliArgs& args) {
     const auto out = args.text("--out");
     require_new_file(out);
-    const auto save = parse_wm_selector_save(args.argument(0));
-    Roster stub;
-    stub.system_id = "wme";
-    stub.list_id = wm_selector_list_id(save);
-    const auto validator = load_roster_validator(c.session(), stub);
-    const auto& system = validator.system();
-    const int size = args.whole("--size", system.default_size);
-    auto imported = import_wm_selector_save(save, system, validator.list(), size, c.tr());
+    const std::optional<int> size =
+        args.has("--size") ? std::optional<int>(args.whole("--size", 0)) : std::nullopt;
+    auto imported = RosterStore(c.session()).import_wm_selector(args.argument(0), size, c.tr());
     save_roster_file(out, imported.roster);
     for (const auto& line : imported.unmapped) {
         c.out() << c.render(TR_("warning: {0}").arg(line)) << '\n';

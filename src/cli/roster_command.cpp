@@ -149,7 +149,8 @@ int run_roster_set(CliContext& c, const CliArgs& args) {
             throw InvalidInputError(TR_("The roster has no entry \"{0}\".").arg(id));
         }
         for (const char* roster_only :
-             {"--notes", "--size", "--year", "--no-year", "--add-command", "--ally"}) {
+             {"--notes", "--size", "--year", "--no-year", "--add-command", "--ally", "--player",
+              "--event", "--date"}) {
             if (args.has(roster_only)) {
                 throw InvalidInputError(
                     TR_("{0} changes the roster itself: give no entry id.").arg(roster_only));
@@ -168,6 +169,12 @@ int run_roster_set(CliContext& c, const CliArgs& args) {
                 editor.set_year(parse_whole(name, value));
             } else if (name == "--no-year") {
                 editor.set_year(std::nullopt);
+            } else if (name == "--player") {
+                editor.set_player(value);
+            } else if (name == "--event") {
+                editor.set_event(value);
+            } else if (name == "--date") {
+                editor.set_event_date(value);
             } else if (name == "--add-command") {
                 const auto id = editor.add_command(value, args.text("--ally"));
                 if (!c.json()) {
@@ -202,6 +209,13 @@ int run_roster_show(CliContext& c, const CliArgs& args) {
         c.out() << ", " << c.render(TR_("year {0}").arg(*roster.year));
     }
     c.out() << '\n';
+    if (!roster.player.empty()) {
+        c.out() << c.render(TR_("Player: {0}").arg(roster.player)) << '\n';
+    }
+    if (!roster.event.empty() || !roster.event_date.empty()) {
+        c.out() << c.render(TR_("Event: {0}").arg(roster.event))
+                << (roster.event_date.empty() ? std::string() : ", " + roster.event_date) << '\n';
+    }
     for (const auto& cmd : roster.commands) {
         c.out() << cmd.id << '\t' << cmd.name
                 << (cmd.ally_list.empty() ? ""

@@ -3,6 +3,7 @@
 #include "core/io/army_list_reader.h"
 #include "core/io/army_list_writer.h"
 #include "core/io/system_reader.h"
+#include "core/io/wm_selector_glossary.h"
 #include "core/io/wm_selector_importer.h"
 #include "core/io/xml_document.h"
 #include "core/support/atomic_file.h"
@@ -60,11 +61,22 @@ std::string bundled_text(const std::string& list, const std::string& unit, const
 }
 
 /// Checks every unit of `list` against the raw wm-selector JSON, independently of the importer.
+/// The member of `object` whose published name the importer spells `french` (names are
+/// corrected to the published French spelling, wm_selector_french_name()).
+nlohmann::json::const_iterator find_published(const nlohmann::json& object, const std::string& french) {
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        if (ost::wm_selector_french_name(it.key()) == french) {
+            return it;
+        }
+    }
+    return object.end();
+}
+
 void compare_with_source(const ost::ArmyList& list, const nlohmann::json& source) {
     const auto& units = source.at("units");
     REQUIRE(list.units.size() == units.size());
     for (const auto& u : list.units) {
-        const auto it = units.find(u.name.fr);
+        const auto it = find_published(units, u.name.fr);
         INFO(list.id << " / " << u.name.fr);
         REQUIRE(it != units.end());
         CHECK(u.points() == it->at("points").get<int>());
@@ -90,7 +102,7 @@ void compare_with_source(const ost::ArmyList& list, const nlohmann::json& source
     const auto& upgrades = source.at("upgrades");
     REQUIRE(list.upgrades.size() == upgrades.size());
     for (const auto& o : list.upgrades) {
-        const auto it = upgrades.find(o.name.fr);
+        const auto it = find_published(upgrades, o.name.fr);
         REQUIRE(it != upgrades.end());
         CHECK(ost::cost_of(o.costs, "points") == optional_of(*it, "points"));
         CHECK(o.max == optional_of(*it, "max"));
@@ -272,6 +284,25 @@ TEST_CASE("The importer corrects the known misprints of the source, and only tho
     CHECK(stats("empire", "Arbalétriers", "15mm/30cm", "+").first == "15mm/30cm");
     CHECK(stats("elfes-noirs", "Lanciers", "15mm/30cm", "+") == std::make_pair(std::string("15mm/30cm"), std::string("+")));
     CHECK(stats("elfes-noirs", "Arbalétriers", "20mm/30cm", "6+").first == "20mm/30cm");
+}
+
+TEST_CASE("The importer gives the published French spelling of names, and keeps ids", "[import][words]") {
+    CHECK(ost::wm_selector_french_name("Halberdiers") == "Hallebardiers");
+    CHECK(ost::wm_selector_french_name("Joueurs d’Epée") == "Joueurs d’Épée");
+    CHECK(ost::wm_selector_french_name("Epée de Puissance") == "Épée de Puissance");
+    CHECK(ost::wm_selector_french_name("Chevaliers Ethérés (*)") == "Chevaliers Éthérés (*)");
+    // Names already right, and unknown ones, come back exactly as published.
+    CHECK(ost::wm_selector_french_name("Épée de Mutilation") == "Épée de Mutilation");
+    CHECK(ost::wm_selector_french_name("Bombarde / Mortier (*)") == "Bombarde / Mortier (*)");
+    CHECK(ost::wm_selector_french_name("Faveur des Dieux ") == "Faveur des Dieux ");
+    // Through the importer: the French name is corrected, the id and English name are not.
+    const auto list = ost::import_wm_selector_army(
+        R"J({"name": "A", "upgrades": {}, "units": {"Joueurs d’Epée (*)": {"type": "Infantrie", "attack": 3, "hits": 3, "size": 3, "points": 70}}})J",
+        "x.json", "x");
+    REQUIRE(list.units.size() == 1);
+    CHECK(list.units[0].id == "joueurs-d-epee");
+    CHECK(list.units[0].name.fr == "Joueurs d’Épée (*)");
+    CHECK(list.units[0].name.en == "Greatswords (*)");
 }
 
 namespace {

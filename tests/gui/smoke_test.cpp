@@ -13,6 +13,7 @@
 #include "app/panels/list_browser_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
+#include "app/panels/roster_inspector.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
 #include "core/io/army_list_writer.h"
@@ -34,6 +35,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <functional>
 #include <string>
 #include <vector>
@@ -210,8 +213,64 @@ void build_wme_roster(MainFrame& frame) {
         return;
     }
     editor->add_unit("general");
-    const auto halberdiers = editor->add_unit("halberdiers", 3);
-    editor->add_unit("arbaletriers", 2);
+    // The army list's Enter, three times: one line « 3 × Halberdiers » (merge-on-add); Shift+Enter
+    // ("Add as separate unit") keeps a fourth apart, and Undo takes it back.
+    std::string halberdiers;
+    for (int i = 0; i < 3; ++i) {
+        const auto added = rosters.add_line("halberdiers", false);
+        if (!halberdiers.empty() && added != halberdiers) {
+            wxLogError("smoke test: adding Halberdiers again should grow %s, not make %s", halberdiers, added);
+        }
+        halberdiers = added;
+    }
+    const auto* merged = editor->roster().entry(halberdiers);
+    if (merged == nullptr || merged->count != 3 || editor->roster().entries.size() != 2) {
+        wxLogError("smoke test: three adds of Halberdiers should make one entry of 3");
+    }
+    const auto apart = rosters.add_line("halberdiers", true);
+    if (apart.empty() || apart == halberdiers || editor->roster().entries.size() != 3) {
+        wxLogError("smoke test: \"Add as separate unit\" should make a new entry");
+    }
+    editor->undo();
+    if (editor->roster().entries.size() != 2 || editor->roster().entry(halberdiers)->count != 3) {
+        wxLogError("smoke test: Undo should take back the separate Halberdiers alone");
+    }
+    const auto crossbows = editor->add_unit("arbaletriers", 2);
+    // The magic-item chooser offers the unit's items only; the banner given to the halberdiers
+    // is greyed for the crossbowmen with who has it, and picking it there changes nothing.
+    rosters.select_entry(halberdiers);
+    auto rows = rosters.inspector().magic_item_rows();
+    const auto item_name = [&](const char* id) {
+        const auto* item = editor->validator().system().catalogue_entry(id);
+        return item != nullptr ? wxString::FromUTF8(item->name.in(wxGetApp().language())) : wxString(id);
+    };
+    int banner = -1;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].first.StartsWith(item_name("banniere-de-bataille"))) {
+            banner = static_cast<int>(i);
+        }
+        if (rows[i].first.StartsWith(item_name("anneau-de-sorcellerie"))) {
+            wxLogError("smoke test: the halberdiers' magic items should not offer %s", rows[i].first);
+        }
+    }
+    if (banner < 0) {
+        wxLogError("smoke test: the halberdiers' magic items should offer the battle banner");
+    } else {
+        rosters.inspector().pick_magic_item(banner);
+        rosters.select_entry(crossbows);
+        rows = rosters.inspector().magic_item_rows();
+        if (static_cast<std::size_t>(banner) >= rows.size() || !rows[static_cast<std::size_t>(banner)].second) {
+            wxLogError("smoke test: the banner carried by the halberdiers should be greyed for the crossbowmen");
+        } else {
+            rosters.inspector().pick_magic_item(banner);
+            if (!editor->roster().entry(crossbows)->magic_items.empty()) {
+                wxLogError("smoke test: a greyed magic item should not be given");
+            }
+        }
+        if (editor->roster().entry(halberdiers)->magic_items.empty()) {
+            wxLogError("smoke test: the banner picked for the halberdiers should be theirs");
+        }
+    }
     editor->add_unit("chevaliers", 2);
     editor->add_unit("canon");
     editor->add_unit("sorcier");
@@ -229,12 +288,41 @@ void build_adlg_roster(MainFrame& frame) {
         wxLogError("smoke test: the ADLG roster was not created");
         return;
     }
+    // Nothing selected: the roster's own fields, with the army sheet's player, event and date.
+    rosters.inspector().type_event(wxS("Anne Dupont"), wxS("Tournoi de Lyon"), wxS("2027-03-14"));
+    if (editor->roster().player != "Anne Dupont" || editor->roster().event != "Tournoi de Lyon" ||
+        editor->roster().event_date != "2027-03-14" || editor->history().size() != 3) {
+        wxLogError("smoke test: the player, event and date typed should be the roster's, in three steps");
+    }
     editor->set_general(editor->add_unit("general", 1, "c1"), "competent");
     editor->add_unit("general", 1, "c2");
     editor->add_unit("4-wheeled-battle-cart-heavy-chariots", 2, "c1");
     editor->add_unit("warriors-and-militia-heavy-spearmen", 8, "c2");
     editor->add_unit("levy", 4, "c3");
     editor->add_unit("fortified-camp", 1, "c1");
+    select_finding_with_subject(rosters);
+}
+
+void import_wm_selector_army(MainFrame& frame) {
+    auto& rosters = frame.rosters();
+    std::ifstream in(std::string(OST_SOURCE_DIR) + "/tests/data/wm-selector/saves/empire.txt");
+    const std::string link((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (!rosters.open_wm_selector("Saved from wm-selector:\n" + link)) {
+        wxLogError("smoke test: the wm-selector link should open as a roster");
+        return;
+    }
+    const auto* editor = rosters.editor();
+    if (editor == nullptr || editor->roster().list_id != "empire" || editor->roster().entries.size() != 7) {
+        wxLogError("smoke test: the wm-selector army should be an Empire roster of 7 entries");
+        return;
+    }
+    bool flagged = false;
+    for (const auto& d : editor->report().diagnostics) {
+        flagged = flagged || d.code == "roster.unit-unknown";
+    }
+    if (!flagged) {
+        wxLogError("smoke test: the wm-selector unit that does not map should be flagged in the findings");
+    }
     select_finding_with_subject(rosters);
 }
 
@@ -502,6 +590,9 @@ const Step kSteps[] = {
          lists_panel(f).browser().set_system_filter("jomini");
      }},
     {"en", Area::Lists, "roster-wme", build_wme_roster},
+    // File > Import > wm-selector army: the test link (tests/data/wm-selector/saves/empire.txt)
+    // opens as a WME roster; what does not map is kept and flagged (roster-wm-selector-en).
+    {"en", Area::Lists, "roster-wm-selector", import_wm_selector_army},
     {"en", Area::Lists, "roster-adlg", build_adlg_roster},
     {"en", Area::Rules, "rules", nullptr},
     // A search typed in the box, its first result opened (rules-search-en).
@@ -545,6 +636,9 @@ const Step kSteps[] = {
          if (rosters.editor() == nullptr || rosters.editor()->roster().list_id != "001-sumer-and-akkad") {
              wxLogError("smoke test: the ADLG roster should have been reopened from the autosave");
              return;
+         }
+         if (rosters.editor()->roster().player != "Anne Dupont") {
+             wxLogError("smoke test: the roster's player should have come back with the autosave");
          }
          select_finding_with_subject(rosters);
      }},

@@ -2,6 +2,7 @@
 // RosterRepository (user DB) and the text/HTML exports.
 #include "core/services/roster_export.h"
 #include "core/io/roster_reader.h"
+#include "core/io/roster_writer.h"
 #include "core/services/roster_editor.h"
 #include "core/storage/roster_repository.h"
 #include "core/storage/user_database.h"
@@ -133,6 +134,169 @@ TEST_CASE("RosterEditor reorders entries and offers the valid choices", "[roster
         grades.push_back(grade->id);
     }
     CHECK(grades == std::vector<std::string>{"ordinary", "competent", "brilliant", "strategist"});
+}
+
+TEST_CASE("RosterEditor merges a line added again into its count, unless asked not to",
+          "[roster][editor][merge]") {
+    auto editor = empire_editor();
+    const auto general = editor.add_unit("general", 1, {}, {}, AddMode::Merge);
+    const auto halberdiers = editor.add_unit("halberdiers", 1, {}, {}, AddMode::Merge);
+    // The same line again: one entry, « 2 × Hallebardiers », in one undo step each.
+    CHECK(editor.add_unit("Halberdiers", 1, {}, {}, AddMode::Merge) == halberdiers);
+    CHECK(editor.add_unit("halberdiers", 2, {}, {}, AddMode::Merge) == halberdiers);
+    CHECK(editor.roster().entries.size() == 2);
+    CHECK(editor.roster().entry(halberdiers)->count == 4);
+    CHECK(editor.report().points == 125 + 4 * 45);
+    CHECK(editor.history().size() == 4);
+    editor.undo();
+    CHECK(editor.roster().entry(halberdiers)->count == 2);
+    editor.redo();
+    CHECK(editor.roster().entry(halberdiers)->count == 4);
+    // A general (or any character) is never merged: each is its own model.
+    const auto second_general = editor.add_unit("general", 1, {}, {}, AddMode::Merge);
+    CHECK(second_general != general);
+    // "Add as separate unit": a new entry even though an identical one exists.
+    const auto apart = editor.add_unit("halberdiers", 1, {}, {}, AddMode::Separate);
+    CHECK(apart != halberdiers);
+    CHECK(editor.roster().entry(apart)->count == 1);
+    // Two identical entries: the merge grows the first.
+    CHECK(editor.merge_target("halberdiers", {}, {}) == halberdiers);
+    // An entry that differs (a magic item, a name, a note) is never merged into.
+    editor.set_magic_item(halberdiers, "banniere-de-bataille");
+    CHECK(editor.merge_target("halberdiers", {}, {}) == apart);
+    editor.rename_entry(apart, "Reiksguard");
+    CHECK(editor.merge_target("halberdiers", {}, {}).empty());
+    const auto fresh = editor.add_unit("halberdiers", 1, {}, {}, AddMode::Merge);
+    CHECK(fresh != halberdiers);
+    CHECK(fresh != apart);
+    // Nor a unit something is attached to.
+    const auto skirmishers = editor.add_unit("tirailleurs");
+    editor.attach(skirmishers, fresh);
+    CHECK(editor.merge_target("halberdiers", {}, {}).empty());
+    editor.attach(skirmishers, {});
+    CHECK(editor.merge_target("halberdiers", {}, {}) == fresh);
+    // Nor past the largest count.
+    CHECK(editor.merge_target("halberdiers", {}, {}, 9999) == fresh);
+    CHECK(editor.merge_target("halberdiers", {}, {}, 10000).empty());
+}
+
+TEST_CASE("RosterEditor: one magic item replaces another in one undo step", "[roster][editor]") {
+    auto editor = empire_editor();
+    const auto halberdiers = editor.add_unit("halberdiers");
+    editor.set_magic_item(halberdiers, "banniere-de-bataille");
+    CHECK(editor.roster().entry(halberdiers)->magic_items ==
+          std::vector<std::string>{"banniere-de-bataille"});
+    const auto steps = editor.history().size();
+    editor.set_magic_item(halberdiers, "");
+    CHECK(editor.roster().entry(halberdiers)->magic_items.empty());
+    CHECK(editor.history().size() == steps + 1);
+    editor.undo();
+    CHECK(editor.roster().entry(halberdiers)->magic_items.size() == 1);
+    CHECK_THROWS_AS(editor.set_magic_item(halberdiers, "griffon"), InvalidInputError);
+    CHECK(editor.history().size() == steps + 1);
+}
+
+TEST_CASE("RosterEditor for ADLG merges only within one command", "[roster][editor][adlg][merge]") {
+    RosterValidator v(bundled_system("adlg"), test_list("adlg", "test-main"), {});
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), 200, -250);
+    RosterEditor editor(std::move(roster), std::move(v));
+    const auto a = editor.add_unit("spearmen", 1, "c1", {}, AddMode::Merge);
+    CHECK(editor.add_unit("spearmen", 1, "c1", {}, AddMode::Merge) == a);
+    const auto b = editor.add_unit("spearmen", 1, "c2", {}, AddMode::Merge);
+    CHECK(b != a);
+    CHECK(editor.roster().entry(a)->count == 2);
+    CHECK(editor.roster().entry(b)->count == 1);
+    // The camp is not a unit: never merged.
+    const auto camp = editor.add_unit("fortified-camp", 1, "c1", {}, AddMode::Merge);
+    CHECK(editor.add_unit("fortified-camp", 1, "c1", {}, AddMode::Merge) != camp);
+}
+
+TEST_CASE("option choices: only what the entry may take now, with the reason for the rest",
+          "[roster][editor][choices]") {
+    RosterValidator v(bundled_system("adlg"), test_list("adlg", "test-main"), {});
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), 200, -450);
+    RosterEditor editor(std::move(roster), std::move(v));
+    const auto a = editor.add_unit("spearmen", 4, "c1");
+    const auto b = editor.add_unit("spearmen", 4, "c2");
+    const auto why = [&](const std::string& entry, const std::string& option) {
+        for (const auto& c : editor.validator().option_choices(editor.roster(), *editor.roster().entry(entry))) {
+            if (c.option.id == option) {
+                return c.why_not.english();
+            }
+        }
+        return std::string("(not offered)");
+    };
+    // tests/data/rosters/lists/adlg/test-main.xml: the pavise from -400, the royal standard
+    // once per army and only with elephants.
+    CHECK(why(a, "pavise") == "not available in -450");
+    CHECK(why(a, "royal-standard") == "needs Elephants in the army");
+    editor.set_year(-400);
+    CHECK(why(a, "pavise").empty());
+    editor.add_unit("elephants", 1, "c1");
+    CHECK(why(a, "royal-standard").empty());
+    editor.set_option(a, "royal-standard", 1);
+    CHECK(why(a, "royal-standard").empty()); // its own choice stays offered (to untick)
+    CHECK(why(b, "royal-standard") == "the army already has 1");
+    // What the chooser refuses, the validator flags too.
+    editor.set_option(b, "royal-standard", 1);
+    CHECK(has_code(editor.report(), "roster.option-army-max"));
+}
+
+TEST_CASE("magic-item choices: only items the unit may carry, taken ones marked with who has them",
+          "[roster][editor][choices]") {
+    auto editor = empire_editor();
+    const auto halberdiers = editor.add_unit("halberdiers", 2);
+    const auto crossbows = editor.add_unit("arbaletriers", 2);
+    const auto wizard = editor.add_unit("sorcier");
+    const auto& v = editor.validator();
+    const auto ids = [&](const std::string& entry) {
+        std::vector<std::string> out;
+        for (const auto& c : v.magic_item_choices(editor.roster(), *editor.roster().entry(entry))) {
+            out.push_back(c.item->id + (c.available() ? "" : " taken by " + c.taken_by));
+        }
+        return out;
+    };
+    const auto has = [](const std::vector<std::string>& items, const std::string& item) {
+        return std::find(items.begin(), items.end(), item) != items.end();
+    };
+    // A unit gets standards, never a wizard's ring; the wizard the other way round.
+    CHECK(has(ids(halberdiers), "banniere-de-bataille"));
+    CHECK_FALSE(has(ids(halberdiers), "anneau-de-sorcellerie"));
+    CHECK(has(ids(wizard), "anneau-de-sorcellerie"));
+    CHECK_FALSE(has(ids(wizard), "banniere-de-bataille"));
+    // Once per army: given to the halberdiers, it is taken for the crossbowmen, not for them.
+    editor.set_magic_item(halberdiers, "banniere-de-bataille");
+    CHECK(has(ids(halberdiers), "banniere-de-bataille"));
+    CHECK(has(ids(crossbows), "banniere-de-bataille taken by " + halberdiers));
+}
+
+TEST_CASE("RosterEditor sets the player, the event and its date, undoably, kept in the file",
+          "[roster][editor][event]") {
+    auto editor = empire_editor();
+    editor.set_player("Anne Dupont ");
+    editor.set_event("Tournoi de Lyon");
+    editor.set_event_date("14 mars 2027");
+    CHECK(editor.roster().player == "Anne Dupont ");
+    CHECK(editor.roster().event == "Tournoi de Lyon");
+    CHECK(editor.roster().event_date == "14 mars 2027");
+    CHECK(editor.history().size() == 3);
+    editor.undo();
+    CHECK(editor.roster().event_date.empty());
+    editor.redo();
+    editor.set_event("   "); // white space only: not given
+    CHECK(editor.roster().event.empty());
+    CHECK_THROWS_AS(editor.set_player("bell\a"), InvalidInputError);
+    CHECK(editor.roster().player == "Anne Dupont ");
+    // Written and read back (format 2).
+    const auto file = std::filesystem::temp_directory_path() /
+                      ("ost-event-" + std::to_string(::getpid()) + ".ostr");
+    editor.set_event("Tournoi de Lyon");
+    save_roster_file(file, editor.roster());
+    const auto back = read_roster_file(file);
+    std::filesystem::remove(file);
+    CHECK(back.player == "Anne Dupont ");
+    CHECK(back.event == "Tournoi de Lyon");
+    CHECK(back.event_date == "14 mars 2027");
 }
 
 TEST_CASE("RosterEditor refuses meaningless edits and leaves no trace", "[roster][editor]") {

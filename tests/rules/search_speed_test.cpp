@@ -72,8 +72,14 @@ TEST_CASE("rules search as you type stays within a generous time bound", "[rules
     const double p95 = ms[ms.size() * 95 / 100];
     WARN("as-you-type search: p50 " << p50 << " ms, p95 " << p95 << " ms");
     CHECK(with_hits > 150); // the queries really search (most prefixes find something)
-    // Generous: the benchmark measures about 1 ms at the median on a loaded 2-core machine;
-    // sanitizer builds are several times slower.
-    CHECK(p50 < 15.0);
-    CHECK(p95 < 60.0);
+    // Generous: the benchmark measures about 1 ms at the median on a loaded 2-core machine.
+    // Sanitizer builds are several times slower (32 ms at the median under ASan on a machine
+    // loaded 6-fold): there the bound is ten times looser, the normal build keeps the real guard.
+#if defined(__SANITIZE_ADDRESS__)
+    constexpr double kSlowdown = 10.0;
+#else
+    constexpr double kSlowdown = 1.0;
+#endif
+    CHECK(p50 < 15.0 * kSlowdown);
+    CHECK(p95 < 60.0 * kSlowdown);
 }

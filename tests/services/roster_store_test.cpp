@@ -6,6 +6,9 @@
 #include "core/services/settings.h"
 #include "core/services/user_lists.h"
 #include "core/support/error.h"
+#include "core/support/translator.h"
+
+#include <fstream>
 
 #include <catch2/catch.hpp>
 
@@ -131,4 +134,50 @@ TEST_CASE("Settings: typed reads fall back on damaged values", "[services][setti
     CHECK(settings.get_int("window.area", 1) == 1);
     settings.remove("window.area");
     CHECK_FALSE(settings.get("window.area"));
+}
+
+TEST_CASE("RosterStore imports a wm-selector army from its link or a file holding it",
+          "[services][roster-store][wm-selector]") {
+    test::FreshSession s("roster-store-wms");
+    RosterStore store(*s.session);
+    std::ifstream in(std::string(OST_SOURCE_DIR) + "/tests/data/wm-selector/saves/empire.txt");
+    std::string link;
+    std::getline(in, link);
+    REQUIRE(link.find("jsonPath=") != std::string::npos);
+    const Translator& en = EnglishTranslator::instance();
+    // The link as pasted: 7 entries at the game's default size, what does not map flagged.
+    const auto pasted = store.import_wm_selector(link, std::nullopt, en);
+    CHECK(pasted.roster.system_id == "wme");
+    CHECK(pasted.roster.list_id == "empire");
+    CHECK(pasted.roster.army_size == 2000);
+    CHECK(pasted.roster.entries.size() == 7);
+    // tests/data/wm-selector/README.md: an upgrade "Zz_9" and a unit number 23 do not map.
+    const auto flagged_line = [&](const std::string& part) {
+        for (const auto& line : pasted.unmapped) {
+            if (line.english().find(part) != std::string::npos) {
+                return true;
+            }
+        }
+        return false;
+    };
+    CHECK(flagged_line("\"Zz_9\""));
+    CHECK(flagged_line("Unit number 23"));
+    CHECK_FALSE(flagged_line("Halberdiers"));
+    // A file's content with words and lines around the link reads the same roster.
+    const auto file = store.import_wm_selector("My army for Lyon:\r\n  " + link + "\n(saved from wm-selector)\n", 1000, en);
+    CHECK(file.roster.army_size == 1000);
+    CHECK(file.roster.entries == pasted.roster.entries);
+    // Through the editor, the unmapped unit is reported by the validator (kept, flagged).
+    auto editor = store.edit(file.roster);
+    CHECK(editor->report().points == 815);
+    bool flagged = false;
+    for (const auto& d : editor->report().diagnostics) {
+        flagged = flagged || d.code == "roster.unit-unknown";
+    }
+    CHECK(flagged);
+    // Not a link, or another game's army: refused with the reason.
+    CHECK_THROWS_AS(store.import_wm_selector("hello", std::nullopt, en), InvalidInputError);
+    CHECK_THROWS_AS(store.import_wm_selector("https://x/#/?jsonPath=warmaster-revolution%2Fempire&0=1",
+                                             std::nullopt, en),
+                    InvalidInputError);
 }

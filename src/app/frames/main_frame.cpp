@@ -43,6 +43,8 @@ enum MenuId {
     kIdRosterExportText,
     kIdRosterExportHtml,
     kIdRosterCopyText,
+    kIdImportWmSelector,
+    kIdImportWmSelectorFile,
 };
 } // namespace
 
@@ -115,8 +117,15 @@ void MainFrame::build_menus() {
     file->Append(kIdRosterExportHtml, _("Export roster as &HTML..."));
     file->Append(wxID_PRINT, _("&Print roster...\tCtrl+P"), _("Print the roster or save it as PDF"));
     file->AppendSeparator();
-    file->Append(kIdImportRulebook, _("&Import rulebook..."),
-                 _("Add your own rules (text or Markdown) to the rules search"));
+    auto* import = new wxMenu;
+    import->Append(kIdImportWmSelector, _("&wm-selector army (paste its link)..."),
+                   _("A Warmaster Evolution army saved in wm-selector, as a new roster"));
+    import->Append(kIdImportWmSelectorFile, _("wm-selector army from a &file..."),
+                   _("A text file holding a wm-selector save link, as a new roster"));
+    import->AppendSeparator();
+    import->Append(kIdImportRulebook, _("&Rulebook..."),
+                   _("Add your own rules (text or Markdown) to the rules search"));
+    file->AppendSubMenu(import, _("&Import"));
     file->AppendSeparator();
     file->Append(wxID_EXIT, _("&Quit\tCtrl+Q"), _("Quit Ost"));
     auto* edit = new wxMenu;
@@ -166,6 +175,8 @@ void MainFrame::build_menus() {
     roster_command(kIdRosterCopyText, &RosterPanel::copy_text);
     roster_command(kIdRosterExportHtml, &RosterPanel::export_html);
     roster_command(wxID_PRINT, &RosterPanel::print);
+    roster_command(kIdImportWmSelector, &RosterPanel::import_wm_selector);
+    roster_command(kIdImportWmSelectorFile, &RosterPanel::import_wm_selector_file);
     Bind(wxEVT_UPDATE_UI, [this](wxUpdateUIEvent& e) {
         auto* lists = static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)]);
         e.Enable(rosters_panel().has_roster() ||

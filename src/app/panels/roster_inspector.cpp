@@ -1,6 +1,7 @@
 // The roster workspace's inspector: the card of the selected entry (profile, points, options,
 // special rules as links, its findings) and the controls editing it through RosterEditor.
 #include "app/panels/roster_inspector.h"
+#include "app/panels/greyed_choice.h"
 #include "app/panels/page_html.h"
 
 #include "app/i18n/wx_text.h"
@@ -13,6 +14,7 @@
 #include <wx/choice.h>
 #include <wx/html/htmlwin.h>
 #include <wx/intl.h>
+#include <wx/log.h>
 #include <wx/sizer.h>
 #include <wx/spinctrl.h>
 #include <wx/stattext.h>
@@ -62,7 +64,7 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     row(m_name_label, _("Name"), m_name);
     m_grade = new wxChoice(this, wxID_ANY);
     row(m_grade_label, _("Competence"), m_grade);
-    m_item = new wxChoice(this, wxID_ANY);
+    m_item = new GreyedChoice(this);
     row(m_item_label, _("Magic item"), m_item);
     m_attach = new wxChoice(this, wxID_ANY);
     row(m_attach_label, _("Attached to"), m_attach);
@@ -75,11 +77,19 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                             wxSP_ARROW_KEYS, -3500, 1700, 0);
     row(m_year_label, _("Year (negative: BC)"), m_year);
+    // The army sheet's header (issue 15): free texts, all optional.
+    m_player = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    row(m_player_label, _("Player"), m_player);
+    m_event = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    row(m_event_label, _("Event"), m_event);
+    m_date = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    m_date->SetHint(_("e.g. 2027-03-14"));
+    row(m_date_label, _("Date"), m_date);
     m_note = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition,
                             FromDIP(wxSize(-1, 48)), wxTE_MULTILINE);
     row(m_note_label, _("Note"), m_note);
     // Long item names must not widen the pane: the choices shrink and show the full name on open.
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_size, m_year, m_note}) {
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_size, m_year, m_player, m_event, m_date, m_note}) {
         w->SetMinSize(wxSize(FromDIP(110), w->GetMinSize().y));
     }
     top->Add(grid, 0, wxEXPAND);
@@ -133,6 +143,13 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         commit_note();
         e.Skip();
     });
+    for (auto* field : {m_player, m_event, m_date}) {
+        field->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commit_event(); });
+        field->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+            commit_event();
+            e.Skip();
+        });
+    }
     m_grade->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const auto i = static_cast<std::size_t>(m_grade->GetSelection());
         if (m_updating || m_editor == nullptr || i >= m_grade_ids.size()) {
@@ -142,23 +159,23 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         const auto grade = m_grade_ids[i];
         m_edit(_("The competence was not changed."), [this, id, grade] { m_editor->set_general(id, grade); });
     });
-    m_item->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
+    m_item->Bind(wxEVT_COMBOBOX, [this](wxCommandEvent&) {
+        if (m_updating || m_editor == nullptr) {
+            return;
+        }
+        // A greyed item (once per army, carried by another unit) is refused; its row says why.
+        if (m_item->refuse_greyed()) {
+            wxLogStatus(_("That magic item is already taken: each army may have it only once."));
+            return;
+        }
         const auto i = static_cast<std::size_t>(m_item->GetSelection());
-        if (m_updating || m_editor == nullptr || i >= m_item_ids.size()) {
+        if (i >= m_item_ids.size()) {
             return;
         }
         const auto id = m_entry_id;
         const auto item = m_item_ids[i];
-        m_edit(_("The magic item was not changed."), [this, id, item] {
-            const auto* entry = m_editor->roster().entry(id);
-            const auto old = entry != nullptr ? entry->magic_items : std::vector<std::string>{};
-            for (const auto& o : old) {
-                m_editor->remove_magic_item(id, o);
-            }
-            if (!item.empty()) {
-                m_editor->add_magic_item(id, item);
-            }
-        });
+        // One undo step: the item chosen replaces the one carried (one per unit).
+        m_edit(_("The magic item was not changed."), [this, id, item] { m_editor->set_magic_item(id, item); });
     });
     m_attach->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const auto i = static_cast<std::size_t>(m_attach->GetSelection());
@@ -204,6 +221,32 @@ void RosterInspector::commit_name() {
     }
 }
 
+void RosterInspector::commit_event() {
+    if (m_updating || m_editor == nullptr || !m_entry_id.empty() || !m_command_id.empty()) {
+        return;
+    }
+    const auto player = from_wx(m_player->GetValue());
+    const auto event = from_wx(m_event->GetValue());
+    const auto date = from_wx(m_date->GetValue());
+    // Each edit refreshes the pane (show_roster), so the later values are read first.
+    if (m_editor->roster().player != player) {
+        m_edit(_("The player was not changed."), [this, player] { m_editor->set_player(player); });
+    }
+    if (m_editor->roster().event != event) {
+        m_edit(_("The event was not changed."), [this, event] { m_editor->set_event(event); });
+    }
+    if (m_editor->roster().event_date != date) {
+        m_edit(_("The date was not changed."), [this, date] { m_editor->set_event_date(date); });
+    }
+}
+
+void RosterInspector::type_event(const wxString& player, const wxString& event, const wxString& date) {
+    m_player->ChangeValue(player);
+    m_event->ChangeValue(event);
+    m_date->ChangeValue(date);
+    commit_event();
+}
+
 void RosterInspector::commit_note() {
     if (m_updating || m_editor == nullptr) {
         return;
@@ -231,7 +274,8 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     for (wxWindow* w : std::initializer_list<wxWindow*>{
              m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
              m_item, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
-             m_year_label, m_year, m_note_label, m_note}) {
+             m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
+             m_date_label, m_date, m_note_label, m_note}) {
         w->Hide();
     }
     if (editor != nullptr && editor->roster().entry(entry_id) != nullptr) {
@@ -270,7 +314,12 @@ void RosterInspector::show_roster() {
     }
     m_size->SetValue(roster.army_size);
     m_note->ChangeValue(to_wx(roster.notes));
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_note_label, m_note}) {
+    m_player->ChangeValue(to_wx(roster.player));
+    m_event->ChangeValue(to_wx(roster.event));
+    m_date->ChangeValue(to_wx(roster.event_date));
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_player_label,
+                                                        m_player, m_event_label, m_event, m_date_label, m_date,
+                                                        m_note_label, m_note}) {
         w->Show();
     }
     if (m_editor->validator().system().has_dates()) {
@@ -341,23 +390,37 @@ void RosterInspector::show_entry() {
         m_grade_label->Show();
         m_grade->Show();
     }
-    // WME magic item (one per unit or character; eligibility is checked by the validator).
+    // WME magic item: only the items this unit may carry (type, armour, its line's upgrades),
+    // those once per army that another unit carries greyed with who has them
+    // (wme.army-selection.magic-items); the validator still checks everything.
     m_item_ids.clear();
-    m_item->Clear();
-    const auto items = system.catalogue_of(catalogue_kind::kMagicItem);
-    if (unit->magic && !items.empty() && !unit->is_attachment()) {
+    if (unit->magic && !unit->is_attachment() && !system.catalogue_of(catalogue_kind::kMagicItem).empty()) {
+        wxArrayString rows;
+        std::vector<bool> greyed;
         m_item_ids.push_back({});
-        m_item->Append(_("(none)"));
-        for (const auto* item : items) {
-            m_item_ids.push_back(item->id);
-            m_item->Append(to_wx(item->name.in(lang())) + wxS(" \u2014 ") + to_wx(costs_text(item->costs)));
-        }
-        m_item->SetSelection(0);
-        for (std::size_t i = 0; i < m_item_ids.size(); ++i) {
-            if (!entry->magic_items.empty() && m_item_ids[i] == entry->magic_items.front()) {
-                m_item->SetSelection(static_cast<int>(i));
+        rows.Add(_("(none)"));
+        greyed.push_back(false);
+        int selected = 0;
+        for (const auto& choice : validator.magic_item_choices(m_editor->roster(), *entry)) {
+            wxString row = to_wx(choice.item->name.in(lang())) + wxS(" \u2014 ") + to_wx(costs_text(choice.item->costs));
+            if (!choice.available()) {
+                const auto* holder = m_editor->roster().entry(choice.taken_by);
+                const auto* holder_unit = holder != nullptr ? validator.unit_of(*holder) : nullptr;
+                const wxString who = holder == nullptr               ? to_wx(choice.taken_by)
+                                     : !holder->custom_name.empty() ? to_wx(holder->custom_name)
+                                     : holder_unit != nullptr       ? to_wx(holder_unit->name.in(lang()))
+                                                                    : to_wx(holder->unit_id);
+                row << wxS(" (") << wxString::Format(_("taken by %s"), who) << wxS(")");
             }
+            if (!entry->magic_items.empty() && entry->magic_items.front() == choice.item->id) {
+                selected = static_cast<int>(m_item_ids.size());
+            }
+            m_item_ids.push_back(choice.item->id);
+            rows.Add(row);
+            greyed.push_back(!choice.available());
         }
+        m_item->set_rows(rows, greyed);
+        m_item->select(selected);
         m_item_label->Show();
         m_item->Show();
     }
@@ -387,27 +450,61 @@ void RosterInspector::show_entry() {
         m_attach_label->Show();
         m_attach->Show();
     }
-    // Options and upgrades (general grades and magic items have their own controls).
+    // Options and upgrades the entry may take now (general grades and magic items have their own
+    // controls): one outside the year, over its army maximum or missing the unit it needs is not
+    // offered, unless the entry has it already (so it can be unticked; the findings say why).
     m_option_ids.clear();
     m_options->Clear();
-    for (const auto& option : unit_option_lines(system, *list, *unit)) {
+    for (const auto& choice : validator.option_choices(m_editor->roster(), *entry)) {
+        const auto& option = choice.option;
         if (const auto* c = system.catalogue_entry(option.id);
             c != nullptr && (c->kind == catalogue_kind::kGeneralGrade || c->kind == catalogue_kind::kMagicItem)) {
+            continue;
+        }
+        const bool taken = std::any_of(entry->options.begin(), entry->options.end(),
+                                       [&](const RosterOption& o) { return o.id == option.id && o.count > 0; });
+        if (!choice.available() && !taken) {
             continue;
         }
         m_option_ids.push_back(option.id);
         const int row = m_options->Append(to_wx(option.name.in(lang())) + wxS(" (") +
                                           to_wx(costs_text(option.costs)) + wxS(")"));
-        for (const auto& chosen : entry->options) {
-            if (chosen.id == option.id && chosen.count > 0) {
-                m_options->Check(row);
-            }
+        if (taken) {
+            m_options->Check(row);
         }
     }
     if (!m_option_ids.empty()) {
         m_options_label->Show();
         m_options->Show();
     }
+}
+
+std::vector<std::pair<wxString, bool>> RosterInspector::magic_item_rows() const {
+    std::vector<std::pair<wxString, bool>> out;
+    if (m_item->IsShown()) {
+        for (unsigned i = 0; i < m_item->GetCount(); ++i) {
+            out.emplace_back(m_item->GetString(i), m_item->greyed(static_cast<int>(i)));
+        }
+    }
+    return out;
+}
+
+void RosterInspector::pick_magic_item(int row) {
+    m_item->SetSelection(row);
+    wxCommandEvent picked(wxEVT_COMBOBOX, m_item->GetId());
+    picked.SetEventObject(m_item);
+    picked.SetInt(row);
+    m_item->ProcessWindowEvent(picked);
+}
+
+std::vector<wxString> RosterInspector::option_rows() const {
+    std::vector<wxString> out;
+    if (m_options->IsShown()) {
+        for (unsigned i = 0; i < m_options->GetCount(); ++i) {
+            out.push_back(m_options->GetString(i));
+        }
+    }
+    return out;
 }
 
 std::string RosterInspector::card_html() const {

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 class wxCheckListBox;
@@ -22,6 +23,8 @@ class RuleNavigator;
 
 namespace ost::app {
 
+class GreyedChoice;
+
 class RosterInspector final : public wxPanel {
 public:
     /// `edit` runs an edit of the roster and reports a refused one (RosterPanel::apply).
@@ -31,6 +34,17 @@ public:
     /// Shows entry `entry_id` (or command `command_id`) of `editor`; nothing when both empty.
     void show(RosterEditor* editor, const std::string& entry_id, const std::string& command_id);
 
+    // For the smoke test: the magic-item chooser as the player sees it.
+    /// The chooser's rows ("(none)" first), each with whether it is greyed; empty when hidden.
+    std::vector<std::pair<wxString, bool>> magic_item_rows() const;
+    /// Picks row `row` of the chooser as the player would (a greyed row is refused).
+    void pick_magic_item(int row);
+    /// The option rows offered for the selected entry.
+    std::vector<wxString> option_rows() const;
+    /// Types the roster's player, event and date into their fields and leaves them, as the
+    /// player would (nothing selected in the tree: the roster's own fields are shown).
+    void type_event(const wxString& player, const wxString& event, const wxString& date);
+
 private:
     void show_entry();
     void show_command();
@@ -38,6 +52,8 @@ private:
     void show_roster();
     void commit_name();
     void commit_note();
+    /// Writes the player / event / date fields that differ from the roster (one step each).
+    void commit_event();
     std::string card_html() const;
 
     RuleNavigator& m_rules;
@@ -57,7 +73,7 @@ private:
     wxChoice* m_grade = nullptr;
     std::vector<std::string> m_grade_ids;
     wxStaticText* m_item_label = nullptr;
-    wxChoice* m_item = nullptr;
+    GreyedChoice* m_item = nullptr;
     std::vector<std::string> m_item_ids;
     wxStaticText* m_attach_label = nullptr;
     wxChoice* m_attach = nullptr;
@@ -69,6 +85,12 @@ private:
     wxSpinCtrl* m_size = nullptr;
     wxStaticText* m_year_label = nullptr;
     wxSpinCtrl* m_year = nullptr;
+    wxStaticText* m_player_label = nullptr;
+    wxTextCtrl* m_player = nullptr;
+    wxStaticText* m_event_label = nullptr;
+    wxTextCtrl* m_event = nullptr;
+    wxStaticText* m_date_label = nullptr;
+    wxTextCtrl* m_date = nullptr;
     wxStaticText* m_note_label = nullptr;
     wxTextCtrl* m_note = nullptr;
 };

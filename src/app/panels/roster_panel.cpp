@@ -46,7 +46,10 @@
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
+#include <wx/utils.h>
 #include <wx/wrapsizer.h>
+
+#include <algorithm>
 
 wxDEFINE_EVENT(ost::app::EVT_ROSTER_DOCUMENT_CHANGED, wxCommandEvent);
 
@@ -136,7 +139,9 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     stretch_column(m_army, 0, FromDIP(120));
     enable_cell_tooltips(m_army);
     auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
-    add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click)"));
+    add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click); "
+                      "an identical unit already there just counts one more. Shift+Enter or the "
+                      "line's menu adds it as a separate unit."));
     army_sizer->Add(add, 0, wxEXPAND | wxTOP, FromDIP(4));
     army_pane->SetSizer(army_sizer);
 
@@ -197,8 +202,19 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     top->Add(m_workspace, 1, wxEXPAND);
     SetSizer(top);
 
-    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_selected_unit(); });
-    m_army->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { add_selected_unit(); });
+    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_selected_unit(wxGetKeyState(WXK_SHIFT)); });
+    // Enter merges into an identical entry (« 4 × Hallebardiers »); Shift+Enter keeps it apart.
+    m_army->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { add_selected_unit(wxGetKeyState(WXK_SHIFT)); });
+    m_army->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, [this](wxListEvent& e) {
+        m_army->SetItemState(e.GetIndex(), wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+        wxMenu menu;
+        menu.Append(1, _("Add to roster"));
+        menu.Append(2, _("Add as separate unit"));
+        const int choice = m_army->GetPopupMenuSelectionFromUser(menu);
+        if (choice == 1 || choice == 2) {
+            add_selected_unit(choice == 2);
+        }
+    });
     more->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_count(+1); });
     less->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_count(-1); });
     duplicate->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { duplicate_selected(); });
@@ -656,6 +672,61 @@ void RosterPanel::open_code() {
     });
 }
 
+void RosterPanel::import_wm_selector() {
+    if (!confirm_close()) {
+        return;
+    }
+    wxTextEntryDialog dialog(this,
+                             _("Paste the address of the army's Save page in wm-selector (it holds "
+                               "\"jsonPath=\"). Units, upgrades and magic items that do not map "
+                               "are kept and flagged."),
+                             _("Import a wm-selector army"), wxEmptyString, wxOK | wxCANCEL | wxTE_MULTILINE);
+    if (dialog.ShowModal() == wxID_OK) {
+        open_wm_selector(from_wx(dialog.GetValue()));
+    }
+}
+
+void RosterPanel::import_wm_selector_file() {
+    if (!confirm_close()) {
+        return;
+    }
+    wxFileDialog dialog(this, _("Import a wm-selector army"), wxEmptyString, wxEmptyString,
+                        _("Text files and links (*.txt;*.url)|*.txt;*.url|All files|*"),
+                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
+    if (dialog.ShowModal() != wxID_OK) {
+        return;
+    }
+    const std::filesystem::path file(from_wx(dialog.GetPath()));
+    wxGetApp().guarded(wxString::Format(_("The file %s could not be read."), to_wx(file.filename().string())),
+                       [this, &file] { open_wm_selector(read_file(file)); });
+}
+
+bool RosterPanel::open_wm_selector(const std::string& text) {
+    bool opened = false;
+    wxGetApp().guarded(_("The wm-selector army could not be imported."), [this, &text, &opened] {
+        const RosterStore store(m_session);
+        auto imported = store.import_wm_selector(text, std::nullopt, WxTranslator::current());
+        open(store.edit(std::move(imported.roster)), std::nullopt);
+        opened = true;
+        if (!imported.unmapped.empty()) {
+            wxString details;
+            for (const auto& line : imported.unmapped) {
+                details << to_wx(line.render(WxTranslator::current())) << wxS("\n");
+            }
+            wxGetApp().dialogs().warning(
+                this,
+                wxString::Format(wxPLURAL("%d thing of the wm-selector army did not map: it is kept in the "
+                                          "roster and flagged in the findings.",
+                                          "%d things of the wm-selector army did not map: they are kept in "
+                                          "the roster and flagged in the findings.",
+                                          static_cast<int>(imported.unmapped.size())),
+                                 static_cast<int>(imported.unmapped.size())),
+                details);
+        }
+    });
+    return opened;
+}
+
 // --- editing --------------------------------------------------------------------------------
 
 void RosterPanel::apply(const wxString& what, const std::function<void()>& action) {
@@ -678,20 +749,38 @@ std::string RosterPanel::selected_command() const {
     return {};
 }
 
-void RosterPanel::add_selected_unit() {
+void RosterPanel::add_selected_unit(bool separate) {
     const long row = m_army->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
     if (!m_editor || row < 0 || static_cast<std::size_t>(row) >= m_army_rows.size()) {
         return;
     }
     const auto [list_id, unit_id] = m_army_rows[static_cast<std::size_t>(row)];
+    add_line(unit_id, separate, list_id);
+}
+
+std::string RosterPanel::add_line(const std::string& unit_id, bool separate, const std::string& list_id) {
+    if (!m_editor) {
+        return {};
+    }
+    const auto& own = m_editor->roster().list_id;
+    const std::string list = list_id.empty() ? own : list_id;
+    const auto row = std::find(m_army_rows.begin(), m_army_rows.end(), std::pair<std::string, std::string>(list, unit_id));
+    if (row == m_army_rows.end()) {
+        return {};
+    }
+    const long index = static_cast<long>(row - m_army_rows.begin());
+    if (m_army->GetItemState(index, wxLIST_STATE_SELECTED) == 0) {
+        m_army->SetItemState(index, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
+    }
     std::string added;
     apply(_("The unit was not added."), [&] {
-        added = m_editor->add_unit(unit_id, 1, selected_command(),
-                                   list_id == m_editor->roster().list_id ? std::string() : list_id);
+        added = m_editor->add_unit(unit_id, 1, selected_command(), list == own ? std::string() : list,
+                                   separate ? AddMode::Separate : AddMode::Merge);
     });
     if (!added.empty()) {
         m_tree->select_id(added);
     }
+    return added;
 }
 
 void RosterPanel::remove_selected() {
@@ -772,7 +861,7 @@ void RosterPanel::refresh_summary() {
     }
     const auto& roster = m_editor->roster();
     const auto& report = m_editor->report();
-    m_title->SetLabel(document_title());
+    m_title->SetLabelText(document_title()); // an "&" in the name is text, not a mnemonic
     wxString summary = to_wx(m_editor->validator().list().name.in(lang()));
     const auto number = [](long value) { return wxNumberFormatter::ToString(value); };
     if (report.army_size > 0) {

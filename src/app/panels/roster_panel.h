@@ -79,11 +79,26 @@ public:
     void copy_code();
     /// Shows the sharing code as a QR code with its text, to scan or copy.
     void show_qr_code();
+    /// File > Import > wm-selector army: asks for the save link (pasted) and opens it as a new
+    /// roster; File > Import > ... from a file: the same from a text file holding the link.
+    void import_wm_selector();
+    void import_wm_selector_file();
+    /// Opens the wm-selector army in `text` (a link, or a file's content holding one) through
+    /// RosterStore::import_wm_selector, at the game's default size; what did not map is kept,
+    /// flagged in the findings and listed in a warning. False when nothing was opened.
+    bool open_wm_selector(const std::string& text);
     /// Asks for a sharing code and opens the roster it holds (a bad code: what is wrong).
     void open_code();
     bool has_roster() const { return m_editor != nullptr; }
     /// The open roster's editor (tests and the smoke test drive it), or nullptr.
     RosterEditor* editor() { return m_editor.get(); }
+    /// Adds army-list line `unit_id` (of `list_id`, empty = the roster's list) as the army list's
+    /// Enter does (`separate` false: merged into an identical entry's count) or Shift+Enter and
+    /// "Add as separate unit" do (`separate` true). Returns the entry added to or made, empty
+    /// when the line is not in the army list or the add was refused.
+    std::string add_line(const std::string& unit_id, bool separate, const std::string& list_id = {});
+    /// The right-hand pane (the smoke test drives its choosers).
+    RosterInspector& inspector() { return *m_inspector; }
     /// Selects the row of entry `id` in the tree (as clicking a finding does).
     bool select_entry(const std::string& id);
     /// The open roster's units as the Combat page's chooser offers them ("Open roster — name").
@@ -116,7 +131,8 @@ private:
     void wrap_summary();
     void refresh_saved_rosters();
     void on_tree_selection();
-    void add_selected_unit();
+    /// Adds the army list's selected line (merged into an identical entry unless `separate`).
+    void add_selected_unit(bool separate);
     void remove_selected();
     void duplicate_selected();
     void change_count(int delta);

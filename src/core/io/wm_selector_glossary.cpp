@@ -131,6 +131,44 @@ std::string wm_selector_english_name(const std::string& french) {
     return (it == names.end() ? stem : it->second) + suffix;
 }
 
+std::string wm_selector_french_name(const std::string& published) {
+    // Published spelling (lists/README.md, "Corrections"): French capitals keep their accents;
+    // an English name is given the French name the same data uses for that troop.
+    static const std::map<std::string, std::string> kFrench{
+        {"Halberdiers", "Hallebardiers"},
+        {"Joueurs d’Epée", "Joueurs d’Épée"},
+        {"Epée de Destruction", "Épée de Destruction"},
+        {"Epée de Puissance", "Épée de Puissance"},
+        {"Epée du Destin", "Épée du Destin"},
+        {"Ecuyers", "Écuyers"},
+        {"Eléphant", "Éléphant"},
+        {"Eléphants", "Éléphants"},
+        {"Eléphant (monture)", "Éléphant (monture)"},
+        {"Gardes Eternels", "Gardes Éternels"},
+        {"Chevaliers Ethérés", "Chevaliers Éthérés"},
+        {"Nuées Ethérées", "Nuées Éthérées"},
+        {"Coureurs d’Egouts", "Coureurs d’Égouts"},
+        {"Reliquaire du Grall", "Reliquaire du Graal"},
+        {"Carosse Noir", "Carrosse Noir"},
+        {"Cold Ones Knights", "Chevaliers sur Sang-Froid"},
+        {"Liche Priest", "Prêtre-Liche"},
+        {"Bolt Thrower", "Baliste"},
+        {"Fell Bats", "Chauves-Souris"},
+        {"Skink Shaman", "Skink Chaman"},
+    };
+    const std::string kOptional = "(*)";
+    std::string stem(trim(published));
+    std::string suffix;
+    if (stem.size() > kOptional.size() &&
+        stem.compare(stem.size() - kOptional.size(), kOptional.size(), kOptional) == 0) {
+        const auto cut = std::string(trim(std::string_view(stem).substr(0, stem.size() - kOptional.size())));
+        suffix = stem.substr(cut.size()); // " (*)" as published
+        stem = cut;
+    }
+    const auto it = kFrench.find(stem);
+    return it == kFrench.end() ? published : it->second + suffix;
+}
+
 LocalizedString wm_selector_army_name(const std::string& id, const std::string& published) {
     static const std::map<std::string, LocalizedString> kArmies{
         {"arabie", {"Arabie", "Araby"}},

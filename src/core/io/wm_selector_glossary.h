@@ -12,6 +12,13 @@ namespace ost {
 /// (optional rule marker) is kept. Unknown names come back unchanged.
 std::string wm_selector_english_name(const std::string& french);
 
+/// The French name as published for a name that wm-selector v3.6.6 spells otherwise (an English
+/// word left in a French name, a capital without its accent, a misspelling), or `published`
+/// itself when it is not a known misspelling. A trailing "(*)" (optional unit) is kept. Ids and
+/// the English glossary still use the published spelling, so saved rosters keep their ids.
+/// Each correction is listed in lists/README.md ("Corrections").
+std::string wm_selector_french_name(const std::string& published);
+
 /// The army's names for list id `id` (from the file name). Known armies get their names from
 /// a table (this also corrects the Wood Elves file, which is named "Arabie" in the source);
 /// others keep the published name in French and the glossary's in English.

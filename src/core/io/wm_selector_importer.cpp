@@ -231,7 +231,7 @@ private:
         while (!fr.empty() && fr.back() == ' ') {
             fr.pop_back();
         }
-        rule.name = {fr, wm_selector_english_name(fr)};
+        rule.name = {wm_selector_french_name(fr), wm_selector_english_name(fr)};
         // wm-selector files mark their optional units (names ending in "(*)") with a rule
         // called "Règle(s) optionnelle(s)": those units are played only if the opponent
         // agrees. The id stays the slug; the name says what the rule is about.
@@ -296,7 +296,7 @@ private:
     UnitOption read_upgrade(const std::string& name, const json& j, const std::string& path) {
         UnitOption o;
         o.id = m_upgrade_ids.at(name);
-        o.name = {name, wm_selector_english_name(name)};
+        o.name = {wm_selector_french_name(name), wm_selector_english_name(name)};
         o.profile = read_profile(j, path);
         o.costs.push_back({"points", whole(member(j, "points", m_file, path), m_file, path + "/points"), 0});
         o.max = optional_whole(j, "max", m_file, path);
@@ -310,7 +310,7 @@ private:
     UnitEntry read_unit(const std::string& name, const json& j, const std::string& path) {
         UnitEntry u;
         u.id = m_unit_ids.at(name);
-        u.name = {name, wm_selector_english_name(name)};
+        u.name = {wm_selector_french_name(name), wm_selector_english_name(name)};
         u.profile = read_profile(j, path);
         const auto* type = u.profile.get("type");
         if (type == nullptr) {
@@ -475,7 +475,7 @@ std::vector<CatalogueEntry> read_magic_items(const std::string& text, const std:
             bad(file, path, TR_("two magic items have the id \"{0}\".").arg(e.id));
         }
         e.kind = catalogue_kind::kMagicItem;
-        e.name = {it.key(), wm_selector_english_name(it.key())};
+        e.name = {wm_selector_french_name(it.key()), wm_selector_english_name(it.key())};
         e.costs.push_back({"points", whole(member(it.value(), "points", file, path), file, path + "/points"), 0});
         e.army_max = optional_whole(it.value(), "armyMax", file, path);
         if (it.value().contains("type")) {

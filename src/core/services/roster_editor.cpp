@@ -138,8 +138,32 @@ void RosterEditor::check_count(int count) {
     }
 }
 
+std::string RosterEditor::merge_target(const std::string& unit_id, const std::string& command_id,
+                                       const std::string& list_id, int count) const {
+    const std::string list = list_id == m_roster.list_id ? std::string() : list_id;
+    for (const auto& e : m_roster.entries) {
+        if (e.unit_id != unit_id || e.list_id != list || e.command_id != command_id ||
+            !e.options.empty() || !e.magic_items.empty() || !e.general_grade.empty() ||
+            !e.custom_name.empty() || !e.note.empty() || !e.attached_to.empty() ||
+            e.count + count > 10000) {
+            continue;
+        }
+        const auto* unit = m_validator.unit_of(e);
+        if (unit == nullptr || unit->role != UnitRole::Unit) {
+            continue;
+        }
+        const bool carries = std::any_of(m_roster.entries.begin(), m_roster.entries.end(),
+                                         [&](const RosterEntry& other) { return other.attached_to == e.id; });
+        if (!carries) {
+            return e.id;
+        }
+    }
+    return {};
+}
+
 std::string RosterEditor::add_unit(const std::string& unit, int count,
-                                   const std::string& command_id, const std::string& list_id) {
+                                   const std::string& command_id, const std::string& list_id,
+                                   AddMode mode) {
     check_count(count);
     RosterEntry e;
     e.list_id = list_id == m_roster.list_id ? std::string() : list_id;
@@ -169,8 +193,16 @@ std::string RosterEditor::add_unit(const std::string& unit, int count,
             }
         }
     }
-    const auto id = e.id;
     const auto label = TR_("Add {0}").arg(list->unit(unit_id)->name.text());
+    if (mode == AddMode::Merge) {
+        const auto target = merge_target(unit_id, e.command_id, e.list_id, count);
+        if (!target.empty()) {
+            entry(after, target).count += count;
+            change(label, std::move(after));
+            return target;
+        }
+    }
+    const auto id = e.id;
     after.entries.push_back(std::move(e));
     change(label, std::move(after));
     return id;
@@ -253,6 +285,21 @@ void RosterEditor::add_magic_item(const std::string& entry_id, const std::string
     Roster after = m_roster;
     entry(after, entry_id).magic_items.push_back(i->id);
     change(TR_("Add {0}").arg(i->name.text()), std::move(after));
+}
+
+void RosterEditor::set_magic_item(const std::string& entry_id, const std::string& item) {
+    Roster after = m_roster;
+    auto& items = entry(after, entry_id).magic_items;
+    items.clear();
+    Text label = TR_("Remove magic item");
+    if (!item.empty()) {
+        const auto& i = catalogue_entry_named(
+            m_validator.system(), catalogue_kind::kMagicItem, item,
+            TR_("\"{0}\" is not a magic item of {1}").arg(item).arg(m_validator.system().name()));
+        items.push_back(i.id);
+        label = TR_("Add {0}").arg(i.name.text());
+    }
+    change(std::move(label), std::move(after));
 }
 
 void RosterEditor::remove_magic_item(const std::string& entry_id, const std::string& item) {
@@ -346,6 +393,24 @@ void RosterEditor::set_notes(const std::string& notes) {
     Roster after = m_roster;
     after.notes = normalise(notes);
     change(TR_("Edit notes"), std::move(after));
+}
+
+void RosterEditor::set_player(const std::string& player) {
+    Roster after = m_roster;
+    after.player = normalise(player);
+    change(TR_("Change player"), std::move(after));
+}
+
+void RosterEditor::set_event(const std::string& event) {
+    Roster after = m_roster;
+    after.event = normalise(event);
+    change(TR_("Change event"), std::move(after));
+}
+
+void RosterEditor::set_event_date(const std::string& date) {
+    Roster after = m_roster;
+    after.event_date = normalise(date);
+    change(TR_("Change date"), std::move(after));
 }
 
 void RosterEditor::set_army_size(int army_size) {

@@ -12,6 +12,15 @@
 
 namespace ost {
 
+/// What add_unit() does when the roster already has an entry of the same line.
+enum class AddMode {
+    /// Always a new entry (the CLI's `roster add`, Shift+Enter or "Add as separate unit").
+    Separate,
+    /// Adds to the count of an identical entry when there is one (see RosterEditor::merge_target),
+    /// so adding Halberdiers four times reads « 4 × Hallebardiers » (issue 15).
+    Merge,
+};
+
 /// Edits one open roster. Every operation below:
 /// - checks its arguments and throws InvalidInputError (nothing changed) when they cannot make
 ///   sense: an unknown entry, command, unit, option or magic item, a count outside 1..10000, a
@@ -53,12 +62,22 @@ class RosterEditor {
     // --- entries -------------------------------------------------------------------------
     /// Adds `count` units of line `unit` (of `list_id`, empty = the roster's list; an allied
     /// list must be one the validator knows) to `command_id`. With an empty command in ADLG, the
-    /// first command of the matching list is used. Returns the new entry id.
+    /// first command of the matching list is used. Returns the new entry id, or with
+    /// AddMode::Merge the id of the entry whose count grew (merge_target()), in one undo step.
     /// Names: `unit` here, the option of set_option(), the grade of set_general() and the item
     /// of add/remove_magic_item() may be an id or a French or English name, without accents or
     /// case (name_lookup.h); an unknown one is refused with the three nearest as suggestions.
     std::string add_unit(const std::string& unit, int count = 1,
-                         const std::string& command_id = {}, const std::string& list_id = {});
+                         const std::string& command_id = {}, const std::string& list_id = {},
+                         AddMode mode = AddMode::Separate);
+    /// The entry a merging add of line `unit_id` (of `list_id`, empty = the roster's list) into
+    /// `command_id` grows, or empty when none: the first plain unit entry (role "unit": never a
+    /// general, character, camp or fortification) of the same line, list and command that a
+    /// fresh add would equal — no option, competence, magic item, name, note or attachment, and
+    /// nothing attached to it — and whose count stays within 10000. Entries that differ in
+    /// anything are kept apart, because options or items change what the unit is.
+    std::string merge_target(const std::string& unit_id, const std::string& command_id,
+                             const std::string& list_id, int count = 1) const;
     /// Removes an entry; attachments joined to it are detached in the same step.
     void remove_entry(const std::string& entry_id);
     void set_count(const std::string& entry_id, int count);
@@ -67,6 +86,9 @@ class RosterEditor {
     void set_option(const std::string& entry_id, const std::string& option, int count);
     /// ADLG: the general's competence (a general-grade catalogue id; empty = ordinary).
     void set_general(const std::string& entry_id, const std::string& grade);
+    /// WME: makes `item` the entry's only magic item (empty removes them all), in one undo step
+    /// (the app's chooser: choosing another item replaces the one carried).
+    void set_magic_item(const std::string& entry_id, const std::string& item);
     /// WME: gives the entry magic item `item` (a magic-item catalogue id).
     void add_magic_item(const std::string& entry_id, const std::string& item);
     void remove_magic_item(const std::string& entry_id, const std::string& item);
@@ -86,6 +108,12 @@ class RosterEditor {
     // --- the roster itself ---------------------------------------------------------------
     void rename(const std::string& name);
     void set_notes(const std::string& notes);
+    /// The army sheet's header (issue 15), each free text, empty = not given: the player's
+    /// name, the event (tournament) and its date as the player writes it. A file carrying one
+    /// of them is written as format 2 (roster_writer.h).
+    void set_player(const std::string& player);
+    void set_event(const std::string& event);
+    void set_event_date(const std::string& date);
     /// Changes the army size; ADLG: adds empty commands up to the number the size asks for
     /// (never removes any). Throws InvalidInputError for a size the system does not allow.
     void set_army_size(int army_size);

@@ -12,6 +12,7 @@
 #include "core/storage/user_database.h"
 #include "core/support/error.h"
 
+#include <algorithm>
 #include <charconv>
 
 namespace ost {
@@ -41,6 +42,33 @@ std::unique_ptr<RosterEditor> RosterStore::create(const std::string& system_id, 
     auto checked = validator(probe);
     auto roster = RosterEditor::new_roster(checked.system(), checked.list(), army_size, year, name);
     return std::make_unique<RosterEditor>(std::move(roster), std::move(checked));
+}
+
+WmSelectorImport RosterStore::import_wm_selector(std::string_view text, std::optional<int> army_size,
+                                                const Translator& translator) const {
+    // The link itself: the first white-space-separated word naming the army.
+    std::string_view link = text;
+    std::size_t at = 0;
+    while (at < text.size()) {
+        const auto begin = text.find_first_not_of(" \t\r\n", at);
+        if (begin == std::string_view::npos) {
+            break;
+        }
+        const auto end = std::min(text.find_first_of(" \t\r\n", begin), text.size());
+        const auto word = text.substr(begin, end - begin);
+        if (word.find("jsonPath=") != std::string_view::npos) {
+            link = word;
+            break;
+        }
+        at = end;
+    }
+    const auto save = parse_wm_selector_save(link);
+    Roster probe;
+    probe.system_id = "wme";
+    probe.list_id = wm_selector_list_id(save);
+    const auto checked = validator(probe);
+    return import_wm_selector_save(save, checked.system(), checked.list(),
+                                   army_size.value_or(checked.system().default_size), translator);
 }
 
 Roster RosterStore::read_file(const std::filesystem::path& file) const { return read_roster_file(file); }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/model/roster.h"
+#include "core/io/wm_selector_roster.h"
 #include "core/model/roster_summary.h"
 #include "core/support/text.h"
 #include "core/validation/roster_validator.h"
@@ -18,6 +19,7 @@ namespace ost {
 
 class RosterEditor;
 class Session;
+class Translator;
 
 /// Every method throws StorageError when the user DB cannot be read or written.
 class RosterStore {
@@ -34,6 +36,17 @@ class RosterStore {
     std::unique_ptr<RosterEditor> create(const std::string& system_id, const std::string& list_id,
                                          int army_size, std::optional<int> year,
                                          const std::string& name) const;
+
+    /// A wm-selector army (issue 15) as a new WME roster, not stored yet: `text` is its save
+    /// link as pasted, or the content of a text file holding it (the first word containing
+    /// "jsonPath=" is taken, so a link with words around it or a saved .url file reads too).
+    /// `army_size` empty: the game's default size (the link has none). What does not map is
+    /// kept in the roster, flagged (WmSelectorImport::unmapped, rendered with `translator`;
+    /// the validator reports such entries). InvalidInputError naming what is wrong with the
+    /// link, or when its army is not a Warmaster Evolution list Ost has. The app and
+    /// `ost-cli roster from-wm-selector` both import through here.
+    WmSelectorImport import_wm_selector(std::string_view text, std::optional<int> army_size,
+                                        const Translator& translator) const;
 
     /// Reads a roster file; located InvalidInputError when it is bad.
     Roster read_file(const std::filesystem::path& file) const;

@@ -133,6 +133,48 @@ std::vector<UnitOption> RosterValidator::available_options(const RosterEntry& en
     return out;
 }
 
+std::vector<OptionChoice> RosterValidator::option_choices(const Roster& roster,
+                                                          const RosterEntry& entry) const {
+    std::vector<OptionChoice> out;
+    const auto* list = list_of(entry);
+    for (auto& option : available_options(entry)) {
+        OptionChoice choice{std::move(option), {}};
+        const auto& o = choice.option;
+        if (roster.year && ((o.date_from && *roster.year < *o.date_from) ||
+                            (o.date_to && *roster.year > *o.date_to))) {
+            choice.why_not = TR_("not available in {0}").arg(*roster.year);
+        } else if (o.army_max) {
+            int taken = 0;
+            for (const auto& e : roster.entries) {
+                if (e.id == entry.id || list_of(e) != list) {
+                    continue;
+                }
+                for (const auto& chosen : e.options) {
+                    taken += chosen.id == o.id ? chosen.count : 0;
+                }
+            }
+            if (taken >= *o.army_max) {
+                choice.why_not = TRP_("the army already has {n}", "the army already has {n}", taken);
+            }
+        }
+        if (choice.why_not.empty()) {
+            for (const auto& required : o.requires_units) {
+                const bool present = std::any_of(roster.entries.begin(), roster.entries.end(), [&](const RosterEntry& e) {
+                    return e.unit_id == required && list_of(e) == list;
+                });
+                if (!present) {
+                    const auto* needed = list != nullptr ? list->unit(required) : nullptr;
+                    choice.why_not = TR_("needs {0} in the army")
+                                         .arg(needed != nullptr ? needed->name.text() : Text::verbatim(required));
+                    break;
+                }
+            }
+        }
+        out.push_back(std::move(choice));
+    }
+    return out;
+}
+
 std::vector<const CatalogueEntry*> RosterValidator::general_grades(const RosterEntry& entry) const {
     std::vector<const CatalogueEntry*> out;
     const auto* unit = unit_of(entry);

@@ -69,6 +69,16 @@ struct MagicItemChoice {
     bool available() const { return taken_by.empty(); }
 };
 
+/// One option or upgrade a chooser offers for an entry (issue 15: options only where allowed).
+struct OptionChoice {
+    UnitOption option;
+    /// Why the entry may not take it now (empty when it may): outside the roster's year
+    /// (roster.option-date), the army maximum already taken by other entries
+    /// (roster.option-army-max), or a unit it needs missing from the army (roster.option-requires).
+    Text why_not;
+    bool available() const { return why_not.empty(); }
+};
+
 /// Validates rosters of one army list. Pure and cheap: it keeps its own copies of the system
 /// and lists, never touches storage, and validate() can run after every edit (a 60-entry
 /// roster takes well under a millisecond). Build one per open roster; rebuild it when the
@@ -106,6 +116,9 @@ class RosterValidator {
     /// The options and upgrades `entry`'s line may take (its own options, then the shared and
     /// catalogue upgrades it names; general grades and magic items excluded), in list order.
     std::vector<UnitOption> available_options(const RosterEntry& entry) const;
+    /// available_options(entry), each with the reason it may not be taken in `roster` now (the
+    /// same checks validate() makes, so the chooser can leave out what would be flagged).
+    std::vector<OptionChoice> option_choices(const Roster& roster, const RosterEntry& entry) const;
     /// ADLG: the competences `entry`'s general line allows (empty for a non-general).
     std::vector<const CatalogueEntry*> general_grades(const RosterEntry& entry) const;
     /// WME: the magic items `entry` may carry by type, armour and the line's own upgrades
