@@ -180,6 +180,9 @@ TEST_CASE("Every text field of the roster and list editors refuses bytes that ar
     CHECK(refused(error_of([&] { editor.rename_entry(e1, bad); })));
     CHECK(refused(error_of([&] { editor.set_entry_note(e1, bad); })));
     CHECK(refused(error_of([&] { editor.add_command(bad, ""); })));
+    CHECK(refused(error_of([&] { editor.set_player(bad); })));
+    CHECK(refused(error_of([&] { editor.set_event(bad); })));
+    CHECK(refused(error_of([&] { editor.set_event_date(bad); })));
     CHECK(write_roster(editor.roster()) == write_roster(before)); // nothing changed
 
     ListEditor lists(wme(), tiny());
