@@ -95,6 +95,9 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
                         << c.render(TR_("(your rulebook \"{0}\", p. {1})").arg(h.rulebook_title).arg(h.page));
             } else if (h.user) {
                 c.out() << '\t' << c.render(TR_("(your rulebook \"{0}\")").arg(h.rulebook_title));
+            } else if (h.page > 0) {
+                // The page of the book the digest section sums up (issue 16).
+                c.out() << '\t' << c.render(TR_("(p. {0})").arg(h.page));
             }
             c.out() << "\n    " << marked_snippet(h.snippet) << '\n';
         }

@@ -1,6 +1,8 @@
 // Fuzz target: the text of a PDF rulebook as poppler gives it, pages separated here by '\f'
 // (form feed), cut into sections. Invariants: every section has a title and a non-blank body,
-// its pages lie within the book (1 <= first <= last <= page count) and sections follow page order.
+// its pages lie within the book (1 <= first <= last <= page count) and sections follow page order;
+// cut at a heading level (issue 16's split preview, level from the input's length), the same
+// holds, and no section starts at a heading deeper than the level.
 #include "core/reference/rulebook_import.h"
 
 
@@ -22,8 +24,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         start = end + 1;
     }
     try {
+        const int level = static_cast<int>(size % 4); // 0: every level
+        const auto cut = ost::reference::split_pdf_pages(pages, "Fuzz", level);
+        for (const auto& section : cut) {
+            if (level > 0 && section.level > level) {
+                std::abort();
+            }
+        }
         int previous = 1;
-        for (const auto& section : ost::reference::split_pdf_pages(pages, "Fuzz")) {
+        for (const auto& section : cut) {
             if (section.title.empty() || section.body.find_first_not_of(" \t\r\n") == std::string::npos) {
                 std::abort();
             }

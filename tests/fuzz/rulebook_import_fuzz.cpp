@@ -30,7 +30,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     ost::fuzz::require_utf8(text);
     try {
-        for (const auto& section : ost::reference::split_rulebook(text, markdown, "Fuzz")) {
+        // Cut at a heading level too (issue 16's split preview): no section starts deeper.
+        const int level = static_cast<int>(size % 4); // 0: every level
+        const auto cut = ost::reference::split_rulebook(text, markdown, "Fuzz", level);
+        for (const auto& section : cut) {
+            if (level > 0 && section.level > level) {
+                std::abort();
+            }
+        }
+        for (const auto& section : cut) {
             if (section.title.empty() ||
                 section.body.find_first_not_of(" \t\r\n") == std::string::npos) {
                 std::abort();

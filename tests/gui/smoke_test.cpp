@@ -17,6 +17,9 @@
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
 #include "core/io/army_list_writer.h"
+#include "core/reference/rulebook_import.h"
+#include "core/reference/rules_service.h"
+#include "core/support/progress.h"
 #include "core/services/catalogue.h"
 #include "core/services/list_editor.h"
 #include "core/services/roster_editor.h"
@@ -555,6 +558,27 @@ void show_ab_attack(MainFrame& frame) {
     combat.roll(11);
 }
 
+/// Issue 16's rules screenshots: the PDF fixture tests/data/rulebooks/house_rules.pdf (three
+/// pages of our own text) imported once into the throw-away user DB, then its page-3 section
+/// found and opened: the result says « p. 3 ».
+void show_imported_pdf_section(MainFrame& frame) {
+    auto& db = wxGetApp().session().database();
+    reference::RulesService service(db);
+    if (service.rulebooks().empty()) {
+        NullProgress progress;
+        reference::import_rulebook(db, {OST_SOURCE_DIR "/tests/data/rulebooks/house_rules.pdf", "wme", "en", "House rules"},
+                                   progress);
+    }
+    auto& rules = rules_panel(frame);
+    rules.search_for("pillage");
+    const auto hits = service.search({"pillage", "wme", {}, 5});
+    if (hits.empty() || !hits.front().user || hits.front().page != 3) {
+        wxLogError("smoke test: the imported PDF section should be found first, on page 3");
+        return;
+    }
+    rules.open_section(hits.front().key);
+}
+
 struct Step {
     const char* language;
     Area area;
@@ -610,6 +634,23 @@ const Step kSteps[] = {
          rules.search_for("contact");
          rules.open_section("adlg.contact.restrictions");
      }},
+    // Issue 16: a typo corrected (rules-typo-en), a query answered through the other language's
+    // words (rules-cross-language-en: « deroute » finds the rout sections in English), an
+    // imported PDF section with its page (rules-pdf-en).
+    {"en", Area::Rules, "rules-typo",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.set_layout(reference::SectionLayout::English);
+         rules.search_for("chrage");
+         rules.open_section("wme.charge");
+     }},
+    {"en", Area::Rules, "rules-cross-language",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("deroute");
+         rules.open_section("adlg.rout.unit");
+     }},
+    {"en", Area::Rules, "rules-pdf", show_imported_pdf_section},
     // After the switch to French the browser and the editor still show what they showed.
     {"fr", Area::Lists, "lists-adlg",
      [](MainFrame& f) {
@@ -645,6 +686,21 @@ const Step kSteps[] = {
     {"fr", Area::Lists, "roster-wme", build_wme_roster},
     {"fr", Area::Rules, "rules",
      [](MainFrame& f) { rules_panel(f).set_layout(reference::SectionLayout::French); }},
+    // Issue 16 in French: « chrage » corrected, « break point » answered by « Seuil de déroute »,
+    // the imported PDF section with its page.
+    {"fr", Area::Rules, "rules-typo",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("chrage");
+         rules.open_section("wme.charge");
+     }},
+    {"fr", Area::Rules, "rules-cross-language",
+     [](MainFrame& f) {
+         auto& rules = rules_panel(f);
+         rules.search_for("break point");
+         rules.open_section("wme.army-selection.break-point");
+     }},
+    {"fr", Area::Rules, "rules-pdf", show_imported_pdf_section},
     // French and English side by side (rules-side-by-side-fr).
     {"fr", Area::Rules, "rules-side-by-side",
      [](MainFrame& f) {

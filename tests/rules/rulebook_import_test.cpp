@@ -87,3 +87,118 @@ TEST_CASE("an imported rulebook is searchable and labelled as the user's", "[rul
     REQUIRE(service.rulebooks().size() == 1);
     CHECK(service.rulebooks()[0].sections == 3);
 }
+
+namespace {
+/// Asks to stop once the import has reported `after` steps (the Cancel button of the app).
+class CancelAfter final : public ost::ProgressSink {
+public:
+    explicit CancelAfter(int after) : m_after(after) {}
+    void update(double, const ost::Text&) override { ++m_updates; }
+    bool cancelled() const override { return m_updates >= m_after; }
+    int updates() const { return m_updates; }
+
+private:
+    int m_after;
+    int m_updates = 0;
+};
+} // namespace
+
+TEST_CASE("a cancelled rulebook import leaves the database unchanged", "[rules][import][cancel]") {
+    // A book of 300 sections: the indexing step reports progress every 64 sections, so Cancel
+    // is seen in the middle of writing (issue 16: cancel must leave nothing half-imported).
+    const auto dir = ost::test::unique_temp_dir("cancel-import");
+    const auto file = dir / "big.md";
+    {
+        std::ofstream out(file);
+        for (int s = 0; s < 300; ++s) {
+            out << "## Section " << s << "\n\nThe quokka rule number " << s << " applies.\n\n";
+        }
+    }
+    ost::storage::UserDatabase db(":memory:");
+    RulesService service(db);
+    const auto before = service.search({"quokka", {}, {}, 5});
+    CHECK(before.empty());
+    // Cancelled while the sections are written (after reading, splitting and two batches).
+    for (const int after : {1, 3, 5}) {
+        INFO("cancelled after " << after << " progress reports");
+        CancelAfter cancel(after);
+        CHECK_THROWS_AS(import_rulebook(db, {file, "wme", "en", "Big"}, cancel), ost::UserCancelled);
+        CHECK(cancel.updates() >= after);
+        CHECK(service.rulebooks().empty());
+        CHECK(service.search({"quokka", {}, {}, 5}).empty());
+    }
+    // Not cancelled: everything is there.
+    CancelAfter never(1000000);
+    const auto report = import_rulebook(db, {file, "wme", "en", "Big"}, never);
+    CHECK(report.sections == 300);
+    CHECK(never.updates() >= 5); // the cases above did stop in the middle
+    REQUIRE(service.rulebooks().size() == 1);
+    CHECK(service.search({"quokka", {}, {}, 5}).size() == 5);
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+}
+
+TEST_CASE("a rulebook is split at the heading level chosen", "[rules][import][split-level]") {
+    const std::string md = "# Moving\nMove rules.\n## Roads\nRoad rules.\n### Bridges\nBridge rules.\n"
+                           "# Shooting\nShoot rules.\n## Range\nRange rules.\n";
+    const auto titles = [](const std::vector<ost::storage::ImportedSection>& sections) {
+        std::vector<std::string> out;
+        for (const auto& s : sections) {
+            out.push_back(s.title + "@" + std::to_string(s.level));
+        }
+        return out;
+    };
+    const auto all = split_rulebook(md, true, "Book");
+    CHECK(titles(all) == std::vector<std::string>{"Moving@1", "Roads@2", "Bridges@3", "Shooting@1", "Range@2"});
+    CHECK(deepest_level(all) == 3);
+    CHECK(titles(split_rulebook(md, true, "Book", 3)) == titles(all));
+    const auto chapters = split_rulebook(md, true, "Book", 1);
+    REQUIRE(titles(chapters) == std::vector<std::string>{"Moving@1", "Shooting@1"});
+    // A deeper heading stays a line of its chapter's text: nothing is lost.
+    CHECK(chapters[0].body == "Move rules.\n## Roads\nRoad rules.\n### Bridges\nBridge rules.");
+    CHECK(chapters[1].body.find("## Range\nRange rules.") != std::string::npos);
+    CHECK(titles(split_rulebook(md, true, "Book", 2)) ==
+          std::vector<std::string>{"Moving@1", "Roads@2", "Shooting@1", "Range@2"});
+    // Numbered headings: "3" is level 1, "3.2" level 2, "3.2.1" level 3; capitals level 1.
+    const std::string text = "3 Moving\nMove rules.\n3.2 Roads\nRoad rules.\n3.2.1 Bridges\nBridge rules.\n"
+                             "PILLAGE\nLoot rules.\n";
+    CHECK(titles(split_rulebook(text, false, "Book")) ==
+          std::vector<std::string>{"3 Moving@1", "3.2 Roads@2", "3.2.1 Bridges@3", "PILLAGE@1"});
+    CHECK(titles(split_rulebook(text, false, "Book", 2)) ==
+          std::vector<std::string>{"3 Moving@1", "3.2 Roads@2", "PILLAGE@1"});
+    CHECK(titles(split_rulebook(text, false, "Book", 1)) == std::vector<std::string>{"3 Moving@1", "PILLAGE@1"});
+    // PDF pages: the same, and a chapter keeps the pages of the sub-sections folded into it.
+    const auto pdf = split_pdf_pages({"1 Marching\nMarch rules.\n1.1 Roads\nRoad rules.\n1",
+                                      "1.2 Rivers\nFord rules.\n2", "2 Pillage\nLoot rules.\n3"},
+                                     "Book", 1);
+    REQUIRE(titles(pdf) == std::vector<std::string>{"1 Marching@1", "2 Pillage@1"});
+    CHECK(pdf[0].page_first == 1);
+    CHECK(pdf[0].page_last == 2);
+    CHECK(pdf[0].body.find("1.2 Rivers") != std::string::npos);
+    CHECK(split_pdf_pages({"1 Marching\nMarch rules.\n1.1 Roads\nRoad rules."}, "Book").size() == 2);
+}
+
+TEST_CASE("a rulebook read once is split at each level and imported at the one chosen", "[rules][import][split-level]") {
+    const auto dir = ost::test::unique_temp_dir("split-level");
+    const auto file = dir / "book.md";
+    std::ofstream(file) << "# Moving\nMove rules.\n## Roads\nRoad rules with quokkas.\n# Shooting\nShoot rules.\n";
+    ost::NullProgress progress;
+    RulebookImportRequest request{file, "wme", "en", "Book"};
+    const auto source = read_rulebook(request, progress);
+    CHECK(source.markdown);
+    CHECK(split_source(source, 0).size() == 3);
+    CHECK(split_source(source, 1).size() == 2);
+    ost::storage::UserDatabase db(":memory:");
+    request.split_level = 1;
+    const auto report = import_rulebook(db, request, source, progress);
+    CHECK(report.sections == 2);
+    RulesService service(db);
+    const auto hits = service.search({"quokkas", {}, {}, 5});
+    REQUIRE(hits.size() == 1);
+    CHECK(hits[0].title == "Moving"); // the level-2 section went into its chapter
+    // The one-call import splits at the request's level too.
+    request.split_level = 0;
+    CHECK(import_rulebook(db, request, progress).sections == 3);
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+}

@@ -8,8 +8,10 @@
 
 #include "plain_words.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -128,4 +130,54 @@ TEST_CASE("no text under data/ repeats ten words of a rules seed", "[rules][data
         }
     }
     CHECK(checked >= 4);
+}
+
+TEST_CASE("WME digest sections carry the page of the rulebook where they start", "[rules][data][pages]") {
+    // The WME seed is the paginated v4.0.0 rulebook; each section's `ref` names its pages and
+    // `page` (issue 16) is the first of them. The other seeds are unpaginated extracts.
+    std::vector<ost::RuleSection> wme;
+    for (const auto& file : bundled_digest()) {
+        for (const auto& s : file.sections) {
+            if (s.source_id == "wme-v4") { // the WME rulebook, not the army lists
+                wme.push_back(s);
+            } else {
+                INFO(s.id);
+                CHECK(s.page == 0); // no page invented for an unpaginated source
+            }
+        }
+    }
+    REQUIRE(wme.size() >= 70);
+    const auto chapter_of_ref = [](const std::string& ref) {
+        return ref.substr(0, std::min(ref.find(" — "), ref.find(',')));
+    };
+    std::map<std::string, const ost::RuleSection*> by_id;
+    for (const auto& s : wme) {
+        INFO(s.id << " ref \"" << s.ref << "\"");
+        by_id[s.id] = &s;
+        CHECK(s.page >= 1);
+        CHECK(s.page <= 100); // the book has fewer than 100 pages
+        const auto at = s.ref.find("p. ");
+        REQUIRE(at != std::string::npos);
+        CHECK(std::stoi(s.ref.substr(at + 3)) == s.page); // `page` is the first page `ref` names
+    }
+    // Within a chapter (the sub-sections of wme.X citing the same chapter of the book as wme.X),
+    // pages never go back, in file order, and the chapter's own section comes first.
+    std::size_t checked = 0;
+    std::map<std::string, int> last_page;
+    for (const auto& s : wme) {
+        const auto second_dot = s.id.find('.', 4);
+        if (second_dot == std::string::npos) {
+            last_page[s.id] = s.page;
+            continue;
+        }
+        const auto main = by_id.find(s.id.substr(0, second_dot));
+        if (main == by_id.end() || chapter_of_ref(main->second->ref) != chapter_of_ref(s.ref)) {
+            continue;
+        }
+        INFO(s.id << " p. " << s.page << " after p. " << last_page[main->first]);
+        CHECK(s.page >= last_page[main->first]);
+        last_page[main->first] = s.page;
+        ++checked;
+    }
+    CHECK(checked >= 40);
 }

@@ -114,6 +114,25 @@ TEST_CASE("rules search returns snippets with highlighted matches", "[rules][sea
     CHECK(hits.front().title == "Déroute d'une unité");
 }
 
+TEST_CASE("digest hits carry the page of their source when it is known", "[rules][search][pages]") {
+    ost::storage::UserDatabase db(":memory:", ost::test::bundled_reference());
+    RulesService service(db);
+    // Issue 16: the WME sections say where they start in the v4.0.0 rulebook (data/rules/wme.xml).
+    for (const std::string text : {"charge", "ch", "\"la charge\""}) { // in memory, titles, FTS5
+        INFO(text);
+        const auto hits = find(service, text, "fr", "wme", 50);
+        const auto it = std::find_if(hits.begin(), hits.end(), [](const auto& h) { return h.key == "wme.charge"; });
+        REQUIRE(it != hits.end());
+        CHECK(it->page == 26);
+    }
+    REQUIRE(service.section("wme.combat.pursuit"));
+    CHECK(service.section("wme.combat.pursuit")->page == 49);
+    // An unpaginated source: no page.
+    const auto rout = find(service, "deroute", "fr", "adlg");
+    REQUIRE_FALSE(rout.empty());
+    CHECK(rout.front().page == 0);
+}
+
 TEST_CASE("rules search filters by system and language", "[rules][search]") {
     ost::storage::UserDatabase db(":memory:", ost::test::bundled_reference());
     RulesService service(db);

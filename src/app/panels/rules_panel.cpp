@@ -2,6 +2,8 @@
 // a few ms), the result list and the reader share a splitter, links are "section:" / "layout:".
 #include "app/panels/rules_panel.h"
 
+#include "app/dialogs/rulebook_import_dialog.h"
+
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/model/rule_hit.h"
@@ -83,6 +85,16 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     : AreaPanel(parent, session, _("Rules"),
                 _("The rules of the four games, in French and in English")) {
     m_rules = std::make_unique<reference::RulesService>(session.database());
+    // Search as you type on a thread of its own, on its own connection to the same files
+    // (an in-memory user DB cannot be shared: then the search stays on this thread).
+    if (const auto user_db = session.user_db_path(); !user_db.empty() && user_db != ":memory:") {
+        m_worker = std::make_unique<reference::SearchWorker>(
+            user_db, session.paths().reference_db(),
+            [this](std::uint64_t generation, std::optional<reference::RulesAnswer> answer, std::exception_ptr error) {
+                // On the worker thread: hand the answer to the UI thread.
+                CallAfter([this, generation, answer = std::move(answer), error] { on_answer(generation, answer, error); });
+            });
+    }
     auto& settings = session.settings();
     m_layout = reference::layout_from_name(settings.get_or(
         settings_layout_key(), WxTranslator::current().language() == "fr" ? "fr" : "en"));
@@ -120,12 +132,17 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     splitter->SetSashGravity(0.0);
     body()->Add(splitter, 1, wxEXPAND);
 
-    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { run_search(); });
+    m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { search_as_typed(); });
     m_search->Bind(wxEVT_SEARCH_CANCEL, [this](wxCommandEvent&) {
         m_search->Clear();
         run_search();
     });
-    m_search->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { open_first_result(); });
+    m_search->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) {
+        if (m_wanted != 0) {
+            run_search(); // Enter before the typed search came back: answer it now
+        }
+        open_first_result();
+    });
     m_search->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
         if (e.GetKeyCode() == WXK_DOWN && open_first_result()) {
             m_results->SetFocus();
@@ -211,19 +228,47 @@ std::string RulesPanel::system_filter() const {
                : std::string();
 }
 
+reference::RulesQuery RulesPanel::current_query() const {
+    // Results in the language being read (both when side by side).
+    const std::string lang = m_layout == reference::SectionLayout::French    ? "fr"
+                             : m_layout == reference::SectionLayout::English ? "en"
+                                                                         : "";
+    return {from_wx(m_search->GetValue()), system_filter(), lang, kResultLimit};
+}
+
+void RulesPanel::search_as_typed() {
+    if (!m_worker) {
+        run_search();
+        return;
+    }
+    m_wanted = m_worker->submit(current_query());
+}
+
+void RulesPanel::on_answer(std::uint64_t generation, const std::optional<reference::RulesAnswer>& answer,
+                           const std::exception_ptr& error) {
+    if (generation != m_wanted) {
+        return; // something was typed (or searched here) since: a newer answer is coming
+    }
+    m_wanted = 0;
+    if (error) {
+        wxGetApp().guarded(_("The rules search failed."), [&] { std::rethrow_exception(error); });
+        show_answer(from_wx(m_search->GetValue()), {});
+        return;
+    }
+    show_answer(from_wx(m_search->GetValue()), answer ? *answer : reference::RulesAnswer{});
+}
+
 void RulesPanel::run_search() {
-    const auto text = from_wx(m_search->GetValue());
-    m_hits.clear();
-    m_list_keys.clear();
+    m_wanted = 0; // an answer still coming from the worker is older than this one
+    const auto query = current_query();
     reference::RulesAnswer answer;
-    wxGetApp().guarded(_("The rules search failed."), [&] {
-        // Results in the language being read (both when side by side).
-        const std::string lang = m_layout == reference::SectionLayout::French    ? "fr"
-                                 : m_layout == reference::SectionLayout::English ? "en"
-                                                                             : "";
-        answer = m_rules->answer({text, system_filter(), lang, kResultLimit});
-        m_hits = answer.hits;
-    });
+    wxGetApp().guarded(_("The rules search failed."), [&] { answer = m_rules->answer(query); });
+    show_answer(query.text, answer);
+}
+
+void RulesPanel::show_answer(const std::string& text, const reference::RulesAnswer& answer) {
+    m_hits = answer.hits;
+    m_list_keys.clear();
     m_results->Freeze();
     m_results->Clear();
     // Above the hits: the typo corrected, or that no section is about the query (issue 16).
@@ -241,7 +286,10 @@ void RulesPanel::run_search() {
         for (const auto& hit : m_hits) {
             std::string row = "<b>" + ost::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
                               from_wx(system_name(hit.system_id)) + " · " +
-                              (hit.lang == "fr" ? "FR" : "EN") + "</font>";
+                              (hit.lang == "fr" ? "FR" : "EN") +
+                              // The page of the book a digest section sums up (issue 16).
+                              (!hit.user && hit.page > 0 ? " · " + from_wx(wxString::Format(_("p. %d"), hit.page)) : std::string()) +
+                              "</font>";
             if (hit.user) {
                 // A PDF rulebook's section says its page (issue 16).
                 const auto label = hit.page > 0
@@ -445,16 +493,29 @@ void RulesPanel::import_rulebook() {
         return;
     }
     wxGetApp().guarded(_("The rulebook could not be imported."), [&] {
+        const reference::RulebookImportRequest request{std::filesystem::path(from_wx(files.GetPath())),
+                                                       m_system_ids[static_cast<std::size_t>(game) + 1],
+                                                       language == 0 ? "fr" : "en", {}};
         // Progress and Cancel for large books (a PDF of hundreds of pages): the dialog runs the
         // event loop at each step; Cancel stops the import, which then leaves nothing behind.
-        wxProgressDialog dialog(_("Import a rulebook"), _("Reading the rulebook..."), 1000, this,
+        std::optional<reference::RulebookSource> source;
+        {
+            wxProgressDialog dialog(_("Import a rulebook"), _("Reading the rulebook..."), 1000, this,
+                                    wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
+            DialogProgress progress(dialog);
+            source = reference::read_rulebook(request, progress);
+        }
+        // The split preview (issue 16): the sections found, at the heading level the user picks.
+        RulebookImportDialog preview(this, *source);
+        if (preview.ShowModal() != wxID_OK) {
+            return;
+        }
+        auto chosen = request;
+        chosen.split_level = preview.split_level();
+        wxProgressDialog dialog(_("Import a rulebook"), _("Indexing the rulebook..."), 1000, this,
                                 wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
         DialogProgress progress(dialog);
-        const auto report = reference::import_rulebook(
-            session().database(),
-            {std::filesystem::path(from_wx(files.GetPath())),
-             m_system_ids[static_cast<std::size_t>(game) + 1], language == 0 ? "fr" : "en", {}},
-            progress);
+        const auto report = reference::import_rulebook(session().database(), chosen, *source, progress);
         run_search();
         wxMessageBox(wxString::Format(wxPLURAL("Imported %s: %d section. Search it from the box above.",
                                                "Imported %s: %d sections. Search it from the box above.",

@@ -4,9 +4,13 @@
 
 #include "app/panels/area_panel.h"
 #include "core/reference/rules_service.h"
+#include "core/reference/search_worker.h"
 #include "core/reference/section_html.h"
 
+#include <cstdint>
+#include <exception>
 #include <map>
+#include <optional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -40,7 +44,15 @@ public:
 
 private:
     void build_toolbar(wxSizer* sizer);
+    /// Searches now, on this thread (programmatic searches, filters, layout changes).
     void run_search();
+    /// Searches as the user types: on the search worker when there is one (issue 16), the
+    /// answer shown when it comes back if nothing was typed since.
+    void search_as_typed();
+    reference::RulesQuery current_query() const;
+    void on_answer(std::uint64_t generation, const std::optional<reference::RulesAnswer>& answer,
+                   const std::exception_ptr& error);
+    void show_answer(const std::string& text, const reference::RulesAnswer& answer);
     void show_current();
     void show_welcome();
     void on_link(wxHtmlLinkEvent& event);
@@ -71,6 +83,10 @@ private:
     wxToggleButton* m_layout_buttons[3] = {nullptr, nullptr, nullptr};
     wxSimpleHtmlListBox* m_results = nullptr;
     wxHtmlWindow* m_page = nullptr;
+    /// Generation of the search typed last and not answered yet (0: none waited for).
+    std::uint64_t m_wanted = 0;
+    /// Last member, so destroyed first: its thread stops before anything it calls back into.
+    std::unique_ptr<reference::SearchWorker> m_worker;
 };
 
 } // namespace ost::app

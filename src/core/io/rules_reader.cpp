@@ -113,6 +113,16 @@ RulesFile read_rules(const XmlDocument& doc) {
                 doc.fail(node, TR_("The source \"{0}\" is not defined above this section.").arg(s.source_id));
             }
             s.ref = node.attribute("ref").value();
+            if (const auto page = node.attribute("page")) {
+                // A whole number from 1: the page of the source where the section starts.
+                const std::string text = page.value();
+                const bool digits = !text.empty() && text.size() <= 5 &&
+                                    text.find_first_not_of("0123456789") == std::string::npos;
+                s.page = digits ? std::stoi(text) : 0;
+                if (s.page <= 0) {
+                    doc.fail(node, TR_("The page \"{0}\" of section \"{1}\" is not a page number.").arg(text).arg(s.id));
+                }
+            }
             s.location = doc.location_of(node);
             s.title_fr = std::string(trim(localized(doc, node, "title", "fr").text().get()));
             s.title_en = std::string(trim(localized(doc, node, "title", "en").text().get()));

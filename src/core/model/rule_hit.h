@@ -22,7 +22,8 @@ struct RuleHit {
     std::string rulebook_title; ///< the imported book's title, for user hits
     double score = 0; ///< bm25 (lower is better), titles weighted above bodies
     long long row = 0; ///< the full-text index row that matched (to fetch its snippet)
-    int page = 0; ///< first page of a user PDF rulebook section (0: unknown), shown « p. 42 »
+    int page = 0; ///< first page in its source (a user PDF rulebook, or the book a digest section
+                  ///< sums up; 0: unknown), shown « p. 42 »
 };
 
 /// A section of a rulebook the user imported (plain text or Markdown, shown with the digest

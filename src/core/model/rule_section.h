@@ -26,6 +26,7 @@ struct RuleSection {
     int position = 0; ///< order in its file
     std::string source_id;
     std::string ref; ///< where in the source ("Commandement, p. 20")
+    int page = 0; ///< page of the source where the section starts (0: unknown), shown « p. 20 »
     std::string title_fr;
     std::string title_en;
     std::string body_fr;

@@ -58,6 +58,19 @@ private:
     double m_offset;
 };
 
+/// Level of a plain-text heading: the numbers of "3.2.1 Title" (3), else 1 (capitals).
+int text_heading_level(std::string_view heading) {
+    if (heading.empty() || heading[0] < '0' || heading[0] > '9') {
+        return 1;
+    }
+    const auto number = heading.substr(0, heading.find_first_of(" \t"));
+    int level = 1;
+    for (std::size_t i = 0; i + 1 < number.size(); ++i) {
+        level += number[i] == '.' ? 1 : 0; // "3.2." ends with a dot: not one more level
+    }
+    return level;
+}
+
 /// A heading line of plain text, or an empty view.
 std::string_view text_heading(std::string_view line) {
     static const std::regex kNumbered(R"(^\d{1,3}(\.\d{1,3})*\.?\s+\S.*$)");
@@ -124,7 +137,7 @@ std::string decode_rulebook_text(std::string bytes, const std::string& name, boo
 }
 
 std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
-                                                     const std::string& fallback_title) {
+                                                     const std::string& fallback_title, int max_level) {
     std::vector<storage::ImportedSection> sections;
     storage::ImportedSection current{fallback_title, {}};
     auto close = [&]() {
@@ -145,6 +158,7 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
         const auto line = trim(text.substr(start, end - start));
         start = end + 1;
         std::string_view heading;
+        int level = 0;
         if (markdown) {
             if (!line.empty() && line[0] == '#') {
                 // A line of '#' only is an empty heading (find_first_not_of gives npos there).
@@ -152,6 +166,7 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
                 auto h = line.substr(marks);
                 if (h.empty() || h.front() == ' ') {
                     heading = trim(h);
+                    level = static_cast<int>(marks);
                     if (heading.empty()) {
                         continue;
                     }
@@ -159,10 +174,12 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
             }
         } else {
             heading = text_heading(line);
+            level = text_heading_level(heading);
         }
-        if (!heading.empty()) {
+        if (!heading.empty() && (max_level <= 0 || level <= max_level)) {
             close();
             current.title = std::string(heading);
+            current.level = level;
             continue;
         }
         if (line.empty() && current.body.empty()) {
@@ -176,7 +193,7 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
 }
 
 std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
-                                                      const std::string& fallback_title) {
+                                                      const std::string& fallback_title, int max_level) {
     std::vector<storage::ImportedSection> sections;
     storage::ImportedSection current{fallback_title, {}, 0, 0};
     auto close = [&]() {
@@ -204,9 +221,11 @@ std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::str
             if (!line.empty() && line.find_first_not_of("0123456789") == std::string_view::npos) {
                 continue; // a page number
             }
-            if (const auto heading = text_heading(line); !heading.empty()) {
+            if (const auto heading = text_heading(line);
+                !heading.empty() && (max_level <= 0 || text_heading_level(heading) <= max_level)) {
                 close();
                 current.title = std::string(heading);
+                current.level = text_heading_level(heading);
                 current.page_first = page;
                 current.page_last = page;
                 continue;
@@ -231,8 +250,51 @@ std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::str
     return sections;
 }
 
+RulebookSource read_rulebook(const RulebookImportRequest& request, ProgressSink& progress) {
+    const auto name = request.file.string();
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(request.file, ec)) {
+        throw InvalidInputError(TR_("{0} does not exist or is not a file.").arg(name));
+    }
+    const auto size = std::filesystem::file_size(request.file, ec);
+    RulebookSource source;
+    source.name = name;
+    source.title = request.title.empty() ? request.file.stem().string() : request.title;
+    source.pdf = fold(request.file.extension().string()) == ".pdf";
+    if (!ec && size > kMaxRulebookBytes && !source.pdf) { // a PDF's text is far smaller than the file
+        throw InvalidInputError(TR_("{0} is too large ({1} MB): a rulebook to import must be "
+                                   "at most 20 MB of text.")
+                                    .arg(name)
+                                    .arg(static_cast<double>(size) / (1024.0 * 1024.0), 1));
+    }
+    report_progress(progress, 0.0, TR_("Reading {0}").arg(name));
+    if (source.pdf) {
+        source.pages = read_pdf_pages(request.file, name, progress);
+        return source;
+    }
+    source.text = decode_rulebook_text(read_file(request.file), name, source.latin1);
+    const auto ext = request.file.extension().string();
+    source.markdown = ext == ".md" || ext == ".markdown" || source.text.rfind("# ", 0) == 0 ||
+                      source.text.find("\n# ") != std::string::npos ||
+                      source.text.find("\n## ") != std::string::npos;
+    return source;
+}
+
+std::vector<storage::ImportedSection> split_source(const RulebookSource& source, int max_level) {
+    return source.pdf ? split_pdf_pages(source.pages, source.title, max_level)
+                      : split_rulebook(source.text, source.markdown, source.title, max_level);
+}
+
+int deepest_level(const std::vector<storage::ImportedSection>& sections) {
+    int deepest = 0;
+    for (const auto& s : sections) {
+        deepest = std::max(deepest, s.level);
+    }
+    return deepest;
+}
+
 RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
-                                     ProgressSink& progress) {
+                                     const RulebookSource& source, ProgressSink& progress) {
     if (request.lang != "fr" && request.lang != "en") {
         throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(request.lang));
     }
@@ -240,50 +302,38 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
     if (db.has_reference() && !storage::SystemRepository(db.connection()).find(system_id)) {
         system_id = require_system(storage::SystemRepository(db.connection()).all(), system_id).id;
     }
-    const auto name = request.file.string();
+    const auto sections = split_source(source, request.split_level);
+    if (sections.empty()) {
+        throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(source.name));
+    }
+    Rulebook book;
+    book.system_id = system_id;
+    book.lang = request.lang;
+    book.title = source.title;
     std::error_code ec;
-    if (!std::filesystem::is_regular_file(request.file, ec)) {
-        throw InvalidInputError(TR_("{0} does not exist or is not a file.").arg(name));
-    }
-    const auto size = std::filesystem::file_size(request.file, ec);
-    const bool pdf = fold(request.file.extension().string()) == ".pdf";
-    if (!ec && size > kMaxRulebookBytes && !pdf) { // a PDF's text is far smaller than the file
-        throw InvalidInputError(TR_("{0} is too large ({1} MB): a rulebook to import must be "
-                                   "at most 20 MB of text.")
-                                    .arg(name)
-                                    .arg(static_cast<double>(size) / (1024.0 * 1024.0), 1));
-    }
-    report_progress(progress, 0.0, TR_("Reading {0}").arg(name));
+    book.source_file = std::filesystem::absolute(request.file, ec).string();
     RulebookImportReport report;
-    const auto ext = request.file.extension().string();
-    const auto title = request.title.empty() ? request.file.stem().string() : request.title;
-    // One way to store the sections, whatever the file kind: refused when empty, then the book.
-    const auto store = [&](const auto& sections, auto& sink) {
-        if (sections.empty()) {
-            throw InvalidInputError(TR_("{0} is empty: there is no text to import.").arg(name));
-        }
-        Rulebook book;
-        book.system_id = system_id;
-        book.lang = request.lang;
-        book.title = title;
-        book.source_file = std::filesystem::absolute(request.file, ec).string();
-        report.rulebook_id = storage::RulebookRepository(db.connection()).add(book, sections, sink);
-        report.sections = static_cast<int>(sections.size());
-        report_progress(progress, 1.0, TRP_("{n} section imported.", "{n} sections imported.", sections.size()));
-        return report;
-    };
-    if (pdf) {
-        // Reading the pages is most of the work for a PDF: the first half of the progress.
-        HalfProgress first_half(progress, 0.0);
-        const auto sections = split_pdf_pages(read_pdf_pages(request.file, name, first_half), title);
-        HalfProgress second_half(progress, 0.5);
-        return store(sections, second_half);
+    report.latin1 = source.latin1;
+    report.rulebook_id = storage::RulebookRepository(db.connection()).add(book, sections, progress);
+    report.sections = static_cast<int>(sections.size());
+    report_progress(progress, 1.0, TRP_("{n} section imported.", "{n} sections imported.", sections.size()));
+    return report;
+}
+
+RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
+                                     ProgressSink& progress) {
+    if (request.lang != "fr" && request.lang != "en") {
+        throw InvalidInputError(TR_("Unknown language \"{0}\" (use fr or en).").arg(request.lang));
     }
-    const auto text = decode_rulebook_text(read_file(request.file), name, report.latin1);
-    const bool markdown = ext == ".md" || ext == ".markdown" || text.rfind("# ", 0) == 0 ||
-                          text.find("\n# ") != std::string::npos ||
-                          text.find("\n## ") != std::string::npos;
-    return store(split_rulebook(text, markdown, title), progress);
+    if (db.has_reference() && !storage::SystemRepository(db.connection()).find(request.system_id)) {
+        require_system(storage::SystemRepository(db.connection()).all(), request.system_id); // throws first
+    }
+    // Reading is most of the work for a PDF: the first half of the progress; storing the rest.
+    const bool pdf = fold(request.file.extension().string()) == ".pdf";
+    HalfProgress first_half(progress, 0.0);
+    const auto source = read_rulebook(request, pdf ? static_cast<ProgressSink&>(first_half) : progress);
+    HalfProgress second_half(progress, 0.5);
+    return import_rulebook(db, request, source, pdf ? static_cast<ProgressSink&>(second_half) : progress);
 }
 
 } // namespace ost::reference

@@ -24,6 +24,21 @@ struct RulebookImportRequest {
     std::string system_id;
     std::string lang;  ///< "fr" or "en"
     std::string title; ///< empty: the file name without extension
+    /// Deepest heading level that starts a section (1: chapters only, 2: and their
+    /// sub-sections…); deeper headings stay lines of their section's text. 0: every level.
+    int split_level = 0;
+};
+
+/// A rulebook file read and decoded, not yet split: what the app's split preview re-splits at
+/// each level the user tries, without reading the file again (issue 16).
+struct RulebookSource {
+    std::string name;  ///< the file as named in messages
+    std::string title; ///< the request's title, or the file name without extension
+    bool pdf = false;
+    bool markdown = false;
+    bool latin1 = false;
+    std::string text;                ///< text and Markdown files
+    std::vector<std::string> pages;  ///< PDF files, one text per page
 };
 
 struct RulebookImportReport {
@@ -40,15 +55,29 @@ std::string decode_rulebook_text(std::string bytes, const std::string& name, boo
 /// Cuts a text into sections at its headings: Markdown "#" headings when `markdown`, otherwise
 /// lines in capitals ("CHARGES") and numbered headings ("3.2 Moving"). Text before the first
 /// heading becomes a section titled `fallback_title`. Empty sections are dropped.
+/// `max_level` > 0: only headings of that level or above start a section (see
+/// RulebookImportRequest::split_level); each section's `level` is its heading's.
 std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
-                                                     const std::string& fallback_title);
+                                                     const std::string& fallback_title, int max_level = 0);
 
 /// Cuts the text of a PDF, given page by page (`pages[0]` is page 1), into sections at its
 /// headings like split_rulebook's plain text (numbered headings, lines in capitals); each
 /// section keeps the first and last page its text is on. Lines holding only a number (page
 /// numbers in headers and footers) are dropped. Pure: no PDF library involved.
 std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
-                                                      const std::string& fallback_title);
+                                                      const std::string& fallback_title, int max_level = 0);
+
+/// Checks and reads the file of `request` (text decoded, or PDF pages extracted): the first
+/// half of import_rulebook. Throws as import_rulebook does, UserCancelled included.
+RulebookSource read_rulebook(const RulebookImportRequest& request, ProgressSink& progress);
+/// The sections of a read rulebook cut at `max_level` (0: every level).
+std::vector<storage::ImportedSection> split_source(const RulebookSource& source, int max_level);
+/// The deepest heading level among `sections` (0 when none has a heading).
+int deepest_level(const std::vector<storage::ImportedSection>& sections);
+/// Stores `source` cut at `request.split_level` as a rulebook of the user DB: the second half
+/// of import_rulebook (one transaction: a cancel leaves nothing).
+RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
+                                     const RulebookSource& source, ProgressSink& progress);
 
 /// Reads, splits and stores the file as a rulebook of the user DB. A .pdf file is read page by
 /// page (read_pdf_pages) and split with split_pdf_pages. Markdown is recognised by a

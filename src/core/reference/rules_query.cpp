@@ -61,6 +61,25 @@ std::string term(const Item& item) {
 }
 } // namespace
 
+std::optional<std::vector<std::string>> plain_query_words(std::string_view text) {
+    for (std::size_t at = 0; at < text.size(); ++at) {
+        const char c = text[at];
+        if (c == '"') {
+            return std::nullopt;
+        }
+        // The same test as build_fts_query's for "-word".
+        if (c == '-' && at + 1 < text.size() && text[at + 1] != ' ' &&
+            (at == 0 || text[at - 1] == ' ' || text[at - 1] == '\t')) {
+            return std::nullopt;
+        }
+    }
+    auto words = words_of(text);
+    if (words.size() > kMaxTerms) {
+        words.resize(kMaxTerms);
+    }
+    return words;
+}
+
 std::string build_fts_query(std::string_view text) {
     std::vector<Item> items;
     std::size_t at = 0;

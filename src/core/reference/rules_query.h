@@ -2,8 +2,10 @@
 // stem or as a prefix (search as you type), "quoted text" is a phrase, -word excludes.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace ost::reference {
 
@@ -17,5 +19,11 @@ namespace ost::reference {
 /// - at most 16 terms are kept, each cut to 64 bytes.
 /// Returns an empty string when the text holds no word (then there is nothing to search).
 std::string build_fts_query(std::string_view user_text);
+
+/// The folded words of `user_text` when build_fts_query makes of it only plain words joined by
+/// AND (no "quoted phrase", no -word): the words in order, each cut to 64 bytes, at most 16.
+/// std::nullopt otherwise. The in-memory search (search_index.h) answers these queries; the
+/// others go to FTS5.
+std::optional<std::vector<std::string>> plain_query_words(std::string_view user_text);
 
 } // namespace ost::reference

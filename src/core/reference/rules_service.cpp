@@ -72,19 +72,149 @@ void RulesService::load_glossary() const {
     m_glossary_loaded = true;
 }
 
-const TypoCorrector& RulesService::vocabulary() const {
+namespace {
+// bm25 column weights, as the FTS5 statements give them: digest title 10, body 1, glossary
+// names 5, names in the other language 2; user rulebooks title 10, body 1.
+const std::vector<double> kReferenceWeights{10.0, 1.0, 5.0, 2.0};
+const std::vector<double> kUserWeights{10.0, 1.0};
+
+void fill(SearchIndex& index, const storage::RulesRepository& repo, const std::string& lang, bool user) {
+    repo.index_instances(lang, user, [&](std::string_view term, long long row, int column, int offset) {
+        index.add(term, row, column, offset);
+    });
+    index.finish();
+}
+} // namespace
+
+void RulesService::load_indexes() const {
     auto state = m_repo.rulebooks_state();
-    if (!m_vocabulary_loaded || state != m_vocabulary_state) {
-        std::vector<VocabularyTerm> terms;
-        for (const std::string lang : {"fr", "en"}) {
-            auto v = m_repo.vocabulary(lang);
-            terms.insert(terms.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
-        }
-        m_vocabulary = TypoCorrector(std::move(terms));
-        m_vocabulary_state = std::move(state);
-        m_vocabulary_loaded = true;
+    if (m_vocabulary_loaded && state == m_vocabulary_state) {
+        return;
     }
+    if (!m_ref_loaded) {
+        m_ref_index.fr = SearchIndex(kReferenceWeights);
+        m_ref_index.en = SearchIndex(kReferenceWeights);
+        fill(m_ref_index.fr, m_repo, "fr", false);
+        fill(m_ref_index.en, m_repo, "en", false);
+        for (auto& r : m_repo.index_rows(false)) {
+            m_ref_row[r.key] = r.row;
+            m_ref_index.rows[r.row] = std::move(r);
+        }
+        m_ref_loaded = true;
+    }
+    m_user_index = Index{SearchIndex(kUserWeights), SearchIndex(kUserWeights), {}};
+    fill(m_user_index.fr, m_repo, "fr", true);
+    fill(m_user_index.en, m_repo, "en", true);
+    for (auto& r : m_repo.index_rows(true)) {
+        m_user_index.rows[r.row] = std::move(r);
+    }
+    m_user_titles.clear();
+    std::vector<VocabularyTerm> terms;
+    for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
+        auto v = index->vocabulary();
+        terms.insert(terms.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
+    }
+    m_vocabulary = TypoCorrector(std::move(terms));
+    m_vocabulary_state = std::move(state);
+    m_vocabulary_loaded = true;
+}
+
+const TypoCorrector& RulesService::vocabulary() const {
+    load_indexes();
     return m_vocabulary;
+}
+
+const std::pair<std::string, std::vector<RulesService::Word>>& RulesService::user_title(const RuleHit& hit) const {
+    auto it = m_user_titles.find(hit.key);
+    if (it == m_user_titles.end()) {
+        it = m_user_titles.emplace(hit.key, std::make_pair(normalized(hit.title), stemmed_words(hit.title))).first;
+    }
+    return it->second;
+}
+
+std::vector<RuleHit> RulesService::memory_search(const std::vector<std::string>& words,
+                                                 const RulesQuery& query, int fetch,
+                                                 bool titles_only) const {
+    std::vector<RuleHit> out;
+    for (const std::string lang : {"fr", "en"}) {
+        auto& stemmer = lang == "fr" ? m_stem_fr : m_stem_en;
+        std::vector<QueryWord> q;
+        for (const auto& w : words) {
+            q.push_back({w, stemmer.stem(w)});
+        }
+        // The columns of the FTS5 filters: digest title 0, body 1, glossary names 2, names in
+        // the other language 3 (only when a language is asked for); user title 0, body 1.
+        const bool other_names = !query.lang.empty();
+        const unsigned ref_columns = (titles_only ? 0b0101U : 0b0111U) | (other_names ? 0b1000U : 0U);
+        const unsigned user_columns = titles_only ? 0b01U : 0b11U;
+        for (const bool user : {false, true}) {
+            const auto& index = user ? m_user_index : m_ref_index;
+            const auto& rows = index.rows;
+            const auto keep = [&](long long row) {
+                if (query.system_id.empty()) {
+                    return true;
+                }
+                const auto it = rows.find(row);
+                return it != rows.end() && it->second.system_id == query.system_id;
+            };
+            for (const auto& m : (lang == "fr" ? index.fr : index.en).search(q, user ? user_columns : ref_columns, fetch, keep)) {
+                const auto it = rows.find(m.row);
+                if (it == rows.end()) {
+                    continue;
+                }
+                RuleHit h;
+                h.key = it->second.key;
+                h.user = user;
+                h.system_id = it->second.system_id;
+                h.lang = lang;
+                h.score = m.score;
+                h.row = m.row;
+                h.page = it->second.page;
+                if (user) {
+                    h.title = it->second.title;
+                    h.rulebook_title = it->second.rulebook_title;
+                    h.page = it->second.page;
+                } else {
+                    h.title = title(h.key, lang);
+                }
+                out.push_back(std::move(h));
+            }
+        }
+    }
+    return out;
+}
+
+void RulesService::memory_snippets(std::vector<RuleHit>& hits, const std::vector<std::string>& words,
+                                   bool titles_only) const {
+    for (const bool user : {false, true}) {
+        for (const std::string lang : {"fr", "en"}) {
+            std::vector<long long> rows;
+            for (const auto& h : hits) {
+                if (h.user == user && h.lang == lang && h.row != 0) {
+                    rows.push_back(h.row);
+                }
+            }
+            if (rows.empty()) {
+                continue;
+            }
+            auto& stemmer = lang == "fr" ? m_stem_fr : m_stem_en;
+            std::vector<QueryWord> q;
+            for (const auto& w : words) {
+                q.push_back({w, stemmer.stem(w)});
+            }
+            const auto& index = user ? m_user_index : m_ref_index;
+            const auto& search = lang == "fr" ? index.fr : index.en;
+            for (const auto& [row, body] : m_repo.index_bodies(lang, user, rows)) {
+                // Titles only: the body did not take part in the match, so nothing is marked.
+                const auto found = titles_only ? std::vector<std::pair<int, int>>{} : search.instances(q, row, 1);
+                for (auto& h : hits) {
+                    if (h.user == user && h.lang == lang && h.row == row) {
+                        h.snippet = snippet_of(body, found, search.column_size(row, 1));
+                    }
+                }
+            }
+        }
+    }
 }
 
 std::string RulesService::correct(const std::string& text, bool& changed) const {
@@ -149,10 +279,10 @@ int RulesService::tier(const RuleHit& hit, const std::string& folded_query,
         });
     };
     if (hit.user) {
-        if (normalized(hit.title) == folded_query) {
+        const auto& [folded_title, title_words] = user_title(hit);
+        if (folded_title == folded_query) {
             return 0;
         }
-        const auto title_words = stemmed_words(hit.title);
         return all_in({&title_words}, nullptr) ? 1 : 2;
     }
     const auto it = m_title_words.find(hit.key);
@@ -197,12 +327,15 @@ int RulesService::strength(const RuleHit& hit, const std::string& folded_query,
 std::vector<std::string> RulesService::nearest_titles(const std::vector<Word>& words,
                                                       const std::string& system_id) const {
     // The fewest edits from each query word to its closest title word, summed; each distinct
-    // title word is measured once per query word.
+    // title word is measured once per query word, never past the query word's length (what
+    // a title without any close word counts).
     std::vector<std::vector<std::size_t>> distance(words.size());
+    std::vector<std::size_t> scratch;
     for (std::size_t i = 0; i < words.size(); ++i) {
-        distance[i].reserve(m_title_vocabulary.size());
-        for (const auto& w : m_title_vocabulary) {
-            distance[i].push_back(edit_distance(words[i].text, w));
+        const auto q = to_code_points(words[i].text);
+        distance[i].reserve(m_title_code_points.size());
+        for (const auto& w : m_title_code_points) {
+            distance[i].push_back(osa_distance_within(q, w, q.size(), scratch));
         }
     }
     std::vector<std::pair<std::size_t, std::string>> near;
@@ -238,8 +371,10 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
         return result;
     }
     const auto read = m_repo.read_scope();
+    load_indexes();
     result.searched = correct(query.text, result.corrected);
     const auto fts = build_fts_query(result.searched);
+    const auto plain = plain_query_words(result.searched);
     load_titles();
     load_glossary();
     const auto words = stemmed_words(result.searched);
@@ -249,7 +384,13 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
     // bodies they match nearly every section, and title hits rank first anyway.
     const bool titles_only = words.size() == 1 && code_point_count(words.front().text) <= 2;
     std::vector<RuleHit> all;
+    if (plain) {
+        all = memory_search(*plain, query, fetch, titles_only);
+    }
     for (const std::string lang : {"fr", "en"}) {
+        if (plain) {
+            break; // answered from memory above
+        }
         // Glossary names of the other language too when a language is asked for; with both
         // languages, each index answers with its own words (the best language wins).
         auto ref = m_repo.search_reference(fts, lang, query.system_id, fetch, !query.lang.empty(),
@@ -264,21 +405,30 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
         for (const auto& h : all) {
             found.insert(h.key);
         }
-        for (const auto& [id, t] : m_title_words) {
+        const auto& prefix = words.front().text;
+        const auto& list = query.lang == "en" ? m_title_prefix_en : m_title_prefix_fr;
+        std::vector<std::string> ids;
+        for (auto it = std::lower_bound(list.begin(), list.end(), std::make_pair(prefix, std::string()));
+             it != list.end() && it->first.compare(0, prefix.size(), prefix) == 0; ++it) {
+            ids.push_back(it->second);
+        }
+        std::sort(ids.begin(), ids.end()); // section id order, as the titles are kept
+        ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+        for (const auto& id : ids) {
             const auto& s = m_titles.at(id);
             if ((!query.system_id.empty() && s.system_id != query.system_id) || found.count(id)) {
                 continue;
             }
-            const auto& title_words = query.lang == "en" ? t.words_en : t.words_fr;
-            if (std::any_of(title_words.begin(), title_words.end(),
-                            [&](const Word& w) { return w.text.rfind(words.front().text, 0) == 0; })) {
-                RuleHit h;
-                h.key = id;
-                h.system_id = s.system_id;
-                h.lang = query.lang.empty() ? "fr" : query.lang;
-                h.title = h.lang == "fr" ? s.title_fr : s.title_en;
-                all.push_back(std::move(h));
+            RuleHit h;
+            h.key = id;
+            h.system_id = s.system_id;
+            h.lang = query.lang.empty() ? "fr" : query.lang;
+            h.title = h.lang == "fr" ? s.title_fr : s.title_en;
+            if (const auto row = m_ref_row.find(id); row != m_ref_row.end()) {
+                h.page = m_ref_index.rows.at(row->second).page;
+                h.row = plain ? row->second : 0;
             }
+            all.push_back(std::move(h));
         }
     }
     struct Ranked {
@@ -311,7 +461,9 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
             // Found through the other language: shown in the user's language.
             h.lang = query.lang;
             h.title = title(h.key, query.lang);
-            h.row = 0; // its snippet comes from the section in query.lang, below
+            if (!plain) {
+                h.row = 0; // its snippet comes from the section in query.lang, below
+            } // else the same row in the index of query.lang (rule_section.rowid)
         }
         result.hits.push_back(std::move(h));
         if (static_cast<int>(result.hits.size()) == query.limit) {
@@ -323,7 +475,11 @@ RulesAnswer RulesService::answer(const RulesQuery& query) const {
     for (auto& h : result.hits) {
         shown.push_back(&h);
     }
-    m_repo.fill_snippets(shown, fts, !query.lang.empty(), titles_only);
+    if (plain) {
+        memory_snippets(result.hits, *plain, titles_only);
+    } else {
+        m_repo.fill_snippets(shown, fts, !query.lang.empty(), titles_only);
+    }
     for (auto& h : result.hits) {
         if (h.snippet.empty() && !h.user) {
             if (const auto s = m_repo.section(h.key)) {
@@ -387,6 +543,19 @@ void RulesService::load_titles() const {
         std::sort(m_title_vocabulary.begin(), m_title_vocabulary.end());
         m_title_vocabulary.erase(std::unique(m_title_vocabulary.begin(), m_title_vocabulary.end()),
                                  m_title_vocabulary.end());
+        for (const auto& w : m_title_vocabulary) {
+            m_title_code_points.push_back(to_code_points(w));
+        }
+        for (const auto& [id, t] : m_title_words) {
+            for (const auto& w : t.words_fr) {
+                m_title_prefix_fr.emplace_back(w.text, id);
+            }
+            for (const auto& w : t.words_en) {
+                m_title_prefix_en.emplace_back(w.text, id);
+            }
+        }
+        std::sort(m_title_prefix_fr.begin(), m_title_prefix_fr.end());
+        std::sort(m_title_prefix_en.begin(), m_title_prefix_en.end());
         for (auto& [id, t] : m_title_words) {
             for (const auto* list : {&t.words_fr, &t.words_en}) {
                 for (const auto& w : *list) {

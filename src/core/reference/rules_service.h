@@ -4,6 +4,7 @@
 
 #include "core/model/rule_hit.h"
 #include "core/model/rule_section.h"
+#include "core/reference/search_index.h"
 #include "core/reference/typo_corrector.h"
 #include "core/storage/rules_repository.h"
 #include "core/support/stemmer.h"
@@ -96,9 +97,20 @@ private:
     std::vector<Word> stemmed_words(std::string_view text) const;
     void load_titles() const;
     void load_glossary() const;
-    /// The vocabulary of the indexes, loaded on the first search and again only when a rulebook
-    /// was imported or deleted since (issue 16: it was read from SQLite on every query).
+    /// The full-text indexes in memory and the vocabulary typos are corrected against, loaded
+    /// on the first search and again (the user's rulebooks only) when a rulebook was imported
+    /// or deleted since (issue 16: the vocabulary was read from SQLite on every query, and
+    /// FTS5 prefix queries with bm25 cost most of a millisecond).
+    void load_indexes() const;
     const TypoCorrector& vocabulary() const;
+    /// Search through the in-memory indexes (plain words; see plain_query_words).
+    std::vector<RuleHit> memory_search(const std::vector<std::string>& words, const RulesQuery& query,
+                                       int fetch, bool titles_only) const;
+    /// Snippets of the shown hits from the in-memory indexes' positions.
+    void memory_snippets(std::vector<RuleHit>& hits, const std::vector<std::string>& words,
+                         bool titles_only) const;
+    /// Folded, stemmed words of a user rulebook section title (cached: issue 16).
+    const std::pair<std::string, std::vector<Word>>& user_title(const RuleHit& hit) const;
     std::string correct(const std::string& text, bool& changed) const;
     int tier(const RuleHit& hit, const std::string& folded_query, const std::vector<Word>& words,
              const std::string& lang) const;
@@ -112,8 +124,21 @@ private:
     mutable storage::RulesRepository m_repo;
     mutable std::map<std::string, storage::RuleSectionSummary> m_titles;
     mutable std::vector<std::string> m_title_vocabulary; ///< every distinct title word
+    mutable std::vector<std::u32string> m_title_code_points; ///< the same, decoded
+    /// (folded title word, section id) sorted, per language: titles with a word starting with
+    /// one or two typed letters, found without walking every title.
+    mutable std::vector<std::pair<std::string, std::string>> m_title_prefix_fr, m_title_prefix_en;
     mutable bool m_titles_loaded = false;
     mutable TypoCorrector m_vocabulary;
+    struct Index {
+        SearchIndex fr, en;
+        std::map<long long, storage::IndexedRow> rows;
+    };
+    mutable Index m_ref_index;
+    mutable Index m_user_index;
+    mutable bool m_ref_loaded = false;
+    mutable std::map<std::string, long long> m_ref_row; ///< digest section id → index row
+    mutable std::map<std::string, std::pair<std::string, std::vector<Word>>> m_user_titles;
     mutable std::string m_vocabulary_state; ///< rulebooks_state() when m_vocabulary was read
     mutable bool m_vocabulary_loaded = false;
     mutable Stemmer m_stem_fr{"fr"};

@@ -42,6 +42,47 @@ void next_row(std::vector<std::vector<std::size_t>>& rows, std::size_t d, const 
 }
 } // namespace
 
+std::u32string to_code_points(std::string_view text) { return code_points(text); }
+
+std::size_t osa_distance_within(std::u32string_view a, std::u32string_view b, std::size_t bound,
+                                std::vector<std::size_t>& rows) {
+    const std::size_t n = a.size();
+    const std::size_t m = b.size();
+    if ((n > m ? n - m : m - n) > bound) {
+        return bound + 1;
+    }
+    const std::size_t width = m + 1;
+    rows.assign(3 * width, 0);
+    // Rows i-2, i-1 and i of the table, in turn.
+    const auto row = [&](std::size_t i) { return rows.data() + (i % 3) * width; };
+    for (std::size_t j = 0; j <= m; ++j) {
+        row(0)[j] = j;
+    }
+    for (std::size_t i = 1; i <= n; ++i) {
+        auto* cur = row(i);
+        const auto* up = row(i - 1);
+        const auto* up2 = row(i + 1); // (i - 2) % 3
+        cur[0] = i;
+        std::size_t smallest = cur[0];
+        for (std::size_t j = 1; j <= m; ++j) {
+            auto v = std::min({up[j] + 1, cur[j - 1] + 1, up[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) {
+                v = std::min(v, up2[j - 2] + 1);
+            }
+            cur[j] = v;
+            smallest = std::min(smallest, v);
+        }
+        // A swap reaches back two rows: stop once two rows in a row are past the bound.
+        if (smallest > bound && i > 1) {
+            const auto* prev = up;
+            if (*std::min_element(prev, prev + width) > bound) {
+                return bound + 1;
+            }
+        }
+    }
+    return std::min(row(n)[m], bound + 1);
+}
+
 std::size_t osa_distance(std::string_view a, std::string_view b) {
     const auto t = code_points(a);
     const auto q = code_points(b);
@@ -93,9 +134,13 @@ std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view w
     const storage::VocabularyTerm* best = nullptr;
     std::size_t best_distance = max_edits + 1;
     std::size_t i = 0;
+    std::u32string t; // reused: decoding each word into a new string was most of the walk's cost
     while (i < m_terms.size()) {
         const auto& term = m_terms[i].term;
-        const auto t = code_points(term);
+        t.clear();
+        for (std::size_t at = 0; at < term.size();) {
+            t.push_back(next_code_point(term, at));
+        }
         std::size_t common = 0;
         while (common < valid && common < t.size() && t[common] == previous[common]) {
             ++common;
@@ -112,7 +157,7 @@ std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view w
                 break;
             }
         }
-        previous = t;
+        previous.assign(t);
         if (pruned) {
             valid = pruned;
             // Skip every word starting with the first `pruned` code points of this one.

@@ -18,6 +18,16 @@ namespace ost::reference {
 /// search below can bound while walking shared prefixes.
 std::size_t osa_distance(std::string_view a, std::string_view b);
 
+/// The code points of UTF-8 `text` (invalid bytes count one each, as everywhere in search).
+std::u32string to_code_points(std::string_view text);
+
+/// osa_distance over code points already decoded, when it is at most `bound`; otherwise
+/// `bound + 1` (it stops as soon as every alignment is past the bound). `rows` is scratch space
+/// reused between calls, so measuring a query word against a thousand title words allocates
+/// nothing (issue 16: the nearest titles of a query with no good match).
+std::size_t osa_distance_within(std::u32string_view a, std::u32string_view b, std::size_t bound,
+                                std::vector<std::size_t>& rows);
+
 /// A sorted vocabulary (folded words and stems, each with the number of sections holding it).
 class TypoCorrector {
 public:

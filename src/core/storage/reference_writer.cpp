@@ -160,7 +160,7 @@ void ReferenceWriter::add_rule_section(const RuleSection& s, const std::string& 
                                        const std::string& terms_en) {
     try {
         SQLite::Statement q(m_db, "INSERT INTO rule_section (id, system_id, position, source_id, ref, " // SQL rule_section
-                                  "title_fr, title_en, body_fr, body_en) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                                  "title_fr, title_en, body_fr, body_en, page) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
         q.bind(1, s.id);
         q.bind(2, s.system_id);
         q.bind(3, s.position);
@@ -174,6 +174,11 @@ void ReferenceWriter::add_rule_section(const RuleSection& s, const std::string& 
         q.bind(7, s.title_en);
         q.bind(8, s.body_fr);
         q.bind(9, s.body_en);
+        if (s.page > 0) {
+            q.bind(10, s.page);
+        } else {
+            q.bind(10);
+        }
         q.exec();
         const auto rowid = m_db.getLastInsertRowid();
         for (std::size_t i = 0; i < s.see_also.size(); ++i) {

@@ -18,6 +18,10 @@ struct ImportedSection {
     std::string body;
     int page_first = 0; ///< first page of the section in a PDF book (0: no pages)
     int page_last = 0;  ///< last page
+    /// Level of the heading that starts the section (issue 16's split preview): 1 for "#",
+    /// "3 Moving" or a line in capitals, 2 for "##" or "3.2 Roads"…; 0 for the text before the
+    /// first heading. Not stored.
+    int level = 0;
 };
 
 class RulebookRepository {

@@ -68,7 +68,7 @@ std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_qu
     try {
         auto& q = prepared( // SQL rule_fts_fr rule_fts_en rule_section
             "WITH top AS (" + top + ") SELECT s.id, s.system_id, s.title_" + lang +
-            ", top.score, top.r FROM top JOIN ref.rule_section s ON s.rowid = top.r "
+            ", top.score, top.r, coalesce(s.page, 0) FROM top JOIN ref.rule_section s ON s.rowid = top.r "
             "ORDER BY top.score");
         q.bind(1, match);
         q.bind(2, system_id);
@@ -81,6 +81,7 @@ std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_qu
             h.title = q.getColumn(2).getString();
             h.score = q.getColumn(3).getDouble();
             h.row = q.getColumn(4).getInt64();
+            h.page = q.getColumn(5).getInt();
             out.push_back(std::move(h));
         }
         q.reset();
@@ -244,13 +245,103 @@ std::vector<VocabularyTerm> RulesRepository::vocabulary(const std::string& lang)
     return out;
 }
 
+void RulesRepository::index_instances(
+    const std::string& lang, bool user,
+    const std::function<void(std::string_view, long long, int, int)>& each) const {
+    if (!user && !m_ref) {
+        return;
+    }
+    const auto& l = checked_lang(lang);
+    const std::string schema = user ? "main" : "ref";
+    const auto table = (user ? "rulebook_fts_" : "rule_fts_") + l;
+    const auto vocab = "ost_instances_" + schema + "_" + l;
+    try {
+        // SQL fts5vocab: a temp "instance" view of the index (one row per token).
+        m_db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp." + vocab + " USING fts5vocab(" +
+                  schema + ", " + table + ", instance)");
+        SQLite::Statement q(m_db, "SELECT term, doc, col, offset FROM temp." + vocab); // SQL fts5vocab
+        const int columns = user ? 2 : 4;
+        static const char* const kReference[] = {"title", "body", "terms", "terms_other"};
+        while (q.executeStep()) {
+            const auto term = q.getColumn(0);
+            const char* text = term.getText();
+            const std::string_view col = q.getColumn(2).getText();
+            int c = 0;
+            while (c < columns && col != kReference[c]) {
+                ++c;
+            }
+            each(std::string_view(text, static_cast<std::size_t>(term.getBytes())),
+                 q.getColumn(1).getInt64(), c, q.getColumn(3).getInt());
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+}
+
+std::vector<IndexedRow> RulesRepository::index_rows(bool user) const {
+    std::vector<IndexedRow> out;
+    if (!user && !m_ref) {
+        return out;
+    }
+    try {
+        SQLite::Statement q(m_db, user ? "SELECT rs.id, b.system_id, rs.title, b.title, coalesce(rs.page_first, 0) " // SQL rulebook_section rulebook
+                                         "FROM main.rulebook_section rs JOIN main.rulebook b ON b.id = rs.rulebook_id"
+                                       : "SELECT rowid, system_id, id, coalesce(page, 0) FROM ref.rule_section"); // SQL rule_section
+        while (q.executeStep()) {
+            IndexedRow r;
+            r.row = q.getColumn(0).getInt64();
+            r.system_id = q.getColumn(1).getString();
+            if (user) {
+                r.key = "user:" + std::to_string(r.row);
+                r.title = q.getColumn(2).getString();
+                r.rulebook_title = q.getColumn(3).getString();
+                r.page = q.getColumn(4).getInt();
+            } else {
+                r.key = q.getColumn(2).getString();
+                r.page = q.getColumn(3).getInt();
+            }
+            out.push_back(std::move(r));
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
+std::vector<std::pair<long long, std::string>> RulesRepository::index_bodies(
+    const std::string& lang, bool user, const std::vector<long long>& rows) const {
+    std::vector<std::pair<long long, std::string>> out;
+    if ((!user && !m_ref) || rows.empty()) {
+        return out;
+    }
+    const auto table = (user ? "rulebook_fts_" : "rule_fts_") + checked_lang(lang);
+    std::string ids = "[";
+    for (const auto row : rows) {
+        ids += (ids.size() > 1 ? "," : "") + std::to_string(row);
+    }
+    ids += "]";
+    try {
+        auto& q = prepared( // SQL rule_fts_fr rule_fts_en rulebook_fts_fr rulebook_fts_en json_each
+            "SELECT rowid, body FROM " + std::string(user ? "main." : "ref.") + table +
+            " WHERE rowid IN (SELECT value FROM json_each(?1))");
+        q.bind(1, ids);
+        while (q.executeStep()) {
+            out.emplace_back(q.getColumn(0).getInt64(), q.getColumn(1).getString());
+        }
+        q.reset();
+    } catch (const SQLite::Exception& e) {
+        rethrow(e);
+    }
+    return out;
+}
+
 std::optional<RuleSection> RulesRepository::section(const std::string& id) const {
     if (!m_ref) {
         return std::nullopt;
     }
     try {
         auto& q = prepared("SELECT id, system_id, position, coalesce(source_id, ''), ref, " // SQL rule_section
-                           "title_fr, title_en, body_fr, body_en FROM ref.rule_section WHERE id = ?");
+                           "title_fr, title_en, body_fr, body_en, coalesce(page, 0) FROM ref.rule_section WHERE id = ?");
         q.bind(1, id);
         if (!q.executeStep()) {
             return std::nullopt;
@@ -265,6 +356,7 @@ std::optional<RuleSection> RulesRepository::section(const std::string& id) const
         s.title_en = q.getColumn(6).getString();
         s.body_fr = q.getColumn(7).getString();
         s.body_en = q.getColumn(8).getString();
+        s.page = q.getColumn(9).getInt();
         q.reset();
         auto& see = prepared("SELECT target_id FROM ref.rule_see_also WHERE section_id = ? " // SQL rule_see_also
                              "ORDER BY position");

@@ -10,7 +10,9 @@
 #include <SQLiteCpp/Database.h>
 #include <SQLiteCpp/Statement.h>
 
+#include <functional>
 #include <optional>
+#include <string_view>
 #include <string>
 #include <vector>
 
@@ -28,6 +30,18 @@ struct RuleSectionSummary {
 struct GlossaryForm {
     std::string form;
     std::string section_id;
+};
+
+/// A row of a full-text index with what a search shows of it without another query: for the
+/// digest, its section (the row is rule_section.rowid, the same in both languages) and page;
+/// for a user rulebook, the section's title, book and first page.
+struct IndexedRow {
+    long long row = 0;
+    std::string key; ///< digest section id, or "user:<n>"
+    std::string system_id;
+    std::string title; ///< user rulebook sections only (digest titles come from sections())
+    std::string rulebook_title;
+    int page = 0;
 };
 
 /// One indexed word (an accent-folded form or its stem) and how many sections hold it.
@@ -85,6 +99,19 @@ public:
     /// The words indexed in `lang` (digest and user rulebooks, FTS5 `fts5vocab`), each with the
     /// number of sections holding it, sorted by word: the vocabulary typos are corrected against.
     std::vector<VocabularyTerm> vocabulary(const std::string& lang) const;
+
+    /// Every token of a full-text index (digest when `user` is false, else the user's
+    /// rulebooks) in `lang`, as FTS5 `fts5vocab` "instance" rows: word, row, column, token
+    /// position, sorted by word then row (issue 16: the search keeps the index in memory).
+    void index_instances(const std::string& lang, bool user,
+                         const std::function<void(std::string_view term, long long row, int column,
+                                                  int offset)>& each) const;
+    /// Every row of the digest index (`user` false) or of the user's rulebooks' indexes.
+    std::vector<IndexedRow> index_rows(bool user) const;
+    /// The indexed body text (markup removed) of `rows` of an index in `lang`, by row: what
+    /// snippets are cut from.
+    std::vector<std::pair<long long, std::string>> index_bodies(const std::string& lang, bool user,
+                                                                const std::vector<long long>& rows) const;
 
     std::optional<RuleSection> section(const std::string& id) const;
     /// Every digest section, in system then file order (all systems when `system_id` is empty).
