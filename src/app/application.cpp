@@ -61,6 +61,16 @@ bool Application::OnCmdLineParsed(wxCmdLineParser& parser) {
     return wxApp::OnCmdLineParsed(parser);
 }
 
+namespace {
+/// The window state a fresh start uses: the area from the settings; the panels empty, so each
+/// reads its own saved state (window.panels).
+FrameState saved_frame_state(Session& session) {
+    FrameState state;
+    state.area = static_cast<Area>(std::clamp<long long>(session.settings().get_int("window.area", 0), 0, 2));
+    return state;
+}
+} // namespace
+
 bool Application::OnInit() {
     SetAppName("ost");
     SetAppDisplayName("Ost");
@@ -95,8 +105,7 @@ bool Application::OnInit() {
         report_exception(_("Ost cannot start."), std::current_exception());
         return false;
     }
-    FrameState state;
-    state.area = static_cast<Area>(std::clamp<long long>(m_session->settings().get_int("window.area", 0), 0, 2));
+    auto state = saved_frame_state(*m_session);
     if (!m_pending_file.empty()) {
         state.area = Area::Lists; // rosters live in the Lists area
     }
@@ -148,6 +157,21 @@ void Application::switch_language(const std::string& language) {
         if (old->IsMaximized()) {
             m_frame->Maximize();
         }
+        m_frame->Show();
+        SetTopWindow(m_frame);
+        old->Destroy();
+    });
+}
+
+void Application::restart_window() {
+    if (!m_frame) {
+        return;
+    }
+    guarded(_("The window could not be reopened."), [&] {
+        MainFrame* old = m_frame;
+        old->save_geometry(); // what closing the window writes
+        m_frame = new MainFrame(*m_session, saved_frame_state(*m_session));
+        set_window_icon(*m_frame);
         m_frame->Show();
         SetTopWindow(m_frame);
         old->Destroy();

@@ -40,6 +40,10 @@ public:
     /// Applies `language` to the UI and rebuilds the main window in place, keeping the current
     /// area and each area's state; the choice is saved for the next start.
     void switch_language(const std::string& language);
+    /// Closes the window and opens a new one as a fresh start does, from the settings alone
+    /// (area, tab, list browsed, open roster and its selected unit, sashes): the smoke test's
+    /// "restart" (issue 15: a restart returns to the tab and list the player left).
+    void restart_window();
 
     /// Shows "what failed" with the cause underneath, through dialogs().
     void show_error(const wxString& what, const wxString& why);

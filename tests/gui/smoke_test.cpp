@@ -329,6 +329,42 @@ void import_wm_selector_army(MainFrame& frame) {
     select_finding_with_subject(rosters);
 }
 
+// Issue 15: a restart returns to the tab and list the player left. The Rosters tab with a unit
+// selected and an ADLG list in the browser; the window closed and opened again from the
+// settings alone (restart-en): the same tab, list, roster and unit.
+void restart_where_left(MainFrame& frame) {
+    auto& lists = lists_panel(frame);
+    lists.select_page(0);
+    lists.browser().show_list("adlg", "004-elamite");
+    auto& rosters = frame.rosters();
+    rosters.start_roster("wme", "empire", 2000, std::nullopt, "Restart");
+    auto* editor = rosters.editor();
+    if (editor == nullptr) {
+        wxLogError("smoke test: the roster for the restart was not created");
+        return;
+    }
+    editor->add_unit("general");
+    const auto halberdiers = editor->add_unit("halberdiers", 4);
+    lists.select_page(ListsPanel::kRostersPage);
+    rosters.select_entry(halberdiers);
+    wxGetApp().restart_window();
+    auto& again = *wxGetApp().frame();
+    if (&again == &frame) {
+        wxLogError("smoke test: the window should have been reopened");
+        return;
+    }
+    again.SetSize(wxSize(1024, 700));
+    if (again.current_area() != Area::Lists || lists_panel(again).selected_page() != static_cast<int>(ListsPanel::kRostersPage)) {
+        wxLogError("smoke test: after a restart the Rosters tab of the Lists area should be in front");
+    }
+    expect_browser_list(again, "adlg", "004-elamite");
+    const auto* reopened = again.rosters().editor();
+    if (reopened == nullptr || reopened->roster().name != "Restart" ||
+        again.rosters().selected_unit_reference() != "wme/empire/halberdiers") {
+        wxLogError("smoke test: after a restart the roster and its selected unit should be back");
+    }
+}
+
 EnginePanel& engine_panel(MainFrame& frame) {
     return *static_cast<EnginePanel*>(frame.area_panel(Area::Engine));
 }
@@ -721,6 +757,7 @@ const Step kSteps[] = {
     {"en", Area::Engine, "engine-roster-unit", show_roster_unit_check},
     {"en", Area::Engine, "engine-combat-wme", show_wme_combat},
     {"en", Area::Engine, "engine-combat-ab", show_ab_attack},
+    {"en", Area::Lists, "restart", restart_where_left},
 };
 constexpr int kPaintDelayMs = 400;
 } // namespace

@@ -202,3 +202,31 @@ TEST_CASE("a rulebook read once is split at each level and imported at the one c
     std::error_code ec;
     fs::remove_all(dir, ec);
 }
+
+TEST_CASE("a rulebook imported on a connection of its own is seen by the others", "[rules][import][worker]") {
+    // What the app does off its UI thread: read the file, then import on a second connection
+    // to the same user DB file; the first connection sees the book, and a cancel leaves none.
+    const auto dir = ost::test::unique_temp_dir("import-own-connection");
+    const auto file = dir / "book.md";
+    {
+        std::ofstream out(file);
+        for (int s = 0; s < 200; ++s) {
+            out << "## Section " << s << "\n\nThe wombat rule number " << s << ".\n\n";
+        }
+    }
+    const auto user_db = dir / "user.sqlite";
+    ost::storage::UserDatabase ui(user_db);
+    RulesService service(ui);
+    ost::NullProgress quiet;
+    const RulebookImportRequest request{file, "wme", "en", "Wombats"};
+    const auto source = read_rulebook(request, quiet);
+    CancelAfter cancel(2);
+    CHECK_THROWS_AS(import_rulebook(user_db, {}, request, source, cancel), ost::UserCancelled);
+    CHECK(service.rulebooks().empty());
+    const auto report = import_rulebook(user_db, {}, request, source, quiet);
+    CHECK(report.sections == 200);
+    REQUIRE(service.rulebooks().size() == 1);
+    CHECK(service.search({"wombat", {}, {}, 3}).size() == 3);
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+}

@@ -275,6 +275,8 @@ void MainFrame::restore_geometry() {
 }
 
 void MainFrame::save_geometry() {
+    // The roster's pending autosave first: a rebuilt window reopens the last roster from the DB.
+    rosters_panel().flush_autosave();
     auto& settings = m_session.settings();
     settings.set_int("window.maximized", IsMaximized() ? 1 : 0);
     if (!IsMaximized() && !IsIconized()) {

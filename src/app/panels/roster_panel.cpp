@@ -465,6 +465,13 @@ void RosterPanel::open(std::unique_ptr<RosterEditor> editor, std::optional<std::
     m_tree->SetFocus();
 }
 
+void RosterPanel::flush_autosave() {
+    if (m_autosave.IsRunning()) {
+        m_autosave.Stop();
+        autosave();
+    }
+}
+
 void RosterPanel::autosave() {
     if (!m_editor) {
         return;
@@ -1043,9 +1050,12 @@ UndoStack* RosterPanel::undo_stack() { return m_editor ? &m_editor->history() : 
 
 std::map<std::string, std::string> RosterPanel::save_state() const {
     // Where the player put the sashes, kept across restarts and language switches.
-    std::map<std::string, std::string> state{{"sash.columns", std::to_string(m_columns->GetSashPosition())},
-                                             {"sash.right", std::to_string(m_right->GetSashPosition())},
-                                             {"sash.vertical", std::to_string(m_vertical->GetSashPosition())}};
+    if (m_workspace->IsShownOnScreen() && m_vertical->GetClientSize().y > m_vertical->GetMinimumPaneSize() * 2) {
+        m_sashes = {{"sash.columns", std::to_string(m_columns->GetSashPosition())},
+                    {"sash.right", std::to_string(m_right->GetSashPosition())},
+                    {"sash.vertical", std::to_string(m_vertical->GetSashPosition())}};
+    }
+    std::map<std::string, std::string> state = m_sashes;
     if (!m_editor) {
         return state;
     }
@@ -1060,6 +1070,11 @@ void RosterPanel::restore_state(const std::map<std::string, std::string>& state)
     // Sashes: after the first layout (their window has its size then); a position that no
     // longer fits the window is ignored (the splitters' own defaults stay).
     std::vector<std::pair<wxSplitterWindow*, int>> sashes;
+    for (const char* key : {"sash.columns", "sash.right", "sash.vertical"}) {
+        if (const auto it = state.find(key); it != state.end()) {
+            m_sashes[key] = it->second;
+        }
+    }
     for (const auto& [key, splitter] : {std::pair<const char*, wxSplitterWindow*>{"sash.columns", m_columns},
                                         {"sash.right", m_right}, {"sash.vertical", m_vertical}}) {
         if (const auto it = state.find(key); it != state.end()) {

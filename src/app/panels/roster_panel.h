@@ -67,6 +67,9 @@ public:
     /// changes not written to its file, asks Save / Discard / Cancel (core's question, the app's
     /// dialog). False when the player cancelled (or the save did not happen): keep it open.
     bool confirm_close();
+    /// Writes a pending autosave now (before the window is rebuilt or closed, so the next
+    /// window, which reopens the last roster from the user DB, finds the latest edit).
+    void flush_autosave();
     /// The window title's document part: the roster's name with "*" when it has unsaved
     /// changes; empty when no roster is open.
     wxString document_title() const;
@@ -171,6 +174,9 @@ private:
     wxSplitterWindow* m_right = nullptr;
     wxSplitterWindow* m_vertical = nullptr;
     wxStaticText* m_empty = nullptr;
+    /// The sash positions last seen on screen (or restored): a hidden page's splitters have no
+    /// real size, so what they say then is not kept.
+    mutable std::map<std::string, std::string> m_sashes;
 };
 
 } // namespace ost::app

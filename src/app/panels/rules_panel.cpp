@@ -27,29 +27,90 @@
 #include <wx/srchctrl.h>
 #include <wx/stattext.h>
 #include <wx/tglbtn.h>
+#include <wx/utils.h>
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <optional>
+#include <mutex>
+#include <thread>
 
 namespace ost::app {
 
 namespace {
-/// Core progress shown in a wxProgressDialog; its Cancel button cancels the core work.
-class DialogProgress final : public ProgressSink {
+/// Progress of work running on another thread: the last fraction and message, read by the UI
+/// thread; the Cancel button read by the work.
+class ThreadProgress final : public ProgressSink {
 public:
-    explicit DialogProgress(wxProgressDialog& dialog) : m_dialog(dialog) {}
     void update(double fraction, const Text& message) override {
-        const int value = std::clamp(static_cast<int>(fraction * 1000.0), 0, 999);
-        m_cancelled = !m_dialog.Update(value, to_wx(message));
+        const std::lock_guard lock(m_mutex);
+        m_fraction = fraction;
+        m_message = message;
+        m_changed = true;
     }
-    bool cancelled() const override { return m_cancelled; }
+    bool cancelled() const override { return m_cancel; }
+    void cancel() { m_cancel = true; }
+    /// The last update, once (false when nothing changed since the last call).
+    bool latest(double& fraction, Text& message) {
+        const std::lock_guard lock(m_mutex);
+        if (!m_changed) {
+            return false;
+        }
+        fraction = m_fraction;
+        message = m_message;
+        m_changed = false;
+        return true;
+    }
 
 private:
-    wxProgressDialog& m_dialog;
-    bool m_cancelled = false;
+    std::mutex m_mutex;
+    double m_fraction = 0;
+    Text m_message;
+    bool m_changed = false;
+    std::atomic<bool> m_cancel{false};
 };
-} // namespace
 
-namespace {
+/// Runs `work(progress)` on a worker thread while a modal progress dialog follows it here, the
+/// window still repainting (issue 16: a long PDF page blocked the UI); Cancel asks the work to
+/// stop at its next step. Returns its result, or rethrows what it threw (UserCancelled too).
+template <class Result, class Work>
+Result run_with_progress(wxWindow* parent, const wxString& first, Work work) {
+    wxProgressDialog dialog(_("Import a rulebook"), first, 1000, parent,
+                            wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
+    ThreadProgress progress;
+    std::optional<Result> result;
+    std::exception_ptr error;
+    std::atomic<bool> done{false};
+    std::thread worker([&] {
+        try {
+            result.emplace(work(progress));
+        } catch (...) {
+            error = std::current_exception(); // rethrown below, on the UI thread
+        }
+        done = true;
+    });
+    int shown = 0;
+    while (!done) {
+        double fraction = 0;
+        Text message;
+        const bool changed = progress.latest(fraction, message);
+        if (changed) {
+            shown = std::clamp(static_cast<int>(fraction * 1000.0), 0, 999);
+        }
+        // Update runs the event loop (repaints, the Cancel button); an empty message keeps the last.
+        if (!dialog.Update(shown, changed ? to_wx(message) : wxString())) {
+            progress.cancel();
+        }
+        wxMilliSleep(30);
+    }
+    worker.join();
+    if (error) {
+        std::rethrow_exception(error);
+    }
+    return std::move(*result);
+}
+
 constexpr int kMinTextSize = 8;
 constexpr int kMaxTextSize = 24;
 constexpr int kResultLimit = 40;
@@ -496,26 +557,27 @@ void RulesPanel::import_rulebook() {
         const reference::RulebookImportRequest request{std::filesystem::path(from_wx(files.GetPath())),
                                                        m_system_ids[static_cast<std::size_t>(game) + 1],
                                                        language == 0 ? "fr" : "en", {}};
-        // Progress and Cancel for large books (a PDF of hundreds of pages): the dialog runs the
-        // event loop at each step; Cancel stops the import, which then leaves nothing behind.
-        std::optional<reference::RulebookSource> source;
-        {
-            wxProgressDialog dialog(_("Import a rulebook"), _("Reading the rulebook..."), 1000, this,
-                                    wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
-            DialogProgress progress(dialog);
-            source = reference::read_rulebook(request, progress);
-        }
+        // Progress and Cancel for large books (a PDF of hundreds of pages), the reading and the
+        // import on a worker thread (the import on a connection of its own: SQLite connections
+        // belong to one thread); Cancel stops either, and a cancelled import leaves nothing.
+        const auto source = run_with_progress<reference::RulebookSource>(
+            this, _("Reading the rulebook..."),
+            [&](ProgressSink& progress) { return reference::read_rulebook(request, progress); });
         // The split preview (issue 16): the sections found, at the heading level the user picks.
-        RulebookImportDialog preview(this, *source);
+        RulebookImportDialog preview(this, source);
         if (preview.ShowModal() != wxID_OK) {
             return;
         }
         auto chosen = request;
         chosen.split_level = preview.split_level();
-        wxProgressDialog dialog(_("Import a rulebook"), _("Indexing the rulebook..."), 1000, this,
-                                wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
-        DialogProgress progress(dialog);
-        const auto report = reference::import_rulebook(session().database(), chosen, *source, progress);
+        const auto user_db = session().user_db_path();
+        const auto reference_db = session().paths().reference_db();
+        const bool own_file = !user_db.empty() && user_db != ":memory:";
+        const auto report = run_with_progress<reference::RulebookImportReport>(
+            this, _("Indexing the rulebook..."), [&](ProgressSink& progress) {
+                return own_file ? reference::import_rulebook(user_db, reference_db, chosen, source, progress)
+                                : reference::import_rulebook(session().database(), chosen, source, progress);
+            });
         run_search();
         wxMessageBox(wxString::Format(wxPLURAL("Imported %s: %d section. Search it from the box above.",
                                                "Imported %s: %d sections. Search it from the box above.",

@@ -320,6 +320,13 @@ RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookIm
     return report;
 }
 
+RulebookImportReport import_rulebook(const std::filesystem::path& user_db, const std::filesystem::path& reference_db,
+                                     const RulebookImportRequest& request, const RulebookSource& source,
+                                     ProgressSink& progress) {
+    storage::UserDatabase db(user_db, reference_db);
+    return import_rulebook(db, request, source, progress);
+}
+
 RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
                                      ProgressSink& progress) {
     if (request.lang != "fr" && request.lang != "en") {

@@ -78,6 +78,12 @@ int deepest_level(const std::vector<storage::ImportedSection>& sections);
 /// of import_rulebook (one transaction: a cancel leaves nothing).
 RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,
                                      const RulebookSource& source, ProgressSink& progress);
+/// The same on a connection of its own to the user DB file `user_db` (with `reference_db`
+/// attached), closed on return: for a worker thread (issue 16: the app imports off its UI
+/// thread, and an SQLite connection belongs to one thread).
+RulebookImportReport import_rulebook(const std::filesystem::path& user_db, const std::filesystem::path& reference_db,
+                                     const RulebookImportRequest& request, const RulebookSource& source,
+                                     ProgressSink& progress);
 
 /// Reads, splits and stores the file as a rulebook of the user DB. A .pdf file is read page by
 /// page (read_pdf_pages) and split with split_pdf_pages. Markdown is recognised by a
