@@ -348,6 +348,7 @@ void restart_where_left(MainFrame& frame) {
     lists.select_page(ListsPanel::kRostersPage);
     rosters.select_entry(halberdiers);
     wxGetApp().restart_window();
+    wxTheApp->ProcessPendingEvents(); // the last roster reopens once the window shows (CallAfter)
     auto& again = *wxGetApp().frame();
     if (&again == &frame) {
         wxLogError("smoke test: the window should have been reopened");

@@ -324,6 +324,7 @@ void RosterPanel::reopen_last() {
         if (reopened.editor) {
             open(std::move(reopened.editor), std::nullopt);
             refresh();
+            apply_pending_state(); // the file and the line the window's saved state names
         }
         if (reopened.problem) {
             wxGetApp().dialogs().warning(this, _("The last roster could not be reopened."),
@@ -1095,13 +1096,27 @@ void RosterPanel::restore_state(const std::map<std::string, std::string>& state)
             }
         });
     }
-    // The roster itself was reopened from the user DB by the constructor (the autosave).
-    if (const auto file = state.find("roster.file"); file != state.end()) {
+    // The roster itself is reopened from the user DB once the window shows (reopen_last): its
+    // file and selected line are applied then, or now when it is already open.
+    m_pending_state.clear();
+    for (const char* key : {"roster.file", "roster.selected"}) {
+        if (const auto it = state.find(key); it != state.end()) {
+            m_pending_state[key] = it->second;
+        }
+    }
+    if (m_editor) {
+        apply_pending_state();
+    }
+}
+
+void RosterPanel::apply_pending_state() {
+    if (const auto file = m_pending_state.find("roster.file"); file != m_pending_state.end()) {
         m_file = std::filesystem::path(file->second);
     }
-    if (const auto selected = state.find("roster.selected"); selected != state.end()) {
+    if (const auto selected = m_pending_state.find("roster.selected"); selected != m_pending_state.end()) {
         m_tree->select_id(selected->second);
     }
+    m_pending_state.clear();
 }
 
 void RosterPanel::focus_main_control() {
