@@ -4,6 +4,8 @@
 #include "core/io/rules_reader.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
+#include "core/services/list_view.h"
+#include "core/support/translator.h"
 
 #include <catch2/catch.hpp>
 
@@ -226,7 +228,7 @@ std::vector<std::string> words_of(const std::string& text) {
             i += 2;
         } else if (c == ' ' || c == '\'' || c == '(' || c == ')' || c == '/' || c == ',' ||
                    c == ':' || c == ';' || c == '.' || c == '*' || c == '[' || c == ']' ||
-                   c == '|' || c == '\n' || c == '-') {
+                   c == '|' || c == '\n' || c == '-' || c == '+') {
             flush();
         } else {
             word += c;
@@ -282,6 +284,201 @@ TEST_CASE("WME French names are spelled as published: accents on capitals, no En
                 CHECK(accented.count(w.substr(1)) == 0);
             }
             CHECK(english.count(w) == 0);
+        }
+    }
+}
+
+namespace {
+/// `text` without what may legitimately hold the other language: rule-link ids ([[id|…]]),
+/// the gloss after a bold name (« **Fireball** (Boule de Feu) », the published name in the
+/// other language), the stat-line headings the French rulebook prints in English
+/// (« Range (Portée) ») and the games' own titles.
+std::string without_glosses(std::string text) {
+    for (auto at = text.find("[["); at != std::string::npos; at = text.find("[[", at)) {
+        const auto bar = text.find_first_of("|]", at);
+        if (bar == std::string::npos) {
+            break;
+        }
+        text.erase(at, bar + 1 - at);
+    }
+    for (auto at = text.find("** ("); at != std::string::npos; at = text.find("** (", at)) {
+        const auto close = text.find(')', at);
+        if (close == std::string::npos) {
+            break;
+        }
+        text.erase(at + 2, close + 1 - (at + 2));
+    }
+    for (const auto* kept : {"L'Art de la Guerre", "Alexandre et Bayard", "Troop (", "Attack (",
+                             "Range (", "Hits (", "Armour (", "Command (", "Unit Size ("}) {
+        for (auto at = text.find(kept); at != std::string::npos; at = text.find(kept, at)) {
+            text.erase(at, std::string(kept).size());
+        }
+    }
+    return text;
+}
+
+/// What in an English text is French only: accented letters, guillemets, French words.
+std::vector<std::string> french_marks(const std::string& english) {
+    static const std::vector<std::string> kLetters{"«", "»", "à", "â", "ç", "é", "è", "ê", "ë",
+                                                   "î", "ï", "ô", "û", "ù", "œ", "É", "À"};
+    static const std::set<std::string> kWords{"à",   "rebond", "par", "socle", "socles", "de",
+                                              "du",  "des",    "et",  "avec",  "sur",    "le",
+                                              "la",  "les",    "une", "ou",    "pour",   "dans",
+                                              "est", "sont",   "au",  "aux"};
+    std::vector<std::string> found;
+    const auto text = without_glosses(english);
+    for (const auto& letter : kLetters) {
+        if (contains(text, letter)) {
+            found.push_back(letter);
+        }
+    }
+    for (const auto& w : words_of(text)) {
+        if (kWords.count(w) != 0) {
+            found.push_back(w);
+        }
+    }
+    return found;
+}
+
+/// What in a French text is English only (whole words, case-sensitive).
+std::vector<std::string> english_marks(const std::string& french) {
+    static const std::set<std::string> kWords{"the",  "of",     "and",    "with",    "must",
+                                              "may",  "when",   "every",  "is",      "are",
+                                              "bounce", "per",  "stand",  "Knights", "Priest",
+                                              "Thrower", "Bats", "Shaman", "Halberdiers"};
+    std::vector<std::string> found;
+    for (const auto& w : words_of(without_glosses(french))) {
+        if (kWords.count(w) != 0) {
+            found.push_back(w);
+        }
+    }
+    return found;
+}
+
+struct Field {
+    std::string where;
+    std::string fr;
+    std::string en;
+};
+
+void add(std::vector<Field>& out, const std::string& where, const ost::LocalizedString& s) {
+    out.push_back({where, s.fr, s.en});
+}
+
+/// Every bilingual text of the bundled data: systems, lists, stat values as shown (through
+/// stat_value_text, as the browser, the roster and the exports show them), the rules digest.
+std::vector<Field> bilingual_fields() {
+    std::vector<Field> out;
+    const auto en = [](const ost::Text& t) { return t.render(ost::EnglishTranslator::instance()); };
+    const auto fr = [](const ost::Text& t) { return t.render(ost::MoCatalog("fr")); };
+    for (const auto* id : {"adlg", "wme", "ab", "jomini"}) {
+        const auto system = system_of(id);
+        const auto stats = [&](const std::string& where, const ost::Profile& profile) {
+            const auto* type = system.profile_type(profile.type);
+            for (const auto& [field_id, value] : profile.values) {
+                const auto* field = type != nullptr ? type->field(field_id) : nullptr;
+                const auto shown = ost::stat_value_text(system, field, value);
+                out.push_back({where + " " + field_id + "=\"" + value + "\"", fr(shown), en(shown)});
+            }
+        };
+        for (const auto& r : system.rules) {
+            add(out, std::string(id) + " rule " + r.id, r.name);
+            add(out, std::string(id) + " rule " + r.id, r.summary);
+        }
+        for (const auto& e : system.catalogue) {
+            add(out, std::string(id) + " entry " + e.id, e.name);
+            add(out, std::string(id) + " entry " + e.id, e.note);
+            stats(std::string(id) + " entry " + e.id, e.profile);
+        }
+        for (const auto& file : fs::directory_iterator(kSource / "lists" / id)) {
+            if (file.path().filename() == "system.xml" || file.path().extension() != ".xml") {
+                continue;
+            }
+            const auto list = ost::read_army_list(ost::XmlDocument::load_file(file.path()), system);
+            const auto where = list.id + " ";
+            add(out, where + "name", list.name);
+            add(out, where + "note", list.note);
+            for (const auto& r : list.rules) {
+                add(out, where + "rule " + r.id, r.name);
+                add(out, where + "rule " + r.id, r.summary);
+            }
+            for (const auto& u : list.units) {
+                add(out, where + u.id, u.name);
+                out.push_back({where + u.id + " note", u.note_fr, u.note_en});
+                stats(where + u.id, u.profile);
+                for (const auto& o : u.options) {
+                    add(out, where + u.id + " option " + o.id, o.name);
+                    stats(where + u.id + " option " + o.id, o.profile);
+                }
+            }
+            for (const auto& o : list.upgrades) {
+                add(out, where + "upgrade " + o.id, o.name);
+                stats(where + "upgrade " + o.id, o.profile);
+            }
+        }
+    }
+    for (const auto& file : fs::directory_iterator(kSource / "data/rules")) {
+        if (file.path().extension() != ".xml") {
+            continue;
+        }
+        for (const auto& s : ost::read_rules(ost::XmlDocument::load_file(file.path())).sections) {
+            out.push_back({s.id + " title", s.title_fr, s.title_en});
+            out.push_back({s.id + " body", s.body_fr, s.body_en});
+        }
+    }
+    return out;
+}
+} // namespace
+
+TEST_CASE("English data holds no French and French data no English", "[lists][data][words]") {
+    const auto fields = bilingual_fields();
+    REQUIRE(fields.size() > 2000);
+    for (const auto& f : fields) {
+        INFO(f.where << "\n  fr: " << f.fr << "\n  en: " << f.en);
+        CHECK(french_marks(f.en).empty());
+        CHECK(english_marks(f.fr).empty());
+    }
+    // The checks see what they are meant to see.
+    CHECK(french_marks("15cm à 360°") == std::vector<std::string>{"à", "à"});
+    CHECK(french_marks("2x60cm+rebond") == std::vector<std::string>{"rebond"});
+    CHECK(french_marks("**Fireball** (Boule de Feu) — 5+").empty());
+    CHECK(english_marks("1/2+bounce") == std::vector<std::string>{"bounce"});
+    CHECK(english_marks("Cold Ones Knights") == std::vector<std::string>{"Knights"});
+}
+
+TEST_CASE("WME stat notes read in each language: « 15cm à 360° » is « 15cm, 360° » in English",
+          "[lists][data][words]") {
+    const auto wme = system_of("wme");
+    const auto* unit = wme.profile_type("unit");
+    REQUIRE(unit != nullptr);
+    const auto en = [](const ost::Text& t) { return t.render(ost::EnglishTranslator::instance()); };
+    const auto fr = [](const ost::Text& t) { return t.render(ost::MoCatalog("fr")); };
+    const auto* range = unit->field("range");
+    CHECK(en(ost::stat_value_text(wme, range, "15cm à 360°")) == "15cm, 360°");
+    CHECK(fr(ost::stat_value_text(wme, range, "15cm à 360°")) == "15cm à 360°");
+    CHECK(en(ost::stat_value_text(wme, range, "2x60cm+rebond")) == "2×60cm + bounce");
+    CHECK(fr(ost::stat_value_text(wme, range, "2x60cm+rebond")) == "2×60cm + rebond");
+    CHECK(en(ost::stat_value_text(wme, unit->field("attacks"), "1/2+bounce")) == "1/2 + bounce");
+    CHECK(fr(ost::stat_value_text(wme, unit->field("attacks"), "1/2+bounce")) == "1/2 + rebond");
+    // A value without a wording is shown as published.
+    CHECK(en(ost::stat_value_text(wme, range, "30cm")) == "30cm");
+    // Every wording rewords a value some bundled list uses (no stale wording).
+    std::set<std::string> used;
+    for (const auto& file : fs::directory_iterator(kSource / "lists/wme")) {
+        if (file.path().filename() == "system.xml") {
+            continue;
+        }
+        const auto list = ost::read_army_list(ost::XmlDocument::load_file(file.path()), wme);
+        for (const auto& u : list.units) {
+            for (const auto& [field, value] : u.profile.values) {
+                used.insert(field + "=" + value);
+            }
+        }
+    }
+    for (const auto& field : unit->fields) {
+        for (const auto& w : field.wordings) {
+            INFO(field.id << " " << w.value);
+            CHECK(used.count(field.id + "=" + w.value) == 1);
         }
     }
 }

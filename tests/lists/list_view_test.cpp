@@ -49,7 +49,9 @@ TEST_CASE("Stat values read as words: choices, catalogue entries, published text
     REQUIRE(unit != nullptr);
     CHECK(en(ost::stat_value_text(wme, unit->field("type"), "infantry")) == "Infantry");
     CHECK(fr(ost::stat_value_text(wme, unit->field("type"), "infantry")) == "Infanterie");
-    CHECK(en(ost::stat_value_text(wme, unit->field("range"), "15cm à 360°")) == "15cm à 360°");
+    // A published note in one language is reworded for the other (<wording> in system.xml).
+    CHECK(en(ost::stat_value_text(wme, unit->field("range"), "15cm à 360°")) == "15cm, 360°");
+    CHECK(fr(ost::stat_value_text(wme, unit->field("range"), "15cm à 360°")) == "15cm à 360°");
 
     const auto adlg = system_of("adlg");
     const auto* troop = adlg.profile_type("troop");

@@ -115,7 +115,7 @@ TEST_CASE("ADLG allies: allowed lists, their own limits, units in the right comm
     auto r = adlg_base();
     r.entry("e5")->count = 1; // the ally list's minimum is 2 light horse
     CHECK(message_of(v.validate(r), "roster.unit-min") ==
-          "At least 2 Light horse for a 200-point army: 1 chosen");
+          "Light horse: at least 2 for a 200-point army, 1 chosen");
     r = adlg_base();
     r.entry("e5")->command_id = "c1";
     CHECK(only(v.validate(r), {"adlg.ally-unit"}));
@@ -216,7 +216,7 @@ TEST_CASE("replacements, caps, prerequisites and options", "[roster][rules]") {
     const auto replaced = v.validate(r);
     CHECK(only(replaced, {"roster.unit-max", "roster.cap-max"}));
     CHECK(message_of(replaced, "roster.unit-max") ==
-          "At most 4 Late archers for a 200-point army: 5 chosen");
+          "Late archers: at most 4 for a 200-point army, 5 chosen");
     r = adlg_base();
     add(r, "elephants", 1, "c2");
     CHECK(only(v.validate(r), {}));
@@ -241,7 +241,7 @@ TEST_CASE("replacements, caps, prerequisites and options", "[roster][rules]") {
     r.entry("e6")->options[0].count = 1; // the crew is compulsory: one per chariot
     CHECK(only(v.validate(r), {"roster.option-min"}));
     CHECK(message_of(v.validate(r), "roster.option-min") ==
-          "At least 1 Crew per unit of Scythed chariots: 1 chosen for 2 units");
+          "Crew: at least 1 per unit of Scythed chariots, 1 chosen for 2 units");
 }
 
 TEST_CASE("WME either/or groups, scaled caps, replacements and prerequisites",
@@ -253,7 +253,7 @@ TEST_CASE("WME either/or groups, scaled caps, replacements and prerequisites",
     const auto capped = v.validate(tiny(1000, 2, 2));
     CHECK(only(capped, {"roster.cap-max"}));
     CHECK(message_of(capped, "roster.cap-max") ==
-          "At most 3 units of Shooting in a 1000-point army: 4 chosen");
+          "Shooting: at most 3 units in a 1000-point army, 4 in the army");
     CHECK(only(v.validate(tiny(2000, 2, 2)), {}));
     CHECK(only(v.validate(tiny(1000, 3, 2)),
                {"roster.group-max", "roster.unit-max", "roster.cap-max"}));

@@ -116,7 +116,7 @@ TEST_CASE("WME limits follow the full 1000-point brackets", "[roster][validator]
     SECTION("2000 doubles them") {
         const auto under = v.validate(empire(2000, 3, 6));
         CHECK(message_of(under, "roster.unit-min") ==
-              "At least 4 Halberdiers for a 2000-point army: 3 chosen");
+              "Halberdiers: at least 4 for a 2000-point army, 3 chosen");
         CHECK(count_code(under, "roster.unit-min", "e2") == 1);
         CHECK_FALSE(halberdier_min(v.validate(empire(2000, 4, 6))));
         CHECK_FALSE(handgunner_max(v.validate(empire(2000, 4, 6))));
@@ -138,12 +138,39 @@ TEST_CASE("validation messages are bilingual with plural forms", "[roster][valid
             d = &x;
         }
     }
-    CHECK(d->message.english() == "At least 4 Halberdiers for a 2000-point army: 1 chosen");
+    CHECK(d->message.english() == "Halberdiers: at least 4 for a 2000-point army, 1 chosen");
     CHECK(d->rule_id == "wme.army-selection");
     // The plural form follows the count chosen.
     const auto three = v.validate(empire(2000, 3, 0));
     CHECK(message_of(three, "roster.unit-min") ==
-          "At least 4 Halberdiers for a 2000-point army: 3 chosen");
+          "Halberdiers: at least 4 for a 2000-point army, 3 chosen");
+
+    // With the real French catalog: the name leads the message, so it never needs a plural of
+    // its own (never « Maximum 2 Sorcier »), and the count chosen follows the French plural
+    // rule (Plural-Forms: nplurals=2; plural=(n > 1)): 0 and 1 singular.
+    const MoCatalog fr(OST_FR_MO, "fr");
+    CHECK(d->message.render(fr) == "Hallebardiers : minimum 4 pour une armée de 2000 points, 1 choisi");
+    CHECK(three.diagnostics.size() >= 1);
+    for (const auto& x : three.diagnostics) {
+        if (x.code == "roster.unit-min" && x.subject == "e2") {
+            CHECK(x.message.render(fr) ==
+                  "Hallebardiers : minimum 4 pour une armée de 2000 points, 3 choisis");
+        }
+    }
+    auto wizards = empire(1000, 2, 0);
+    add(wizards, "sorcier", 3);
+    const auto too_many = v.validate(wizards);
+    bool seen = false;
+    for (const auto& x : too_many.diagnostics) {
+        if (x.code == "wme.character-max") {
+            seen = true;
+            CHECK(x.message.english() == "Wizard: at most 1 for a 1000-point army (characters per "
+                                         "1000 points), 3 chosen");
+            CHECK(x.message.render(fr) == "Sorcier : maximum 1 pour une armée de 1000 points "
+                                          "(personnages par tranche de 1000 points), 3 choisis");
+        }
+    }
+    CHECK(seen);
 }
 
 TEST_CASE("Points cannot overflow: totals are summed in 64 bits and saturate", "[roster][hardening]") {

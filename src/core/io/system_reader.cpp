@@ -84,7 +84,7 @@ ProfileType read_profile_type(const XmlDocument& doc, pugi::xml_node node) {
     std::set<std::string> seen;
     for (auto f : node.children("field")) {
         check_attributes(doc, f, {"id", "format"});
-        check_children(doc, f, {"name", "choice"});
+        check_children(doc, f, {"name", "choice", "wording"});
         ProfileField field;
         field.id = read_id(doc, f);
         unique(doc, f, seen, field.id);
@@ -96,6 +96,20 @@ ProfileType read_profile_type(const XmlDocument& doc, pugi::xml_node node) {
             ProfileChoice choice{read_id(doc, c), read_localized(doc, c, "name", true)};
             unique(doc, c, choices, choice.id);
             field.choices.push_back(std::move(choice));
+        }
+        std::set<std::string> worded;
+        for (auto w : f.children("wording")) {
+            check_attributes(doc, w, {"value"});
+            check_children(doc, w, {"name"});
+            StatWording wording{w.attribute("value").value(), read_localized(doc, w, "name", true)};
+            if (wording.value.empty()) {
+                doc.fail(w, TR_("A <wording> needs the published value it rewords in \"value\"."));
+            }
+            if (!worded.insert(wording.value).second) {
+                throw InvalidInputError(TR_("The value \"{0}\" has two <wording> elements.").arg(wording.value),
+                                        {}, doc.location_of(w.attribute("value"), w));
+            }
+            field.wordings.push_back(std::move(wording));
         }
         field.format = field.choices.empty() ? StatFormat::Text : StatFormat::Choice;
         if (const auto format = f.attribute("format"); !format.empty()) {

@@ -40,6 +40,12 @@ const ProfileChoice* ProfileField::choice(const std::string& value) const {
     return find_by_id(choices, value);
 }
 
+const StatWording* ProfileField::wording(const std::string& value) const {
+    const auto it = std::find_if(wordings.begin(), wordings.end(),
+                                 [&](const StatWording& w) { return w.value == value; });
+    return it == wordings.end() ? nullptr : &*it;
+}
+
 const ProfileField* ProfileType::field(const std::string& field_id) const {
     return find_by_id(fields, field_id);
 }

@@ -18,6 +18,15 @@ struct ProfileChoice {
     bool operator==(const ProfileChoice&) const = default;
 };
 
+/// How a published stat value that holds words of one language is shown in each language
+/// (`<wording>` in system.xml): WME "15cm à 360°" reads "15cm, 360°" in English. Data, not
+/// code, so the wording of a game's stat notes is reviewed with its lists (lists/README.md).
+struct StatWording {
+    std::string value; ///< the value exactly as published in the lists ("2x60cm+rebond")
+    LocalizedString shown;
+    bool operator==(const StatWording&) const = default;
+};
+
 /// One column of a stat line. A field with choices only accepts those ids.
 struct ProfileField {
     std::string id; ///< attribute name in <stats>, e.g. "attacks"
@@ -25,7 +34,11 @@ struct ProfileField {
     std::vector<ProfileChoice> choices;
     /// How its values are written (`format` in system.xml); read them with stat_value.h.
     StatFormat format = StatFormat::Text;
+    /// Values shown in other words in each language (see StatWording); most have none.
+    std::vector<StatWording> wordings = {};
     const ProfileChoice* choice(const std::string& value) const;
+    /// The wording of `value`, or nullptr when the value is shown as published.
+    const StatWording* wording(const std::string& value) const;
     bool operator==(const ProfileField&) const = default;
 };
 

@@ -40,6 +40,9 @@ Text stat_value_text(const GameSystem& system, const ProfileField* field,
         if (const auto* choice = field->choice(value)) {
             return choice->name.text();
         }
+        if (const auto* wording = field->wording(value)) {
+            return wording->shown.text(); // a published note in one language, reworded for each
+        }
     }
     const auto words = split_words(value);
     if (words.empty()) {

@@ -12,8 +12,10 @@
 namespace ost {
 
 /// A stat value as players read it: the choice name of a choice field (WME "infantry" →
-/// Infanterie/Infantry), else the names of the system's catalogue entries it lists (ADLG
-/// "elite two-handed-weapon" → "Elite, Two-handed weapon"), else the value as published.
+/// Infanterie/Infantry), else the field's wording of that value in each language (WME
+/// "15cm à 360°" → "15cm, 360°" in English, StatWording), else the names of the system's
+/// catalogue entries it lists (ADLG "elite two-handed-weapon" → "Elite, Two-handed weapon"),
+/// else the value as published.
 Text stat_value_text(const GameSystem& system, const ProfileField* field, const std::string& value);
 
 /// The stat columns a table of `list` needs: the fields of the profile types its units use,

@@ -510,7 +510,10 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
                         if (unit != nullptr && unit->profile.type == profile->id) {
                             if (const auto* v = unit->profile.get(field.id)) {
                                 const auto* choice = field.choice(*v);
-                                value = choice != nullptr ? choice->name.in(lang) : *v;
+                                const auto* wording = field.wording(*v);
+                                value = choice != nullptr    ? choice->name.in(lang)
+                                        : wording != nullptr ? wording->shown.in(lang)
+                                                             : *v;
                             }
                         }
                         out += "<td>" + esc(value) + "</td>";

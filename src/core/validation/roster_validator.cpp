@@ -649,8 +649,8 @@ class Check {
             }
             if (n < *option.min * e.count) {
                 add(Severity::Error, "roster.option-min",
-                    TRP_("At least {0} {1} per unit of {2}: {n} chosen for {3}",
-                         "At least {0} {1} per unit of {2}: {n} chosen for {3}", n)
+                    TRP_("{1}: at least {0} per unit of {2}, {n} chosen for {3}",
+                         "{1}: at least {0} per unit of {2}, {n} chosen for {3}", n)
                         .arg(*option.min)
                         .arg(option.name.text())
                         .arg(name_of(r))
@@ -674,8 +674,8 @@ class Check {
             if (!(shared && per_thousand_shared) && option->max &&
                 chosen.count > *option->max * e.count) {
                 add(Severity::Error, "roster.option-max",
-                    TRP_("At most {0} {1} per unit of {2}: {n} chosen for {3}",
-                         "At most {0} {1} per unit of {2}: {n} chosen for {3}", chosen.count)
+                    TRP_("{1}: at most {0} per unit of {2}, {n} chosen for {3}",
+                         "{1}: at most {0} per unit of {2}, {n} chosen for {3}", chosen.count)
                         .arg(*option->max)
                         .arg(option->name.text())
                         .arg(name_of(r))
@@ -726,7 +726,7 @@ class Check {
             }
             if (max && total.count > *max) {
                 add(Severity::Error, "roster.option-army-max",
-                    TRP_("At most {0} {1} in {2}: {n} chosen", "At most {0} {1} in {2}: {n} chosen",
+                    TRP_("{1}: at most {0} in {2}, {n} chosen", "{1}: at most {0} in {2}, {n} chosen",
                          total.count)
                         .arg(*max)
                         .arg(total.name)
@@ -767,8 +767,8 @@ class Check {
                 list_id, [&](const UnitEntry& x) { return x.id == u.id || x.counts_as == u.id; });
             if (limits.min && n < *limits.min) {
                 add(Severity::Error, "roster.unit-min",
-                    TRP_("At least {0} {1} for {2}: {n} chosen",
-                         "At least {0} {1} for {2}: {n} chosen", n)
+                    TRP_("{1}: at least {0} for {2}, {n} chosen",
+                         "{1}: at least {0} for {2}, {n} chosen", n)
                         .arg(*limits.min)
                         .arg(u.name.text())
                         .arg(army()),
@@ -784,14 +784,14 @@ class Check {
                               .arg(u.name.text())
                               .arg(army())
                     : character
-                        ? TRP_("At most {0} {1} for {2} (characters per 1000 points): {n} chosen",
-                               "At most {0} {1} for {2} (characters per 1000 points): {n} chosen",
+                        ? TRP_("{1}: at most {0} for {2} (characters per 1000 points), {n} chosen",
+                               "{1}: at most {0} for {2} (characters per 1000 points), {n} chosen",
                                n)
                               .arg(*limits.max)
                               .arg(u.name.text())
                               .arg(army())
-                        : TRP_("At most {0} {1} for {2}: {n} chosen",
-                               "At most {0} {1} for {2}: {n} chosen", n)
+                        : TRP_("{1}: at most {0} for {2}, {n} chosen",
+                               "{1}: at most {0} for {2}, {n} chosen", n)
                               .arg(*limits.max)
                               .arg(u.name.text())
                               .arg(army()),
@@ -851,9 +851,9 @@ class Check {
                 add(Severity::Error, "roster.cap-max",
                     (max == 0 ? TRP_("{1} is not allowed in {2}: {n} chosen",
                                      "{1} is not allowed in {2}: {n} chosen", n)
-                              : TRP_("At most {0} units of {1} in {2}: {n} chosen",
-                                     "At most {0} units of {1} in {2}: {n} chosen", n))
-                        .arg(max)
+                              : TRP_("{1}: at most {0} in {2}, {n} in the army",
+                                     "{1}: at most {0} in {2}, {n} in the army", n))
+                        .arg(TRP_("{n} unit", "{n} units", max))
                         .arg(cap.name.text())
                         .arg(army()),
                     rule, subject);
