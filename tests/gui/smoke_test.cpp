@@ -40,6 +40,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <functional>
@@ -486,6 +488,7 @@ void restart_where_left(MainFrame& frame) {
     lists.select_page(ListsPanel::kRostersPage);
     rosters.select_entry(halberdiers);
     wxGetApp().restart_window();
+    wxTheApp->ProcessPendingEvents(); // the last roster reopens once the window shows (CallAfter)
     auto& again = *wxGetApp().frame();
     if (&again == &frame) {
         wxLogError("smoke test: the window should have been reopened");
@@ -935,6 +938,7 @@ std::size_t ScriptedDialogs::ask(const Question& question) {
 SmokeTest::SmokeTest(ScriptedDialogs& dialogs) : m_dialogs(dialogs) {}
 
 SmokeTest::~SmokeTest() {
+    stop_watchdog();
     if (m_timer) {
         m_timer->Stop();
     }
@@ -947,20 +951,67 @@ SmokeTest::~SmokeTest() {
 void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddOption("", "smoke-test", "visit every area in both languages, save screenshots in DIR and quit",
                      wxCMD_LINE_VAL_STRING, wxCMD_LINE_OPTION_MANDATORY);
+    parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
+    parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
+                     wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "smoke-watchdog", "fail with a message when not finished after N seconds (default 100)",
+                     wxCMD_LINE_VAL_NUMBER);
 }
 
 bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     wxString dir;
     parser.Found("smoke-test", &dir);
     m_dir = std::filesystem::path(dir.utf8_string());
+    m_start_only = parser.Found("smoke-start");
+    wxString answers;
+    if (parser.Found("smoke-answers", &answers)) {
+        std::deque<std::size_t> script;
+        for (const auto& token : wxSplit(answers, ',')) {
+            unsigned long n = 0;
+            if (token.ToULong(&n)) script.push_back(n);
+        }
+        m_dialogs.script(std::move(script));
+    }
+    long seconds = 100;
+    parser.Found("smoke-watchdog", &seconds);
+    // The log and the watchdog from here on: the start-up questions come before started().
+    m_log = new CountingLog();
+    m_previous_log = wxLog::SetActiveTarget(m_log);
+    start_watchdog(static_cast<int>(seconds));
     return !m_dir.empty();
+}
+
+void SmokeTest::start_watchdog(int seconds) {
+    m_watchdog = std::thread([this, seconds] {
+        std::unique_lock lock(m_watchdog_mutex);
+        if (m_watchdog_stop.wait_for(lock, std::chrono::seconds(seconds), [this] { return m_finished; })) {
+            return;
+        }
+        std::cerr << "smoke test: FAILED: no result after " << seconds
+                  << " s (the app hangs, or waits for a dialog nobody answers)" << std::endl;
+        std::_Exit(3);
+    });
+}
+
+void SmokeTest::stop_watchdog() {
+    {
+        std::lock_guard lock(m_watchdog_mutex);
+        m_finished = true;
+    }
+    m_watchdog_stop.notify_all();
+    if (m_watchdog.joinable()) {
+        m_watchdog.join();
+    }
+}
+
+void SmokeTest::finish(int code) {
+    stop_watchdog();
+    m_app->exit_with(code);
 }
 
 void SmokeTest::started(Application& app) {
     m_app = &app;
     s_dialogs = &m_dialogs;
-    m_log = new CountingLog();
-    m_previous_log = wxLog::SetActiveTarget(m_log);
     m_timer = std::make_unique<wxTimer>();
     m_timer->Bind(wxEVT_TIMER, [this](wxTimerEvent&) { next_step(); });
     std::error_code ec;
@@ -981,6 +1032,16 @@ void SmokeTest::next_step() {
     if (m_step == 0 && extra == 1) {
         capture("open-file-" + m_app->language());
     }
+    if (m_start_only) {
+        // The window as the user first sees it, after the start-up work queued behind it.
+        capture("start-" + m_app->language());
+        const bool shown = m_app->frame() != nullptr && m_app->frame()->IsShown();
+        const int errors = m_log->errors();
+        std::cout << "smoke test: main window " << (shown ? "shown" : "NOT shown") << ", " << errors
+                  << " errors logged" << std::endl;
+        finish(shown && errors == 0 ? 0 : 1);
+        return;
+    }
     if (m_step > 0) {
         const auto& done = kSteps[m_step - 1];
         capture(std::string(done.name) + "-" + done.language);
@@ -990,7 +1051,7 @@ void SmokeTest::next_step() {
         const int errors = m_log->errors();
         std::cout << "smoke test: " << m_saved.size() << " screenshots, " << errors
                   << " errors logged" << std::endl;
-        m_app->exit_with(errors == 0 && m_saved.size() == std::size(kSteps) + extra ? 0 : 1);
+        finish(errors == 0 && m_saved.size() == std::size(kSteps) + extra ? 0 : 1);
         return;
     }
     const auto& step = kSteps[m_step++];

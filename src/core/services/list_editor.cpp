@@ -144,6 +144,12 @@ UnitEntry ListEditor::blank_unit() const {
 
 void ListEditor::tidy(UnitEntry& unit) {
     fill_names(unit.name);
+    // Every field typed in the unit editor is UTF-8 checked, not only the names.
+    require_utf8(unit.note_fr, TR_("The French note"));
+    require_utf8(unit.note_en, TR_("The English note"));
+    for (const auto& [field, value] : unit.profile.values) {
+        require_utf8(value, TR_("The value of {0}").arg(field));
+    }
     auto& values = unit.profile.values;
     values.erase(std::remove_if(values.begin(), values.end(),
                                 [](const auto& v) { return v.second.empty(); }),
