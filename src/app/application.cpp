@@ -6,6 +6,7 @@
 #include "app/panels/roster_panel.h"
 #include "app/i18n/locale_setup.h"
 #include "app/i18n/wx_text.h"
+#include "core/services/session_opener.h"
 #include "core/services/settings.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
@@ -85,7 +86,12 @@ bool Application::OnInit() {
     // Catalogs first, so errors while opening the session are shown in the user's language.
     apply_language(m_language, locate_catalog("fr").parent_path().parent_path().parent_path());
     try {
-        m_session = std::make_unique<Session>(m_options);
+        // A user DB that does not open (damaged, locked, read-only) is a question with what to
+        // do, not a refusal to start (core/services/session_opener.h).
+        m_session = open_session(m_options, *m_dialogs);
+        if (!m_session) {
+            return false; // the user chose to quit
+        }
         if (!m_language_forced) {
             if (const auto saved = m_session->settings().get("ui.language"); saved && *saved != m_language) {
                 m_language = *saved == "fr" ? "fr" : "en";
@@ -106,6 +112,11 @@ bool Application::OnInit() {
     m_frame = new MainFrame(*m_session, state);
     set_window_icon(*m_frame);
     m_frame->Show();
+    if (m_session->read_only()) {
+        m_frame->SetStatusText(wxString::Format(_("Read-only: nothing you change is saved to %s."),
+                                                to_wx(m_session->user_db_path().string())),
+                               0);
+    }
     if (!m_pending_file.empty()) {
         // `ost FILE`, as a file manager launches it: the roster opens in the Rosters page.
         m_frame->SetStatusText(wxString::Format(_("Roster file to open: %s"), to_wx(m_pending_file.string())), 0);

@@ -156,6 +156,33 @@ std::string group_for(ArmyList& list, const std::string& name) {
     return group.id;
 }
 
+/// The index of the item of `items` (groups, caps, upgrades) whose id or name is `name`.
+template <typename T>
+std::optional<std::size_t> index_named(const std::vector<T>& items, const std::string& name) {
+    const auto folded = fold(name);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (items[i].id == name || fold(items[i].name.fr) == folded || fold(items[i].name.en) == folded) {
+            return i;
+        }
+    }
+    return std::nullopt;
+}
+
+/// "Nom/Name=3" → names (the English one defaults to the French) and points.
+std::pair<LocalizedString, std::optional<int>> names_and_points(const std::string& text) {
+    auto names = text;
+    std::optional<int> points;
+    if (const auto eq = text.rfind('='); eq != std::string::npos) {
+        names = text.substr(0, eq);
+        points = parse_whole("=", text.substr(eq + 1));
+    }
+    const auto slash = names.find('/');
+    LocalizedString name{names.substr(0, slash), slash == std::string::npos ? names.substr(0, slash)
+                                                                            : names.substr(slash + 1)};
+    if (name.en.empty()) name.en = name.fr;
+    return {name, points};
+}
+
 /// Applies the line options of `args` to `unit` (and to the list's groups), in the table's
 /// meaning; catalogue names are resolved with "did you mean" when unknown.
 void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& unit, const CliArgs& args,
@@ -254,6 +281,71 @@ void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& uni
     if (args.has("--note")) {
         unit.note_fr = args.text("--note");
         unit.note_en = args.text("--note");
+    }
+    limit("--army-min", unit.army_min);
+    limit("--army-max", unit.army_max);
+    for (const auto& text : args.all("--size-points")) {
+        const auto eq = text.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            throw InvalidInputError(TR_("--size-points: \"{0}\" is not SIZE=N.").arg(text));
+        }
+        const auto size = parse_whole("--size-points", text.substr(0, eq), true);
+        std::erase_if(unit.costs, [&](const Cost& c) { return c.type == "points" && c.army_size == size; });
+        if (eq + 1 < text.size()) {
+            unit.costs.push_back(Cost{"points", parse_whole("--size-points", text.substr(eq + 1)), size});
+        }
+    }
+    // Other lines by id or name ("did you mean" when unknown).
+    const auto line_id = [&](const std::string& query) { return unit_named(list, query).id; };
+    if (args.has("--counts-as")) {
+        unit.counts_as = args.text("--counts-as").empty() ? std::string() : line_id(args.text("--counts-as"));
+    }
+    const auto add_ids = [&](const char* add, const char* remove, std::vector<std::string>& ids) {
+        for (const auto& query : args.all(add)) {
+            const auto id = line_id(query);
+            if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+        }
+        for (const auto& query : args.all(remove)) std::erase(ids, line_id(query));
+    };
+    add_ids("--requires", "--no-requires", unit.requires_units);
+    add_ids("--attaches-to", "--no-attaches-to", unit.attaches_to);
+    // Upgrades: the list's shared ones, or a catalogue entry (an ADLG general grade).
+    const auto upgrade_id = [&](const std::string& query) {
+        std::vector<NamedEntry> entries;
+        for (const auto& u : list.upgrades) entries.push_back({u.id, u.name});
+        for (const auto& e : system.catalogue) entries.push_back({e.id, e.name});
+        return resolve_named(entries, query, TR_("{0} has no upgrade \"{1}\"").arg(list.name.text()).arg(query));
+    };
+    for (const auto& query : args.all("--upgrade")) {
+        const auto id = upgrade_id(query);
+        if (std::find(unit.upgrades.begin(), unit.upgrades.end(), id) == unit.upgrades.end()) unit.upgrades.push_back(id);
+    }
+    for (const auto& query : args.all("--no-upgrade")) std::erase(unit.upgrades, upgrade_id(query));
+    for (const auto& text : args.all("--option")) {
+        const auto [name, points] = names_and_points(text);
+        UnitOption option;
+        option.name = name;
+        option.id = slug_id(name.en);
+        if (const auto at = index_named(unit.options, option.id)) {
+            option = unit.options[*at]; // the same option again: its names and points change
+            option.name = name;
+        }
+        if (points) {
+            std::erase_if(option.costs, [](const Cost& c) { return c.type == "points" && c.army_size == 0; });
+            option.costs.insert(option.costs.begin(), Cost{"points", *points, 0});
+        }
+        if (const auto at = index_named(unit.options, option.id)) {
+            unit.options[*at] = option;
+        } else {
+            unit.options.push_back(option);
+        }
+    }
+    for (const auto& query : args.all("--no-option")) {
+        const auto at = index_named(unit.options, query);
+        if (!at) {
+            throw InvalidInputError(TR_("The line \"{0}\" has no option \"{1}\".").arg(unit.id).arg(query));
+        }
+        unit.options.erase(unit.options.begin() + static_cast<std::ptrdiff_t>(*at));
     }
 }
 
@@ -356,7 +448,85 @@ int run_my_lists_set(CliContext& c, const CliArgs& args) {
                 if (const auto v = args.whole("--from")) list_copy.date_from = *v;
                 if (const auto v = args.whole("--to")) list_copy.date_to = *v;
             }
+            if (args.has("--group") && !args.text("--group").empty()) {
+                // A group made or changed from the list itself (--group-min/--group-max).
+                const auto name = args.text("--group");
+                if (!index_named(list_copy.groups, name)) {
+                    ChoiceGroup group;
+                    group.id = slug_id(name);
+                    group.name = {name, name};
+                    list_copy.groups.push_back(group);
+                }
+                auto& group = list_copy.groups[*index_named(list_copy.groups, name)];
+                if (const auto v = args.whole("--group-min")) group.min = *v < 0 ? std::nullopt : std::optional<int>(*v);
+                if (const auto v = args.whole("--group-max")) group.max = *v < 0 ? std::nullopt : std::optional<int>(*v);
+            }
             editor.replace_list(TR_("Change the list"), list_copy);
+            // The rest through the editor's own operations (each checked, one undo step each).
+            const auto named = [](const auto& items, const std::string& name, const Text& what) {
+                const auto at = index_named(items, name);
+                if (!at) {
+                    throw InvalidInputError(what);
+                }
+                return *at;
+            };
+            if (args.has("--no-group")) {
+                const auto name = args.text("--no-group");
+                editor.remove_group(named(editor.list().groups, name, TR_("This list has no group \"{0}\".").arg(name)));
+            }
+            if (args.has("--no-cap")) {
+                const auto name = args.text("--no-cap");
+                editor.remove_cap(named(editor.list().caps, name, TR_("This list has no cap \"{0}\".").arg(name)));
+            }
+            if (args.has("--cap")) {
+                const auto name = args.text("--cap");
+                const auto at = index_named(editor.list().caps, name);
+                ArmyCap cap;
+                if (at) {
+                    cap = editor.list().caps[*at];
+                } else {
+                    cap.id = slug_id(name);
+                    cap.name = {name, name};
+                    cap.max = -1; // must be given
+                }
+                if (const auto v = args.whole("--cap-max")) cap.max = *v;
+                for (const auto& query : args.all("--cap-unit")) {
+                    const auto id = unit_named(editor.list(), query).id;
+                    if (std::find(cap.units.begin(), cap.units.end(), id) == cap.units.end()) cap.units.push_back(id);
+                }
+                if (args.has("--cap-scaled")) cap.scaled = true;
+                if (at) {
+                    editor.replace_cap(*at, cap);
+                } else {
+                    editor.add_cap(cap);
+                }
+            }
+            if (args.has("--no-shared-upgrade")) {
+                const auto name = args.text("--no-shared-upgrade");
+                editor.remove_upgrade(
+                    named(editor.list().upgrades, name, TR_("This list has no shared upgrade \"{0}\".").arg(name)));
+            }
+            if (args.has("--shared-upgrade")) {
+                const auto name = names_and_points(args.text("--shared-upgrade")).first;
+                const auto at = index_named(editor.list().upgrades, slug_id(name.en));
+                UnitOption upgrade;
+                if (at) {
+                    upgrade = editor.list().upgrades[*at];
+                } else {
+                    upgrade.id = slug_id(name.en);
+                }
+                upgrade.name = name;
+                if (const auto v = args.whole("--upgrade-points")) {
+                    std::erase_if(upgrade.costs, [](const Cost& c) { return c.type == "points" && c.army_size == 0; });
+                    upgrade.costs.insert(upgrade.costs.begin(), Cost{"points", *v, 0});
+                }
+                if (const auto v = args.whole("--upgrade-max")) upgrade.max = *v < 0 ? std::nullopt : std::optional<int>(*v);
+                if (at) {
+                    editor.replace_upgrade(*at, upgrade);
+                } else {
+                    editor.add_upgrade(upgrade);
+                }
+            }
             return;
         }
         const auto& found = unit_named(list_copy, unit_query);

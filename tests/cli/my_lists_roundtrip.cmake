@@ -1,6 +1,8 @@
 # A list made entirely from the command line: my-lists new, add-unit (catalogue points, a typed
-# figure, groups, dates), set (a line, the list's ally), remove; exported, deleted, imported back
-# and exported again. Both exports must equal tests/data/my-lists/ur-from-cli.xml byte for byte.
+# figure, groups, dates, a general with grades, a camp with per-size costs, an option named in
+# both languages, an attachment, a replacement, a prerequisite), set (a line, the list's ally,
+# a cap, a shared upgrade, a group's limits), remove; exported, deleted, imported back and
+# exported again. Both exports must equal tests/data/my-lists/ur-from-cli.xml byte for byte.
 # Inputs: CLI (ost-cli), DB (user database, recreated), OUT (scratch folder), EXPECTED (file).
 file(REMOVE "${DB}")
 function(run)
@@ -29,6 +31,22 @@ endif()
 run(my-lists set ur chariots --catalogue-points)
 run(my-lists set ur --ally 004-elamite --from -2300 --to -2100)
 run(my-lists remove ur temporary)
+run(my-lists add-unit ur General --role general --min 3 --max 3 --upgrade competent --upgrade Brilliant)
+run(my-lists add-unit ur "Fortified camp" --role camp --points 6 --size-points 100=3 --size-points 300=9 --max 1)
+run(my-lists add-unit ur "Levy archers" --troop-type bowmen --capability mediocre --max 4 --counts-as "Royal archers"
+    --requires chariots --option "Pieux/Stakes=1")
+run(my-lists add-unit ur Scouts --troop-type light-infantry --role character --attaches-to skirmishers --army-max 1)
+run(my-lists add-unit ur "Old guard" --troop-type bowmen --max 1)
+run(my-lists set ur old-guard --size-points 300=9 --size-points 300= --requires chariots --no-requires chariots)
+run(my-lists set ur --shared-upgrade "Char de commandement/Command chariot" --upgrade-points 2 --upgrade-max 1)
+run(my-lists set ur chariots --upgrade "command chariot")
+run(my-lists set ur --cap Shooters --cap-max 5 --cap-unit "Royal archers" --cap-unit levy-archers --cap-scaled)
+run(my-lists set ur --cap "Old ones" --cap-max 1 --cap-unit old-guard)
+run(my-lists set ur --no-cap old-ones)
+run(my-lists set ur --group Guards --group-min 1)
+run(my-lists set ur --group Reserves --group-max 3)
+run(my-lists set ur --no-group reserves)
+run(my-lists remove ur old-guard)
 run(my-lists export ur ${OUT}/ur-1.xml)
 run(my-lists delete ur)
 run(my-lists import ${OUT}/ur-1.xml)

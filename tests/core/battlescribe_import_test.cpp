@@ -378,3 +378,38 @@ TEST_CASE("Every Warmaster Revolution catalogue imports into WME with its report
     CHECK(catalogues == 23);
     WARN("Warmaster: " << catalogues << " catalogues, " << units << " lines, " << notes << " report lines");
 }
+
+TEST_CASE("Blank BattleScribe names are replaced by ids and the list survives write → read",
+          "[import][battlescribe]") {
+    // Found by the battlescribe fuzz target (corpus crash-blank-entry-name*.cat): an entry without a
+    // name made a line Ost refuses, and the refusal named the scratch XML, not the catalogue.
+    const auto system = system_of("adlg");
+    const auto game = ost::load_battlescribe_file(kFixtures / "mini.gst");
+    auto text = ost::read_file(kFixtures / "mini.cat");
+    const auto blank = [&](const std::string& from, const std::string& to) {
+        const auto at = text.find(from);
+        REQUIRE(at != std::string::npos);
+        text.replace(at, from.size(), to);
+    };
+    blank(R"(id="se-guards-poor" name="Bowmen Mediocre")", R"(id="se-guards-poor" name="  ")");
+    blank(R"(id="se-skirm" name="Skirmishers")", R"(id="se-skirm" name="")");
+    blank(R"(id="el-c-skirm" name="Skirmishers")", R"(id="el-c-skirm" name=" ")");
+    blank(R"(id="cat-mini" name="7 - Mini Army")", R"(id="cat-mini" name=" ")");
+    const auto catalogue = ost::load_battlescribe_bytes(text, "blank.cat");
+    const auto result = ost::import_battlescribe(catalogue, &game, system, "blank");
+    CHECK(count_code(result.report, "battlescribe.name-missing") >= 2);
+    for (const auto& d : result.report) {
+        if (d.code == "battlescribe.name-missing") CHECK(d.location.file == "blank.cat");
+    }
+    CHECK(result.list.name.en == "cat-mini");
+    const auto named = [&](const std::string& words) {
+        return std::any_of(result.list.units.begin(), result.list.units.end(),
+                           [&](const ost::UnitEntry& u) { return u.name.en.find(words) != std::string::npos; });
+    };
+    CHECK(named("se-guards-poor"));
+    CHECK(named("se-skirm"));
+    const auto written = ost::write_army_list(result.list);
+    const auto back = ost::read_army_list(ost::XmlDocument::load_string(written, "blank.xml"), system);
+    CHECK(back == result.list);
+    CHECK(ost::write_army_list(back) == written);
+}

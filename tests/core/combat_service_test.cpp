@@ -4,6 +4,7 @@
 #include "core/services/combat_service.h"
 #include "core/services/reference_builder.h"
 #include "core/services/session.h"
+#include "core/support/error.h"
 
 #include "tests/core/temp_dir.h"
 
@@ -59,4 +60,27 @@ TEST_CASE("Combat scenarios: the last one survives a restart, files round-trip",
     CHECK(r.attacker.stands == 2);
     CHECK(r.defender.type == "infantry");
     CHECK(r.defender.hits == 3);
+}
+
+TEST_CASE("Combat scenario text: fields typed in the page are checked as UTF-8 before the dump", "[services][combat][utf8]") {
+    nlohmann::ordered_json scenario = {{"system", "wme"}, {"attacker", {{"name", "Chevaliers"}, {"stands", 3}}}};
+    const auto text = ost::CombatService::scenario_text(scenario);
+    CHECK(nlohmann::json::parse(text)["attacker"]["name"] == "Chevaliers");
+    CHECK(text.find("\n  \"attacker\"") != std::string::npos); // two-space indent
+    // A plain dump(2) throws nlohmann's type_error 316 here; the service refuses it by name.
+    scenario["attacker"]["name"] = std::string("Caf\xE9");
+    try {
+        (void)ost::CombatService::scenario_text(scenario);
+        FAIL("invalid UTF-8 dumped");
+    } catch (const ost::InvalidInputError& e) {
+        CHECK(std::string(e.what()).find("attacker.name") != std::string::npos);
+        CHECK(std::string(e.what()).find("not UTF-8") != std::string::npos);
+    }
+    nlohmann::ordered_json keyed = {{"system", "wme"}, {"tags", {std::string("ok"), std::string("\xFF")}}};
+    try {
+        (void)ost::CombatService::scenario_text(keyed);
+        FAIL("invalid UTF-8 dumped");
+    } catch (const ost::InvalidInputError& e) {
+        CHECK(std::string(e.what()).find("tags[1]") != std::string::npos);
+    }
 }

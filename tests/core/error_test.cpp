@@ -35,7 +35,7 @@ TEST_CASE("Locations render the known parts only", "[error]") {
 
 TEST_CASE("Diagnostics render severity, message, code and rule", "[diagnostic]") {
     ost::Diagnostic d{ost::Severity::Error, "wme.min", TR_("Minimum {0}").arg(4),
-                      ost::Location{"r.xml", 1, 2}, "wme.army.selection", ""};
+                      ost::Location{"r.xml", 1, 2}, "wme.army.selection", "", ""};
     const auto& en = ost::EnglishTranslator::instance();
     CHECK(ost::format_diagnostic(d, en) == "r.xml:1:2: error: Minimum 4 [wme.min] (rule wme.army.selection)");
     d.severity = ost::Severity::Warning;

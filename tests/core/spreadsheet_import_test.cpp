@@ -140,3 +140,20 @@ TEST_CASE("Windows-1252 bytes become UTF-8", "[import][spreadsheet]") {
     CHECK(ost::spreadsheet_text_to_utf8("\xEF\xBB\xBF" "Élite", latin1) == "Élite");
     CHECK_FALSE(latin1);
 }
+
+TEST_CASE("A line break inside a quoted cell becomes one LF and the list survives write → read", "[import][spreadsheet]") {
+    // Found by the spreadsheet fuzz target (corpus/spreadsheet/crash-cr-in-quoted-cell.csv): a CR
+    // kept in a name came back as LF from the list's XML, so the list changed on write → read.
+    const auto system = adlg();
+    const auto r = ost::import_spreadsheet("Name;Points;Group\r\n\"Two\r\nlines\";3;G\r\n\"Old\rMac\";4;G\r\nC;5;\r\n",
+                                           "cr.csv", system, "cr", "CR");
+    REQUIRE(r.list.units.size() == 3);
+    CHECK(r.list.units[0].name.en == "Two\nlines");
+    CHECK(r.list.units[1].name.en == "Old\nMac");
+    CHECK(r.list.units[2].name.en == "C");
+    CHECK(r.report.empty());
+    const auto text = ost::write_army_list(r.list);
+    const auto back = ost::read_army_list(ost::XmlDocument::load_string(text, "cr.xml"), system);
+    CHECK(back == r.list);
+    CHECK(ost::write_army_list(back) == text);
+}

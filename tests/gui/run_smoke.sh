@@ -10,4 +10,4 @@ export LC_ALL=C LANG=C XDG_DATA_HOME="$out/xdg"
 xvfb-run -a -s "-screen 0 1280x800x24" "$app" --db "$out/user.sqlite" --lang en --smoke-test "$out"
 count=$(ls "$out"/ost-*.png | wc -l)
 echo "screenshots: $count in $out"
-[ "$count" -eq 36 ]
+[ "$count" -eq 38 ]

@@ -18,7 +18,10 @@
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
+#include "core/io/army_list_reader.h"
 #include "core/io/army_list_writer.h"
+#include "core/io/xml_document.h"
+#include "app/panels/list_editor_structure.h"
 #include "core/reference/rulebook_import.h"
 #include "core/reference/rules_service.h"
 #include "core/support/progress.h"
@@ -35,6 +38,9 @@
 #include <wx/image.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <chrono>
+#include <cstdlib>
 #include <fstream>
 #include <iterator>
 #include <functional>
@@ -42,6 +48,7 @@
 #include <vector>
 #include <iostream>
 #include <map>
+#include <sstream>
 #include <unistd.h>
 
 namespace ost::app {
@@ -159,6 +166,141 @@ void open_sample_user_list(MainFrame& frame) {
     lists.select_page(1);
     lists.editor().open_list("exemple-1515");
     lists.editor().select_unit(0);
+}
+
+/// Issue 17: a 15-line ADLG v4 list typed in the editor as a player would, without any XML: the
+/// list's source and dates, an either/or group and an ally in the Whole list tab, then the lines
+/// with the troop type picked by name and capabilities ticked, Enter adding the next line like
+/// the last and Ctrl+D copying one; one figure typed by hand. Saved, the list must pass the
+/// editor's checks and the reader, and each line's points must be the catalogue sum computed
+/// here from the system's entries (troop type + each capability its type pays for).
+void enter_adlg_list(MainFrame& frame) {
+    auto& lists = lists_panel(frame);
+    lists.select_page(1);
+    auto& panel = lists.editor();
+    const std::string language(WxTranslator::current().language());
+    if (language == "en") {
+        // A French spreadsheet imported from the app (the preview accepted): its lines stored,
+        // the rows not taken reported with their line numbers.
+        const auto sheet = std::filesystem::path(OST_SOURCE_DIR) / "tests/data/spreadsheet/liste-fr.csv";
+        const auto report = panel.import_converted(sheet, "adlg", false);
+        const auto* imported = panel.editor();
+        if (imported == nullptr || imported->list().units.size() != 5)
+            wxLogError("smoke test: the spreadsheet should import with its 5 good lines");
+        if (std::none_of(report.begin(), report.end(), [](const Diagnostic& d) { return d.location.line > 1; }))
+            wxLogError("smoke test: the spreadsheet's bad rows should be reported with their line numbers");
+    }
+    panel.new_list("adlg", wxString::FromUTF8("Ur III (" + language + ")"));
+    panel.type_source(wxString::FromUTF8("Made-up figures for the smoke test, typed in the editor"));
+    panel.select_tab(1);
+    auto& whole = panel.structure();
+    if (!whole.type_dates("-2112", "-2004")) wxLogError("smoke test: the list's dates were refused");
+    const wxString guard = wxString::FromUTF8(language == "fr" ? "Garde royale" : "Royal guard");
+    if (!whole.type_group(guard, "0", "2")) wxLogError("smoke test: the either/or group was refused");
+    if (!whole.type_ally("004-elamite", "-2100", "-2004")) wxLogError("smoke test: the ally was refused");
+    // A mistake shows its message beside the field as it is typed, and is not taken.
+    whole.type_dates("-2000", "-2100");
+    if (whole.shown_problems().empty()) wxLogError("smoke test: reversed dates should show a problem as typed");
+    whole.type_dates("-2112", "-2004");
+    panel.select_tab(0);
+    panel.add_line();
+    const auto* editor = panel.editor();
+    if (editor == nullptr) {
+        wxLogError("smoke test: the new ADLG list is not open");
+        return;
+    }
+    const auto& system = editor->system();
+    const auto troop = [&](const char* id) {
+        const auto* entry = system.catalogue_entry(id);
+        return entry != nullptr ? to_wx(entry->name.text()) : wxString::FromUTF8(id);
+    };
+    const auto W = [](const char* utf8) { return wxString::FromUTF8(utf8); }; // names as typed, in UTF-8
+    const auto typed = [&](LineTyping line) {
+        if (!panel.type_line(line)) {
+            wxLogError("smoke test: line \"%s\" refused: %s", line.name_en, panel.form_problem());
+        }
+    };
+    const auto next = [&] {
+        if (!panel.enter_next_line()) wxLogError("smoke test: Enter should add the next line");
+    };
+    LineTyping general{W("Général"), W("General"), "", {}, {}, "", "3", "3", "", "", "", 1, {"ordinary", "competent", "brilliant"}};
+    typed(general);
+    next();
+    typed({W("Chars lourds"), W("Heavy chariots"), troop("heavy-chariots"), {}, {}, "", "0", "4", "", "", "", 0, {}});
+    next();
+    typed({W("Gardes lanciers"), W("Guard spearmen"), troop("heavy-spearmen"), {"elite"}, {}, "", "-", "-", "", "", guard, -1, {}});
+    next();
+    typed({W("Gardes archers"), W("Guard archers"), troop("bowmen"), {"elite"}, {}, "", "", "", "", "", "", -1, {}});
+    next();
+    // Pre-filled like the last: the group has to be taken off by hand.
+    typed({W("Lanciers"), W("Spearmen"), troop("heavy-spearmen"), {}, {}, "", "4", "12", "", "", "-", -1, {}});
+    next();
+    typed({W("Lanciers médiocres"), W("Mediocre spearmen"), "", {"mediocre"}, {}, "", "0", "8", "", "", "", -1, {}});
+    next();
+    typed({W("Archers"), W("Archers"), troop("bowmen"), {}, {}, "", "0", "6", "", "", "", -1, {}});
+    next();
+    typed({W("Frondeurs"), W("Slingers"), troop("light-infantry"), {"slings"}, {}, "", "0", "4", "", "", "", -1, {}});
+    next();
+    typed({W("Javeliniers légers"), W("Light javelinmen"), troop("light-infantry"), {"javelin"}, {}, "", "", "", "", "", "", -1, {}});
+    next();
+    typed({W("Levées"), W("Levies"), troop("levies"), {}, {}, "", "0", "8", "", "", "", -1, {}});
+    const auto lines_before = editor->list().units.size();
+    panel.duplicate_line(); // Ctrl+D
+    if (editor->list().units.size() != lines_before + 1) wxLogError("smoke test: Ctrl+D should copy the line");
+    typed({W("Levées impétueuses"), W("Impetuous levies"), "", {"impetuous"}, {}, "", "0", "6", "", "", "", -1, {}});
+    next();
+    typed({W("Archers à pavois"), W("Pavise archers"), troop("bowmen"), {"pavise"}, {}, "", "0", "2", "-2050", "", "", -1, {}});
+    next();
+    typed({W("Chars légers"), W("Light chariots"), troop("light-chariot"), {"bows"}, {}, "", "0", "2", "-", "-2050", "", -1, {}});
+    next();
+    // A figure typed by hand is kept and marked with the catalogue's beside it.
+    typed({W("Cavalerie légère"), W("Light horse"), troop("light-cavalry"), {}, {}, "5", "0", "2", "", "-", "", -1, {}});
+    const auto* light = system.catalogue_entry("light-cavalry");
+    const auto marked = to_wx(TR_("typed by hand; the catalogue gives {0}").arg(cost_of(light->costs, "points").value_or(0)));
+    if (panel.points_origin() != marked) wxLogError("smoke test: the hand-typed points should be marked: %s", panel.points_origin());
+    next();
+    const std::map<std::string, wxString> no_stats{{"category", "-"}, {"protection", "-"}, {"cohesion", "-"}, {"move", "-"}};
+    typed({W("Camp fortifié"), W("Fortified camp"), "-", {}, no_stats, "3", "0", "1", "", "", "", 3, {}});
+    panel.apply_line();
+    if (!panel.save()) wxLogError("smoke test: the typed ADLG list could not be saved");
+
+    const auto stored = UserLists(wxGetApp().session()).require(editor->list().id);
+    if (stored.units.size() != 15) wxLogError("smoke test: the typed list should have 15 lines, not %d", static_cast<int>(stored.units.size()));
+    if (stored.groups.size() != 1 || stored.allies.size() != 1 || stored.date_from != -2112 || stored.date_to != -2004)
+        wxLogError("smoke test: the group, the ally or the dates of the typed list were lost");
+    const ListEditor check(system, stored);
+    for (const auto& problem : check.check()) wxLogError("smoke test: the typed list: %s", to_wx(problem.message));
+    if (read_army_list(XmlDocument::load_string(write_army_list(stored), "typed.xml"), system) != stored)
+        wxLogError("smoke test: the typed list does not read back the same");
+    int guarded = 0;
+    for (const auto& unit : stored.units) {
+        guarded += unit.group.empty() ? 0 : 1;
+        const auto* type = unit.profile.get("troop-type");
+        if (type == nullptr) continue;
+        // The catalogue sum, from the entries: the troop type, then each capability whose entry
+        // names no troop types or names this one.
+        int sum = cost_of(system.catalogue_entry(*type)->costs, "points").value_or(-1000);
+        std::istringstream words(unit.profile.get("capabilities") != nullptr ? *unit.profile.get("capabilities") : "");
+        for (std::string id; words >> id;) {
+            const auto* capability = system.catalogue_entry(id);
+            const auto& types = capability->eligible_types;
+            if (types.empty() || std::find(types.begin(), types.end(), *type) != types.end())
+                sum += cost_of(capability->costs, "points").value_or(-1000);
+        }
+        const bool by_hand = unit.id == "light-horse";
+        if (!by_hand && unit.points() != sum)
+            wxLogError("smoke test: %s costs %d, the catalogue sum is %d", unit.id, unit.points().value_or(-1), sum);
+        if (by_hand && (unit.points() != 5 || sum != 6))
+            wxLogError("smoke test: the light horse should keep its typed 5 points (catalogue 6)");
+    }
+    if (guarded != 2) wxLogError("smoke test: two lines should be in the royal guard group, not %d", guarded);
+    if (stored.unit("pavise-archers") == nullptr || stored.unit("pavise-archers")->date_from != -2050)
+        wxLogError("smoke test: the pavise archers should be dated from 2050 BC");
+    panel.select_unit(2);
+    if (stored.unit("mediocre-spearmen") == nullptr || stored.unit("mediocre-spearmen")->name.fr != "Lanciers médiocres")
+        wxLogError("smoke test: the French name typed should be kept");
+    // English: the lines; French: the Whole list tab (dates, the group, the ally).
+    if (language == "fr") panel.select_tab(1);
 }
 
 // Clicks the first finding that names a culprit, so the screenshot shows it selected.
@@ -317,6 +459,7 @@ void restart_where_left(MainFrame& frame) {
     lists.select_page(ListsPanel::kRostersPage);
     rosters.select_entry(halberdiers);
     wxGetApp().restart_window();
+    wxTheApp->ProcessPendingEvents(); // the last roster reopens once the window shows (CallAfter)
     auto& again = *wxGetApp().frame();
     if (&again == &frame) {
         wxLogError("smoke test: the window should have been reopened");
@@ -606,6 +749,8 @@ const Step kSteps[] = {
     // A special rule clicked in a list opens its section in the Rules area.
     {"en", Area::Lists, "rule-from-list", [](MainFrame& f) { f.open_rule("adlg.special.impact"); }},
     {"en", Area::Lists, "list-editor", open_sample_user_list},
+    // Issue 17: a 15-line ADLG list typed without XML (list-editor-adlg-en, -fr).
+    {"en", Area::Lists, "list-editor-adlg", enter_adlg_list},
     // A new list, not saved and still without its source (list-editor-new-en).
     {"en", Area::Lists, "list-editor-new",
      [](MainFrame& f) { lists_panel(f).editor().new_list("jomini", "Ma liste"); }},
@@ -669,6 +814,7 @@ const Step kSteps[] = {
      }},
     {"fr", Area::Lists, "lists",
      [](MainFrame& f) { lists_panel(f).browser().show_list("wme", "empire"); }},
+    {"fr", Area::Lists, "list-editor-adlg", enter_adlg_list},
     {"fr", Area::Lists, "list-editor",
      [](MainFrame& f) {
          lists_panel(f).select_page(1);
@@ -763,6 +909,7 @@ std::size_t ScriptedDialogs::ask(const Question& question) {
 SmokeTest::SmokeTest(ScriptedDialogs& dialogs) : m_dialogs(dialogs) {}
 
 SmokeTest::~SmokeTest() {
+    stop_watchdog();
     if (m_timer) {
         m_timer->Stop();
     }
@@ -775,20 +922,67 @@ SmokeTest::~SmokeTest() {
 void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddOption("", "smoke-test", "visit every area in both languages, save screenshots in DIR and quit",
                      wxCMD_LINE_VAL_STRING, wxCMD_LINE_OPTION_MANDATORY);
+    parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
+    parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
+                     wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "smoke-watchdog", "fail with a message when not finished after N seconds (default 100)",
+                     wxCMD_LINE_VAL_NUMBER);
 }
 
 bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     wxString dir;
     parser.Found("smoke-test", &dir);
     m_dir = std::filesystem::path(dir.utf8_string());
+    m_start_only = parser.Found("smoke-start");
+    wxString answers;
+    if (parser.Found("smoke-answers", &answers)) {
+        std::deque<std::size_t> script;
+        for (const auto& token : wxSplit(answers, ',')) {
+            unsigned long n = 0;
+            if (token.ToULong(&n)) script.push_back(n);
+        }
+        m_dialogs.script(std::move(script));
+    }
+    long seconds = 100;
+    parser.Found("smoke-watchdog", &seconds);
+    // The log and the watchdog from here on: the start-up questions come before started().
+    m_log = new CountingLog();
+    m_previous_log = wxLog::SetActiveTarget(m_log);
+    start_watchdog(static_cast<int>(seconds));
     return !m_dir.empty();
+}
+
+void SmokeTest::start_watchdog(int seconds) {
+    m_watchdog = std::thread([this, seconds] {
+        std::unique_lock lock(m_watchdog_mutex);
+        if (m_watchdog_stop.wait_for(lock, std::chrono::seconds(seconds), [this] { return m_finished; })) {
+            return;
+        }
+        std::cerr << "smoke test: FAILED: no result after " << seconds
+                  << " s (the app hangs, or waits for a dialog nobody answers)" << std::endl;
+        std::_Exit(3);
+    });
+}
+
+void SmokeTest::stop_watchdog() {
+    {
+        std::lock_guard lock(m_watchdog_mutex);
+        m_finished = true;
+    }
+    m_watchdog_stop.notify_all();
+    if (m_watchdog.joinable()) {
+        m_watchdog.join();
+    }
+}
+
+void SmokeTest::finish(int code) {
+    stop_watchdog();
+    m_app->exit_with(code);
 }
 
 void SmokeTest::started(Application& app) {
     m_app = &app;
     s_dialogs = &m_dialogs;
-    m_log = new CountingLog();
-    m_previous_log = wxLog::SetActiveTarget(m_log);
     m_timer = std::make_unique<wxTimer>();
     m_timer->Bind(wxEVT_TIMER, [this](wxTimerEvent&) { next_step(); });
     std::error_code ec;
@@ -809,6 +1003,16 @@ void SmokeTest::next_step() {
     if (m_step == 0 && extra == 1) {
         capture("open-file-" + m_app->language());
     }
+    if (m_start_only) {
+        // The window as the user first sees it, after the start-up work queued behind it.
+        capture("start-" + m_app->language());
+        const bool shown = m_app->frame() != nullptr && m_app->frame()->IsShown();
+        const int errors = m_log->errors();
+        std::cout << "smoke test: main window " << (shown ? "shown" : "NOT shown") << ", " << errors
+                  << " errors logged" << std::endl;
+        finish(shown && errors == 0 ? 0 : 1);
+        return;
+    }
     if (m_step > 0) {
         const auto& done = kSteps[m_step - 1];
         capture(std::string(done.name) + "-" + done.language);
@@ -818,7 +1022,7 @@ void SmokeTest::next_step() {
         const int errors = m_log->errors();
         std::cout << "smoke test: " << m_saved.size() << " screenshots, " << errors
                   << " errors logged" << std::endl;
-        m_app->exit_with(errors == 0 && m_saved.size() == std::size(kSteps) + extra ? 0 : 1);
+        finish(errors == 0 && m_saved.size() == std::size(kSteps) + extra ? 0 : 1);
         return;
     }
     const auto& step = kSteps[m_step++];

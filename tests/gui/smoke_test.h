@@ -8,8 +8,11 @@
 #include <wx/log.h>
 #include <wx/timer.h>
 
+#include <condition_variable>
 #include <deque>
 #include <filesystem>
+#include <mutex>
+#include <thread>
 #include <memory>
 #include <string>
 #include <vector>
@@ -60,6 +63,12 @@ public:
 private:
     void next_step();
     void capture(const std::string& name);
+    /// Ends the run with `code` (stopping the watchdog first).
+    void finish(int code);
+    /// A thread that ends the process with a message when the run has not finished after
+    /// `seconds` (a hang, or a modal dialog nobody answers): --smoke-test never hangs.
+    void start_watchdog(int seconds);
+    void stop_watchdog();
 
     ScriptedDialogs& m_dialogs;
     Application* m_app = nullptr;
@@ -69,6 +78,11 @@ private:
     wxLog* m_previous_log = nullptr;
     std::size_t m_step = 0;
     std::vector<std::string> m_saved;
+    bool m_start_only = false; ///< --smoke-start: only check that the main window comes up
+    std::thread m_watchdog;
+    std::mutex m_watchdog_mutex;
+    std::condition_variable m_watchdog_stop;
+    bool m_finished = false;
 };
 
 } // namespace ost::app

@@ -8,6 +8,7 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -139,4 +140,44 @@ TEST_CASE("The bundled ADLG lists' costs match the catalogue sums", "[lists][cos
         std::ofstream out(dump);
         for (const auto& d : found) out << d << '\n';
     }
+}
+
+TEST_CASE("The editor's troop type and capability ticks give the catalogue's stats and variants", "[lists][cost]") {
+    const auto system = ost::read_system(
+        ost::XmlDocument::load_file(std::filesystem::path(OST_SOURCE_DIR) / "lists" / "adlg" / "system.xml"));
+    const auto choices = ost::capability_choices(system);
+    const auto offered = [&](const std::string& id) {
+        return std::any_of(choices.begin(), choices.end(), [&](const auto* c) { return c->id == id; });
+    };
+    CHECK(offered("elite"));
+    CHECK(offered("bows"));
+    CHECK(offered("mediocre"));
+    CHECK_FALSE(offered("elite-light")); // ticked as "elite"
+    CHECK_FALSE(offered("bows-swordsmen"));
+    CHECK(ost::base_capability(system, "elite-light") == "elite");
+    CHECK(ost::base_capability(system, "mediocre-heavy") == "mediocre");
+    CHECK(ost::base_capability(system, "elite") == "elite");
+
+    ost::Profile profile;
+    ost::set_troop_type(system, profile, "troop", "light-infantry");
+    CHECK(profile.type == "troop");
+    const auto* troop = system.catalogue_entry("light-infantry");
+    REQUIRE(troop != nullptr);
+    for (const auto& [field, value] : troop->profile.values) {
+        INFO(field);
+        REQUIRE(profile.get(field) != nullptr);
+        CHECK(*profile.get(field) == value);
+    }
+    ost::set_capabilities(system, profile, {"elite", "elite"});
+    CHECK(ost::capabilities_of(profile) == std::vector<std::string>{"elite-light"}); // the light variant, once
+    ost::set_troop_type(system, profile, "troop", "bowmen"); // the capability follows the troop type
+    CHECK(ost::capabilities_of(profile) == std::vector<std::string>{"elite"});
+    // the points are the catalogue's troop type plus capability, computed here from the entries
+    const auto base = ost::cost_of(system.catalogue_entry("bowmen")->costs, "points");
+    const auto elite = ost::cost_of(system.catalogue_entry("elite")->costs, "points");
+    REQUIRE(base);
+    REQUIRE(elite);
+    CHECK(ost::catalogue_cost(system, profile).points == *base + *elite);
+    ost::set_capabilities(system, profile, {});
+    CHECK(profile.get(ost::kCapabilitiesField) == nullptr);
 }

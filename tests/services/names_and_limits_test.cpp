@@ -162,3 +162,48 @@ TEST_CASE("Army lists hold at most kMaxListUnits units, read or edited", "[limit
     ListEditor below(wme(), list_of(kMaxListUnits - 1));
     CHECK(below.add_unit(unit) == kMaxListUnits - 1);
 }
+
+TEST_CASE("Every text field of the roster and list editors refuses bytes that are not UTF-8", "[names][utf8]") {
+    // One test per service entry point a GUI field (or a CLI argument) goes through.
+    const std::string bad = "Caf\xE9";
+    const auto refused = [](const std::string& message) {
+        return message.find("holds bytes that are not UTF-8 text, at byte 4.") != std::string::npos;
+    };
+    auto v = test::bundled_validator("wme", "empire");
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), 2000, std::nullopt, "Empire");
+    CHECK(refused(error_of([&] { (void)RosterEditor::new_roster(v.system(), v.list(), 2000, std::nullopt, bad); })));
+    RosterEditor editor(std::move(roster), std::move(v));
+    const auto e1 = editor.add_unit("halberdiers");
+    const auto before = editor.roster();
+    CHECK(refused(error_of([&] { editor.rename(bad); })));
+    CHECK(refused(error_of([&] { editor.set_notes(bad); })));
+    CHECK(refused(error_of([&] { editor.rename_entry(e1, bad); })));
+    CHECK(refused(error_of([&] { editor.set_entry_note(e1, bad); })));
+    CHECK(refused(error_of([&] { editor.add_command(bad, ""); })));
+    CHECK(refused(error_of([&] { editor.set_player(bad); })));
+    CHECK(refused(error_of([&] { editor.set_event(bad); })));
+    CHECK(refused(error_of([&] { editor.set_event_date(bad); })));
+    CHECK(write_roster(editor.roster()) == write_roster(before)); // nothing changed
+
+    ListEditor lists(wme(), tiny());
+    auto header = lists.header();
+    header.source = bad;
+    CHECK(refused(error_of([&] { lists.set_header(header); })));
+    header = lists.header();
+    header.edition = bad;
+    CHECK(refused(error_of([&] { lists.set_header(header); })));
+    auto unit = lists.list().units.front();
+    unit.id = "new-unit";
+    unit.note_fr = bad;
+    CHECK(refused(error_of([&] { lists.add_unit(unit); })));
+    unit.note_fr.clear();
+    unit.note_en = bad;
+    CHECK(refused(error_of([&] { lists.replace_unit(0, unit); })));
+    unit.note_en.clear();
+    REQUIRE_FALSE((unit.options.empty() && unit.profile.values.empty()));
+    if (!unit.profile.values.empty()) {
+        unit.profile.values.front().second = bad;
+        CHECK(refused(error_of([&] { lists.replace_unit(0, unit); })));
+    }
+    CHECK(lists.list() == tiny());
+}

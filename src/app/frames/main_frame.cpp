@@ -14,9 +14,13 @@
 #include "app/panels/rules_panel.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
+#include "core/services/window_geometry.h"
 #include "core/support/version.h"
 
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <vector>
 
 #include <wx/aboutdlg.h>
 #include <wx/display.h>
@@ -243,13 +247,28 @@ FrameState MainFrame::state() const {
 
 void MainFrame::restore_geometry() {
     auto& settings = m_session.settings();
-    const wxSize size(static_cast<int>(settings.get_int("window.width", FromDIP(1100))),
-                      static_cast<int>(settings.get_int("window.height", FromDIP(720))));
-    const wxPoint pos(static_cast<int>(settings.get_int("window.x", -1)),
-                      static_cast<int>(settings.get_int("window.y", -1)));
-    SetSize(size);
-    if (pos.x >= 0 && pos.y >= 0 && wxDisplay::GetFromPoint(pos) != wxNOT_FOUND) {
-        Move(pos);
+    // An absurd saved geometry (off-screen, zero, enormous) never hides the window: the core
+    // brings it back on a screen (core/services/window_geometry.h).
+    const auto read = [&](const char* key) -> std::optional<long long> {
+        constexpr long long kAbsent = std::numeric_limits<long long>::min();
+        const long long value = settings.get_int(key, kAbsent);
+        return value == kAbsent ? std::nullopt : std::optional<long long>(value);
+    };
+    const SavedGeometry saved{read("window.x"), read("window.y"), read("window.width"), read("window.height")};
+    std::vector<ScreenRect> screens;
+    for (unsigned i = 0; i < wxDisplay::GetCount(); ++i) {
+        const wxRect area = wxDisplay(i).GetClientArea();
+        ScreenRect screen{area.x, area.y, area.width, area.height};
+        if (wxDisplay(i).IsPrimary()) {
+            screens.insert(screens.begin(), screen);
+        } else {
+            screens.push_back(screen);
+        }
+    }
+    const auto placement = place_window(saved, screens, FromDIP(1100), FromDIP(720));
+    SetSize(wxSize(static_cast<int>(placement.width), static_cast<int>(placement.height)));
+    if (placement.position) {
+        Move(wxPoint(static_cast<int>(placement.position->first), static_cast<int>(placement.position->second)));
     } else {
         CentreOnScreen();
     }

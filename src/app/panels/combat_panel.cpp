@@ -196,7 +196,7 @@ void CombatPanel::on_test() {
 
 std::string CombatPanel::unit_reference(const std::string& side) const { return m_form->unit_reference(side); }
 
-std::string CombatPanel::scenario_text() const { return m_form->scenario().dump(2); }
+std::string CombatPanel::scenario_text() const { return CombatService::scenario_text(m_form->scenario()); }
 
 bool CombatPanel::load_scenario_text(const std::string& text, const std::string& name) {
     try {
@@ -226,11 +226,11 @@ bool CombatPanel::load_scenario_text(const std::string& text, const std::string&
 }
 
 void CombatPanel::recompute() {
-    const std::string text = scenario_text();
     std::ostringstream html;
     m_outcomes->DeleteAllItems();
     std::vector<ChartGroup> groups;
     try {
+        const std::string text = scenario_text(); // text typed in the page: checked as UTF-8
         const engine::Scenario scenario = m_service->parse(text, "scenario");
         const engine::OddsResult odds = engine::evaluate(m_service->tables(), scenario);
         ChartGroup outcomes{_("Outcomes"), {}};

@@ -2,6 +2,7 @@
 // chosen unit's form on the right. All changes go through core ListEditor (undo, checks).
 #include "app/panels/list_editor_panel.h"
 
+#include "app/panels/list_editor_structure.h"
 #include "app/panels/report_list.h"
 
 #include "app/application.h"
@@ -9,6 +10,9 @@
 #include "core/io/army_list_reader.h"
 #include "core/io/army_list_writer.h"
 #include "core/io/xml_document.h"
+#include "core/model/catalogue_kinds.h"
+#include "core/services/catalogue_cost.h"
+#include "core/services/list_import.h"
 #include "core/services/list_view.h"
 #include "core/services/catalogue.h"
 #include "core/services/session.h"
@@ -19,6 +23,9 @@
 #include <wx/checklst.h>
 #include <wx/choicdlg.h>
 #include <wx/choice.h>
+#include <wx/combobox.h>
+#include <wx/dialog.h>
+#include <wx/notebook.h>
 #include <wx/filedlg.h>
 #include <wx/intl.h>
 #include <wx/listbox.h>
@@ -33,6 +40,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <sstream>
 
 namespace ost::app {
 
@@ -91,7 +99,8 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     auto* import_button = new wxButton(this, wxID_ANY, _("Import..."));
     auto* export_button = new wxButton(this, wxID_ANY, _("Export..."));
     auto* delete_button = new wxButton(this, wxID_ANY, _("Delete list"));
-    import_button->SetToolTip(_("Add a list file in the Ost lists format to your lists"));
+    import_button->SetToolTip(
+        _("Add a list file to your lists: Ost lists (.xml), spreadsheets (.csv, .tsv) or BattleScribe data"));
     export_button->SetToolTip(_("Write the open list to a file in the Ost lists format"));
     for (auto* b : {new_button, import_button, export_button, delete_button}) {
         top->Add(b, 0, wxALIGN_CENTER_VERTICAL | wxLEFT, FromDIP(4));
@@ -127,9 +136,11 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     work->Add(m_system_label, 0, wxBOTTOM, FromDIP(6));
     work->Add(details, 0, wxEXPAND | wxBOTTOM, FromDIP(8));
 
+    m_tabs = new wxNotebook(m_work, wxID_ANY);
+    auto* lines = new wxPanel(m_tabs);
     auto* middle = new wxBoxSizer(wxHORIZONTAL);
     auto* units_column = new wxBoxSizer(wxVERTICAL);
-    m_units = new wxListCtrl(m_work, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+    m_units = new wxListCtrl(lines, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                              wxLC_REPORT | wxLC_SINGLE_SEL);
     m_units->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(190));
     m_units->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(64));
@@ -139,12 +150,12 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     enable_cell_tooltips(m_units); // a long name shows whole under the mouse
     stretch_column(m_units, 0, FromDIP(120)); // the name column takes what the figures leave
     auto* unit_buttons = new wxBoxSizer(wxHORIZONTAL);
-    auto* add_unit_button = new wxButton(m_work, wxID_ADD, _("Add unit"));
-    auto* delete_unit_button = new wxButton(m_work, wxID_ANY, _("Delete"));
+    auto* add_unit_button = new wxButton(lines, wxID_ADD, _("Add unit"));
+    auto* delete_unit_button = new wxButton(lines, wxID_ANY, _("Delete"));
     // Arrows, not words: the row must fit beside the form in both languages.
-    auto* up_button = new wxButton(m_work, wxID_ANY, wxString::FromUTF8("\xe2\x96\xb2"),
+    auto* up_button = new wxButton(lines, wxID_ANY, wxString::FromUTF8("\xe2\x96\xb2"),
                                    wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    auto* down_button = new wxButton(m_work, wxID_ANY, wxString::FromUTF8("\xe2\x96\xbc"),
+    auto* down_button = new wxButton(lines, wxID_ANY, wxString::FromUTF8("\xe2\x96\xbc"),
                                      wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
     unit_buttons->Add(add_unit_button, 0, wxRIGHT, FromDIP(4));
     unit_buttons->Add(delete_unit_button, 0, wxRIGHT, FromDIP(4));
@@ -159,21 +170,27 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     middle->Add(units_column, 4, wxEXPAND | wxRIGHT, FromDIP(10));
 
     auto* form_column = new wxBoxSizer(wxVERTICAL);
-    m_form = new wxScrolledWindow(m_work, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
+    m_form = new wxScrolledWindow(lines, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL);
     m_form->SetScrollRate(0, FromDIP(12));
     m_form->SetMinSize(FromDIP(wxSize(400, 200)));
     build_form(m_form);
     form_column->Add(m_form, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
-    m_form_hint = new wxStaticText(m_work, wxID_ANY,
+    m_form_hint = new wxStaticText(lines, wxID_ANY,
                                    _("Add a unit, or choose one in the list, to edit it here."));
     m_form_hint->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     m_form_hint->Wrap(FromDIP(360));
     form_column->Add(m_form_hint, 1, wxEXPAND | wxTOP, FromDIP(24));
-    auto* apply_button = new wxButton(m_work, wxID_APPLY, _("Apply changes to the unit"));
+    auto* apply_button = new wxButton(lines, wxID_APPLY, _("Apply changes to the unit"));
     m_apply = apply_button;
     form_column->Add(apply_button, 0, wxALIGN_RIGHT);
     middle->Add(form_column, 5, wxEXPAND);
-    work->Add(middle, 1, wxEXPAND | wxBOTTOM, FromDIP(8));
+    auto* lines_sizer = new wxBoxSizer(wxVERTICAL);
+    lines_sizer->Add(middle, 1, wxEXPAND | wxALL, FromDIP(4));
+    lines->SetSizer(lines_sizer);
+    m_tabs->AddPage(lines, _("Lines"));
+    m_structure = new ListStructurePage(m_tabs);
+    m_tabs->AddPage(m_structure, _("Whole list: dates, groups, caps, allies, upgrades"));
+    work->Add(m_tabs, 1, wxEXPAND | wxBOTTOM, FromDIP(8));
 
     auto* bottom = new wxBoxSizer(wxHORIZONTAL);
     auto* save_button = new wxButton(m_work, wxID_SAVE, _("Save to my lists (Ctrl+S)"));
@@ -224,10 +241,11 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     down_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { move_unit(+1); });
     apply_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { apply_unit(); });
     save_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { save(); });
-    enum { kIdMoveUp = wxID_HIGHEST + 400, kIdMoveDown };
+    enum { kIdMoveUp = wxID_HIGHEST + 400, kIdMoveDown, kIdDuplicate };
     wxAcceleratorEntry keys[] = {{wxACCEL_CTRL, 'S', wxID_SAVE},
                                  {wxACCEL_ALT, WXK_UP, kIdMoveUp},
-                                 {wxACCEL_ALT, WXK_DOWN, kIdMoveDown}};
+                                 {wxACCEL_ALT, WXK_DOWN, kIdMoveDown},
+                                 {wxACCEL_CTRL, 'D', kIdDuplicate}};
     SetAcceleratorTable(wxAcceleratorTable(static_cast<int>(std::size(keys)), keys));
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { save(); }, wxID_SAVE);
@@ -235,6 +253,9 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
         wxEVT_MENU, [this](wxCommandEvent&) { move_unit(-1); }, kIdMoveUp);
     Bind(
         wxEVT_MENU, [this](wxCommandEvent&) { move_unit(+1); }, kIdMoveDown);
+    Bind(
+        wxEVT_MENU, [this](wxCommandEvent&) { duplicate_line(); }, kIdDuplicate);
+    add_unit_button->SetToolTip(_("Add a blank line (Enter in the form adds the next line like the one shown; Ctrl+D copies it)"));
     m_units->Bind(wxEVT_KEY_DOWN, [this](wxKeyEvent& e) {
         if (e.GetKeyCode() == WXK_DELETE) {
             delete_unit();
@@ -249,49 +270,109 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
 
 void ListEditorPanel::build_form(wxWindow* parent) {
     auto* sizer = new wxBoxSizer(wxVERTICAL);
+    m_form_problem = new wxStaticText(parent, wxID_ANY, wxEmptyString);
+    m_form_problem->SetForegroundColour(wxColour(0xa0, 0x30, 0x00));
+    sizer->Add(m_form_problem, 0, wxEXPAND | wxBOTTOM | wxRIGHT, FromDIP(4));
     m_form_grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
     m_form_grid->AddGrowableCol(1, 1);
-    const auto row = [&](const wxString& text, wxWindow* control) {
+    const auto row = [&](const wxString& text, wxWindow* control, const char* field = nullptr) {
         m_form_grid->Add(make_label(parent, text), 0, wxALIGN_CENTER_VERTICAL);
         m_form_grid->Add(control, 1, wxEXPAND);
+        if (field != nullptr) {
+            m_field_controls[field] = control;
+        }
     };
-    m_unit_name_fr = new wxTextCtrl(parent, wxID_ANY);
-    row(_("French name"), m_unit_name_fr);
-    m_unit_name_en = new wxTextCtrl(parent, wxID_ANY);
+    const auto text = [&]() {
+        return new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    };
+    m_unit_name_fr = text();
+    row(_("French name"), m_unit_name_fr, "name");
+    m_unit_name_en = text();
     m_unit_name_en->SetHint(_("Same as French when empty"));
     row(_("English name"), m_unit_name_en);
-    m_unit_id = new wxTextCtrl(parent, wxID_ANY);
-    row(_("Id"), m_unit_id);
+    m_unit_id = text();
+    row(_("Id"), m_unit_id, "id");
     m_role = new wxChoice(parent, wxID_ANY);
     for (const auto& role :
          {_("Unit"), _("General"), _("Character"), _("Camp"), _("Fortification")}) {
         m_role->Append(role);
     }
     row(_("Role"), m_role);
-    m_points = new wxTextCtrl(parent, wxID_ANY);
-    row(_("Points"), m_points);
-    m_min = new wxTextCtrl(parent, wxID_ANY);
+    // (stat rows are inserted here by rebuild_stat_fields)
+    auto* points_row = new wxBoxSizer(wxHORIZONTAL);
+    m_points = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(70, -1)),
+                              wxTE_PROCESS_ENTER);
+    m_points_origin = new wxStaticText(parent, wxID_ANY, wxEmptyString);
+    m_points_origin->SetForegroundColour(wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    points_row->Add(m_points, 0, wxRIGHT, FromDIP(6));
+    points_row->Add(m_points_origin, 1, wxALIGN_CENTER_VERTICAL);
+    m_form_grid->Add(make_label(parent, _("Points")), 0, wxALIGN_CENTER_VERTICAL);
+    m_form_grid->Add(points_row, 1, wxEXPAND);
+    m_field_controls["cost"] = m_points;
+    m_size_points = text();
+    m_size_points->SetHint(_("e.g. 100=3 300=9"));
+    m_size_points->SetToolTip(_("Points at one army size only, as SIZE=POINTS separated by spaces"));
+    row(_("Points by size"), m_size_points);
+    m_min = text();
     m_min->SetHint(_("No minimum"));
-    row(_("Min"), m_min);
-    m_max = new wxTextCtrl(parent, wxID_ANY);
+    row(_("Min"), m_min, "min");
+    m_max = text();
     m_max->SetHint(_("No maximum"));
-    row(_("Max"), m_max);
+    row(_("Max"), m_max, "max");
+    auto* dates_row = new wxBoxSizer(wxHORIZONTAL);
+    m_from = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(80, -1)),
+                            wxTE_PROCESS_ENTER);
+    m_from->SetHint(_("From"));
+    m_to = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(80, -1)),
+                          wxTE_PROCESS_ENTER);
+    m_to->SetHint(_("To"));
+    dates_row->Add(m_from, 0, wxRIGHT, FromDIP(6));
+    dates_row->Add(m_to, 0);
+    m_form_grid->Add(make_label(parent, _("Years")), 0, wxALIGN_CENTER_VERTICAL);
+    m_form_grid->Add(dates_row, 1, wxEXPAND);
+    m_field_controls["from"] = m_from;
+    m_field_controls["to"] = m_to;
+    m_group = new wxChoice(parent, wxID_ANY);
+    m_group->SetToolTip(_("Either/or group: make groups in the Whole list tab"));
+    row(_("Group"), m_group, "group");
+    m_counts_as = new wxChoice(parent, wxID_ANY);
+    m_counts_as->SetToolTip(_("A replacement: taken against the limits of that line"));
+    row(_("Counts as"), m_counts_as, "counts-as");
+    m_requires = text();
+    m_requires->SetHint(_("Line ids, separated by spaces"));
+    m_requires->SetToolTip(_("Lines the army must contain to take this one"));
+    row(_("Requires"), m_requires, "requires");
+    m_attaches = text();
+    m_attaches->SetHint(_("Line ids, separated by spaces"));
+    m_attaches->SetToolTip(_("An attachment joins one of these lines and is not a unit of its own"));
+    row(_("Attaches to"), m_attaches, "attaches-to");
     sizer->Add(m_form_grid, 0, wxEXPAND | wxRIGHT, FromDIP(12));
+
+    auto* upgrades_label = make_label(parent, _("Shared upgrades and general grades it may take"), true);
+    sizer->Add(upgrades_label, 0, wxTOP | wxBOTTOM, FromDIP(6));
+    m_upgrades = new wxCheckListBox(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 70)));
+    m_field_controls["upgrade"] = m_upgrades;
+    sizer->Add(m_upgrades, 0, wxEXPAND | wxRIGHT, FromDIP(12));
 
     auto* options_label = make_label(parent, _("Options"), true);
     sizer->Add(options_label, 0, wxTOP | wxBOTTOM, FromDIP(6));
     m_option_list = new wxListBox(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 80)));
+    m_field_controls["option"] = m_option_list;
     sizer->Add(m_option_list, 0, wxEXPAND | wxRIGHT, FromDIP(12));
     auto* option_row = new wxBoxSizer(wxHORIZONTAL);
     m_option_name = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition,
                                    wxDefaultSize, wxTE_PROCESS_ENTER);
     m_option_name->SetHint(_("Option name"));
+    m_option_name_en = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                      wxTE_PROCESS_ENTER);
+    m_option_name_en->SetHint(_("English name"));
     m_option_cost = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition,
-                                   FromDIP(wxSize(70, -1)), wxTE_PROCESS_ENTER);
+                                   FromDIP(wxSize(60, -1)), wxTE_PROCESS_ENTER);
     m_option_cost->SetHint(_("Points"));
     auto* add_option_button = new wxButton(parent, wxID_ANY, _("Add option"));
     auto* remove_option_button = new wxButton(parent, wxID_ANY, _("Remove"));
     option_row->Add(m_option_name, 1, wxRIGHT, FromDIP(4));
+    option_row->Add(m_option_name_en, 1, wxRIGHT, FromDIP(4));
     option_row->Add(m_option_cost, 0, wxRIGHT, FromDIP(4));
     option_row->Add(add_option_button, 0, wxRIGHT, FromDIP(4));
     option_row->Add(remove_option_button, 0);
@@ -300,13 +381,47 @@ void ListEditorPanel::build_form(wxWindow* parent) {
     auto* rules_label = make_label(parent, _("Special rules"), true);
     sizer->Add(rules_label, 0, wxTOP | wxBOTTOM, FromDIP(6));
     m_rules = new wxCheckListBox(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 130)));
+    m_field_controls["rule"] = m_rules;
     sizer->Add(m_rules, 0, wxEXPAND | wxRIGHT | wxBOTTOM, FromDIP(12));
     parent->SetSizer(sizer);
 
     m_option_name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { add_option(); });
+    m_option_name_en->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { add_option(); });
     m_option_cost->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { add_option(); });
     add_option_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_option(); });
     remove_option_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_option(); });
+    for (wxWindow* control : std::initializer_list<wxWindow*>{m_unit_name_fr, m_unit_name_en, m_unit_id, m_role, m_points,
+                                                     m_size_points, m_min, m_max, m_from, m_to, m_group,
+                                                     m_counts_as, m_requires, m_attaches, m_upgrades, m_rules}) {
+        bind_form_events(control);
+    }
+    // Typing a figure into Points makes it a hand-typed one (kept and marked).
+    m_points->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        if (!m_filling) {
+            m_points_typed = !trimmed(m_points).empty();
+        }
+        e.Skip();
+    });
+}
+
+void ListEditorPanel::bind_form_events(wxWindow* control) {
+    const auto changed = [this](wxCommandEvent& e) {
+        if (!m_filling) {
+            CallAfter([this] { check_form(); });
+        }
+        e.Skip();
+    };
+    if (auto* text = dynamic_cast<wxTextCtrl*>(control)) {
+        text->Bind(wxEVT_TEXT, changed);
+        text->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { enter_next_line(); });
+    } else if (auto* combo = dynamic_cast<wxComboBox*>(control)) {
+        combo->Bind(wxEVT_TEXT, changed);
+        combo->Bind(wxEVT_COMBOBOX, changed);
+    } else if (auto* ticks = dynamic_cast<wxCheckListBox*>(control)) {
+        ticks->Bind(wxEVT_CHECKLISTBOX, changed);
+    } else if (auto* choice = dynamic_cast<wxChoice*>(control)) {
+        choice->Bind(wxEVT_CHOICE, changed);
+    }
 }
 
 void ListEditorPanel::rebuild_stat_fields() {
@@ -332,24 +447,52 @@ void ListEditorPanel::rebuild_stat_fields() {
     if (type == nullptr) {
         return;
     }
-    // Stat rows go after the id, names and role rows (4 rows of 2 cells).
+    const auto& system = m_editor->system();
+    // Stat rows go after the names, id and role rows (4 rows of 2 cells).
     std::size_t at = 8;
     for (const auto& field : type->fields) {
         auto* label = make_label(m_form, to_wx(field.name.text()));
         StatControl control;
         control.field = field.id;
         wxWindow* window = nullptr;
+        // The system's choices, offered with type-ahead: a field's own choices, or the catalogue's
+        // troop types; capabilities are ticked.
+        std::vector<std::pair<std::string, wxString>> offered;
         if (!field.choices.empty()) {
-            control.choice = new wxChoice(m_form, wxID_ANY);
-            control.choice->Append(wxString::FromUTF8("\xe2\x80\x94"));
             for (const auto& choice : field.choices) {
-                control.choice->Append(to_wx(choice.name.text()));
+                offered.emplace_back(choice.id, to_wx(choice.name.text()));
             }
-            window = control.choice;
+        } else if (field.id == kTroopTypeField && system.has_catalogue(catalogue_kind::kTroopType)) {
+            for (const auto* entry : system.catalogue_of(catalogue_kind::kTroopType)) {
+                offered.emplace_back(entry->id, to_wx(entry->name.text()));
+            }
+        }
+        if (field.id == kCapabilitiesField && system.has_catalogue(catalogue_kind::kCapability)) {
+            control.ticks = new wxCheckListBox(m_form, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)));
+            for (const auto* entry : capability_choices(system)) {
+                const auto points = cost_of(entry->costs, "points");
+                control.ticks->Append(to_wx(entry->name.text()) +
+                                      (points ? wxString::Format("  (%+d)", *points) : wxString()));
+                control.tick_ids.push_back(entry->id);
+            }
+            window = control.ticks;
+        } else if (!offered.empty()) {
+            wxArrayString names;
+            for (const auto& [id, name] : offered) {
+                names.Add(name);
+                control.combo_ids.push_back(id);
+            }
+            control.combo = new wxComboBox(m_form, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, names,
+                                           wxTE_PROCESS_ENTER);
+            control.combo->AutoComplete(names);
+            control.combo->SetHint(_("Type the first letters"));
+            window = control.combo;
         } else {
-            control.text = new wxTextCtrl(m_form, wxID_ANY);
+            control.text = new wxTextCtrl(m_form, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                          wxTE_PROCESS_ENTER);
             window = control.text;
         }
+        bind_form_events(window);
         m_form_grid->Insert(at++, label, 0, wxALIGN_CENTER_VERTICAL);
         m_form_grid->Insert(at++, window, 1, wxEXPAND);
         m_stat_windows.push_back(label);
@@ -372,6 +515,20 @@ void ListEditorPanel::set_editor(std::unique_ptr<ListEditor> editor, std::string
             m_unit = 0;
         }
     }
+    // Allies are lists of the same game: the bundled ones and the player's, offered by id.
+    std::vector<std::string> allies;
+    if (m_editor) {
+        wxGetApp().guarded(_("The lists of this game could not be read."), [&] {
+            ArmyListQuery query;
+            query.system_id = m_editor->system().id;
+            for (const auto& list : Catalogue(m_session).find_with_mine(query)) {
+                if (list.id != m_editor->list().id) {
+                    allies.push_back(list.id + "  " + list.name.text().english());
+                }
+            }
+        });
+    }
+    m_structure->set_editor(m_editor.get(), allies);
     refresh_all();
     refresh_my_lists();
 }
@@ -408,6 +565,7 @@ void ListEditorPanel::refresh_all() {
     fill_details();
     refresh_units();
     fill_form();
+    m_structure->refresh();
     update_status();
 }
 
@@ -490,18 +648,49 @@ void ListEditorPanel::fill_form() {
         m_form->Show(unit != nullptr);
         m_apply->Show(unit != nullptr);
         m_form_hint->Show(unit == nullptr);
-        m_work->Layout();
+        m_form->GetParent()->Layout();
     }
+    m_filling = true;
     m_rules->Clear();
     for (const auto& rule : m_rule_choices) {
         m_rules->Append(to_wx(rule.name.text()));
     }
+    // The list's groups, lines, shared upgrades and the system's general grades to choose from.
+    m_group->Clear();
+    m_group->Append(wxString::FromUTF8("\xe2\x80\x94"));
+    m_counts_as->Clear();
+    m_counts_as->Append(wxString::FromUTF8("\xe2\x80\x94"));
+    m_counts_as_ids.clear();
+    m_upgrades->Clear();
+    m_upgrade_ids.clear();
+    if (m_editor) {
+        const auto& list = m_editor->list();
+        for (const auto& group : list.groups) {
+            m_group->Append(to_wx(group.name.text()));
+        }
+        for (const auto& other : list.units) {
+            if (unit == nullptr || other.id != unit->id) {
+                m_counts_as->Append(to_wx(other.name.text()));
+                m_counts_as_ids.push_back(other.id);
+            }
+        }
+        for (const auto& upgrade : list.upgrades) {
+            m_upgrades->Append(to_wx(upgrade.name.text()));
+            m_upgrade_ids.push_back(upgrade.id);
+        }
+        for (const auto* grade : m_editor->system().catalogue_of(catalogue_kind::kGeneralGrade)) {
+            m_upgrades->Append(to_wx(grade->name.text()));
+            m_upgrade_ids.push_back(grade->id);
+        }
+    }
     if (unit == nullptr) {
-        for (auto* t : {m_unit_id, m_unit_name_fr, m_unit_name_en, m_points, m_min, m_max}) {
+        for (auto* t : {m_unit_id, m_unit_name_fr, m_unit_name_en, m_points, m_min, m_max, m_from, m_to, m_requires,
+                        m_attaches, m_size_points}) {
             t->ChangeValue(wxString());
         }
         m_options.clear();
         refresh_options();
+        m_filling = false;
         return;
     }
     m_unit_id->ChangeValue(to_wx(unit->id));
@@ -510,27 +699,70 @@ void ListEditorPanel::fill_form() {
     m_role->SetSelection(static_cast<int>(unit->role));
     for (auto& control : m_stats) {
         const auto* value = unit->profile.get(control.field);
-        if (control.choice != nullptr) {
-            int selection = 0;
-            const auto* type = m_editor->system().profile_type(unit->profile.type);
-            const auto* field = type != nullptr
-                                    ? type->field(control.field)
-                                    : m_editor->unit_profile_type()->field(control.field);
-            if (value != nullptr && field != nullptr) {
-                for (std::size_t i = 0; i < field->choices.size(); ++i) {
-                    if (field->choices[i].id == *value) {
-                        selection = static_cast<int>(i) + 1;
+        if (control.ticks != nullptr) {
+            const auto have = capabilities_of(unit->profile);
+            for (std::size_t i = 0; i < control.tick_ids.size(); ++i) {
+                const bool on = std::any_of(have.begin(), have.end(), [&](const std::string& id) {
+                    return base_capability(m_editor->system(), id) == control.tick_ids[i];
+                });
+                control.ticks->Check(static_cast<unsigned>(i), on);
+            }
+        } else if (control.combo != nullptr) {
+            wxString shown;
+            if (value != nullptr) {
+                shown = to_wx(*value); // a value the choices lack is shown as it is (and reported)
+                for (std::size_t i = 0; i < control.combo_ids.size(); ++i) {
+                    if (control.combo_ids[i] == *value) {
+                        shown = control.combo->GetString(static_cast<unsigned>(i));
                     }
                 }
             }
-            control.choice->SetSelection(selection);
+            control.combo->ChangeValue(shown);
         } else {
             control.text->ChangeValue(value != nullptr ? to_wx(*value) : wxString());
         }
     }
     m_points->ChangeValue(number_text(unit->points()));
+    m_points_typed = line_cost(m_editor->system(), *unit).overridden;
+    wxString sizes;
+    for (const auto& cost : unit->costs) {
+        if (cost.type == "points" && cost.army_size != 0) {
+            sizes += wxString::Format("%s%d=%d", sizes.empty() ? "" : " ", cost.army_size, cost.value);
+        }
+    }
+    m_size_points->ChangeValue(sizes);
     m_min->ChangeValue(number_text(unit->min));
     m_max->ChangeValue(number_text(unit->max));
+    m_from->ChangeValue(number_text(unit->date_from));
+    m_to->ChangeValue(number_text(unit->date_to));
+    int group = 0;
+    for (std::size_t i = 0; i < m_editor->list().groups.size(); ++i) {
+        if (m_editor->list().groups[i].id == unit->group) {
+            group = static_cast<int>(i) + 1;
+        }
+    }
+    m_group->SetSelection(group);
+    int counts_as = 0;
+    for (std::size_t i = 0; i < m_counts_as_ids.size(); ++i) {
+        if (m_counts_as_ids[i] == unit->counts_as) {
+            counts_as = static_cast<int>(i) + 1;
+        }
+    }
+    m_counts_as->SetSelection(counts_as);
+    const auto joined = [](const std::vector<std::string>& ids) {
+        std::string out;
+        for (const auto& id : ids) {
+            out += (out.empty() ? "" : " ") + id;
+        }
+        return to_wx(out);
+    };
+    m_requires->ChangeValue(joined(unit->requires_units));
+    m_attaches->ChangeValue(joined(unit->attaches_to));
+    for (std::size_t i = 0; i < m_upgrade_ids.size(); ++i) {
+        const bool on = std::find(unit->upgrades.begin(), unit->upgrades.end(), m_upgrade_ids[i]) !=
+                        unit->upgrades.end();
+        m_upgrades->Check(static_cast<unsigned>(i), on);
+    }
     m_options = unit->options;
     refresh_options();
     for (std::size_t i = 0; i < m_rule_choices.size(); ++i) {
@@ -538,6 +770,8 @@ void ListEditorPanel::fill_form() {
                         unit->rules.end();
         m_rules->Check(static_cast<unsigned>(i), on);
     }
+    m_filling = false;
+    check_form();
 }
 
 void ListEditorPanel::refresh_options() {
@@ -558,7 +792,8 @@ void ListEditorPanel::add_option() {
     }
     try {
         UnitOption option;
-        option.name = {from_wx(name), from_wx(name)};
+        const auto name_en = trimmed(m_option_name_en);
+        option.name = {from_wx(name), from_wx(name_en.empty() ? name : name_en)};
         const auto base = slug_id(from_wx(name));
         option.id = base;
         for (int n = 2; std::any_of(m_options.begin(), m_options.end(),
@@ -571,6 +806,7 @@ void ListEditorPanel::add_option() {
         }
         m_options.push_back(option);
         m_option_name->Clear();
+        m_option_name_en->Clear();
         m_option_cost->Clear();
         refresh_options();
         show_problem(_("Option added: apply the changes to keep it."));
@@ -602,82 +838,337 @@ void ListEditorPanel::apply_details() {
     }
 }
 
+UnitEntry ListEditorPanel::unit_from_form() const {
+    auto unit = m_editor->list().units[*m_unit];
+    const auto before = unit;
+    unit.id = from_wx(trimmed(m_unit_id));
+    unit.name = {from_wx(trimmed(m_unit_name_fr)), from_wx(trimmed(m_unit_name_en))};
+    if (unit.name.en.empty()) {
+        unit.name.en = unit.name.fr;
+    }
+    unit.role = static_cast<UnitRole>(std::max(0, m_role->GetSelection()));
+    const auto& system = m_editor->system();
+    const auto* type = unit.profile.type.empty() ? m_editor->unit_profile_type()
+                                                 : system.profile_type(unit.profile.type);
+    if (type != nullptr) {
+        Profile profile;
+        profile.type = type->id;
+        std::vector<std::string> capabilities;
+        for (const auto& control : m_stats) {
+            std::string value;
+            if (control.ticks != nullptr) {
+                for (std::size_t i = 0; i < control.tick_ids.size(); ++i) {
+                    if (control.ticks->IsChecked(static_cast<unsigned>(i))) {
+                        capabilities.push_back(control.tick_ids[i]);
+                    }
+                }
+                continue;
+            }
+            if (control.combo != nullptr) {
+                // A name as offered (any case), else the text as typed (an id, or a fault the
+                // editor then reports beside the field).
+                const auto typed = wxString(control.combo->GetValue()).Trim().Trim(false);
+                value = from_wx(typed);
+                for (std::size_t i = 0; i < control.combo_ids.size(); ++i) {
+                    if (control.combo->GetString(static_cast<unsigned>(i)).CmpNoCase(typed) == 0) {
+                        value = control.combo_ids[i];
+                    }
+                }
+            } else if (control.text != nullptr) {
+                value = from_wx(trimmed(control.text));
+            }
+            if (!value.empty()) {
+                profile.values.emplace_back(control.field, value);
+            }
+        }
+        // The troop type brings its catalogue stats unless the player typed others; the
+        // capabilities are stored as the variant the troop type takes (elite → elite-light).
+        const auto* troop = profile.get(kTroopTypeField);
+        const auto* old_troop = before.profile.get(kTroopTypeField);
+        if (troop != nullptr && (old_troop == nullptr || *old_troop != *troop)) {
+            set_troop_type(system, profile, type->id, *troop);
+        }
+        if (std::any_of(m_stats.begin(), m_stats.end(), [](const StatControl& c) { return c.ticks != nullptr; })) {
+            // The line's own order first, then the new ticks.
+            std::vector<std::string> ordered;
+            for (const auto& id : capabilities_of(before.profile)) {
+                const auto base = base_capability(system, id);
+                if (std::find(capabilities.begin(), capabilities.end(), base) != capabilities.end()) {
+                    ordered.push_back(id);
+                }
+            }
+            for (const auto& id : capabilities) {
+                if (std::none_of(ordered.begin(), ordered.end(),
+                                 [&](const std::string& o) { return base_capability(system, o) == id; })) {
+                    ordered.push_back(id);
+                }
+            }
+            set_capabilities(system, profile, ordered);
+        }
+        // A line without stats (an ADLG general) keeps no stat line.
+        if (profile.values.empty()) {
+            profile.type = unit.profile.type;
+        }
+        unit.profile = profile;
+    }
+    // The points at every size: typed by hand, or the catalogue's (following the stats).
+    const auto points = whole_number(m_points, _("Points"));
+    std::vector<Cost> costs;
+    for (const auto& cost : unit.costs) {
+        if (cost.type != "points") {
+            costs.push_back(cost);
+        }
+    }
+    const auto catalogue = catalogue_cost(system, unit.profile).points;
+    if (m_points_typed && points) {
+        costs.insert(costs.begin(), Cost{"points", *points, 0});
+    } else if (catalogue) {
+        costs.insert(costs.begin(), Cost{"points", *catalogue, 0});
+    } else if (points) {
+        costs.insert(costs.begin(), Cost{"points", *points, 0});
+    }
+    // Points at one size: "100=3 300=9".
+    const auto sizes = from_wx(trimmed(m_size_points));
+    std::istringstream words(sizes);
+    for (std::string word; words >> word;) {
+        const auto eq = word.find('=');
+        long size = 0;
+        long value = 0;
+        if (eq == std::string::npos || !wxString::FromUTF8(word.substr(0, eq)).ToLong(&size) ||
+            !wxString::FromUTF8(word.substr(eq + 1)).ToLong(&value) || size <= 0 || value < -100000 ||
+            value > 100000 || size > 100000) {
+            throw InvalidInputError(TR_("Points by size: \"{0}\" is not SIZE=POINTS (100=3).").arg(word));
+        }
+        costs.push_back(Cost{"points", static_cast<int>(value), static_cast<int>(size)});
+    }
+    // The same figures in another order are no change (the file keeps its order).
+    if (!std::is_permutation(costs.begin(), costs.end(), unit.costs.begin(), unit.costs.end())) {
+        unit.costs = costs;
+    }
+    unit.min = whole_number(m_min, _("Min"));
+    unit.max = whole_number(m_max, _("Max"));
+    unit.date_from = whole_number(m_from, _("From"));
+    unit.date_to = whole_number(m_to, _("To"));
+    const int group = m_group->GetSelection();
+    unit.group = group > 0 && static_cast<std::size_t>(group) <= m_editor->list().groups.size()
+                     ? m_editor->list().groups[static_cast<std::size_t>(group - 1)].id
+                     : std::string();
+    const int counts_as = m_counts_as->GetSelection();
+    unit.counts_as = counts_as > 0 && static_cast<std::size_t>(counts_as) <= m_counts_as_ids.size()
+                         ? m_counts_as_ids[static_cast<std::size_t>(counts_as - 1)]
+                         : std::string();
+    const auto ids = [](const wxTextCtrl* text) {
+        std::vector<std::string> out;
+        std::istringstream in(from_wx(trimmed(text)));
+        for (std::string id; in >> id;) {
+            out.push_back(id);
+        }
+        return out;
+    };
+    unit.requires_units = ids(m_requires);
+    unit.attaches_to = ids(m_attaches);
+    // Ticked upgrades in list order; references the form does not offer are kept.
+    std::vector<std::string> upgrades;
+    for (const auto& id : unit.upgrades) {
+        if (std::find(m_upgrade_ids.begin(), m_upgrade_ids.end(), id) == m_upgrade_ids.end()) {
+            upgrades.push_back(id);
+        }
+    }
+    for (std::size_t i = 0; i < m_upgrade_ids.size(); ++i) {
+        if (m_upgrades->IsChecked(static_cast<unsigned>(i))) {
+            upgrades.push_back(m_upgrade_ids[i]);
+        }
+    }
+    if (!std::is_permutation(upgrades.begin(), upgrades.end(), unit.upgrades.begin(), unit.upgrades.end())) {
+        unit.upgrades = upgrades;
+    }
+    unit.options = m_options;
+    // Ticked rules: those already on the unit keep their order, new ones follow.
+    std::vector<std::string> ticked;
+    for (std::size_t i = 0; i < m_rule_choices.size(); ++i) {
+        if (m_rules->IsChecked(static_cast<unsigned>(i))) {
+            ticked.push_back(m_rule_choices[i].id);
+        }
+    }
+    std::vector<std::string> rules;
+    for (const auto& id : unit.rules) {
+        if (std::find(ticked.begin(), ticked.end(), id) != ticked.end() ||
+            std::none_of(m_rule_choices.begin(), m_rule_choices.end(),
+                         [&](const SpecialRule& r) { return r.id == id; })) {
+            rules.push_back(id);
+        }
+    }
+    for (const auto& id : ticked) {
+        if (std::find(rules.begin(), rules.end(), id) == rules.end()) {
+            rules.push_back(id);
+        }
+    }
+    unit.rules = rules;
+    return unit;
+}
+
 bool ListEditorPanel::apply_unit() {
     if (!m_editor || !m_unit || *m_unit >= m_editor->list().units.size()) {
         return true;
     }
     try {
-        auto unit = m_editor->list().units[*m_unit];
-        unit.id = from_wx(trimmed(m_unit_id));
-        unit.name = {from_wx(trimmed(m_unit_name_fr)), from_wx(trimmed(m_unit_name_en))};
-        unit.role = static_cast<UnitRole>(std::max(0, m_role->GetSelection()));
-        const auto* type = unit.profile.type.empty()
-                               ? m_editor->unit_profile_type()
-                               : m_editor->system().profile_type(unit.profile.type);
-        if (type != nullptr) {
-            unit.profile.values.clear();
-            for (const auto& control : m_stats) {
-                const auto* field = type->field(control.field);
-                std::string value;
-                if (control.choice != nullptr && field != nullptr) {
-                    const int at = control.choice->GetSelection();
-                    if (at > 0) {
-                        value = field->choices[static_cast<std::size_t>(at - 1)].id;
-                    }
-                } else if (control.text != nullptr) {
-                    value = from_wx(trimmed(control.text));
-                }
-                if (!value.empty()) {
-                    unit.profile.values.emplace_back(control.field, value);
-                }
-            }
-            // A line without stats (an ADLG general) keeps no stat line.
-            if (!unit.profile.values.empty()) {
-                unit.profile.type = type->id;
-            }
-        }
-        // The points at every size: changed in place so the other costs keep their order.
-        const auto points = whole_number(m_points, _("Points"));
-        const auto at = std::find_if(unit.costs.begin(), unit.costs.end(), [](const Cost& c) {
-            return c.type == "points" && c.army_size == 0;
-        });
-        if (points && at != unit.costs.end()) {
-            at->value = *points;
-        } else if (points) {
-            unit.costs.insert(unit.costs.begin(), Cost{"points", *points, 0});
-        } else if (at != unit.costs.end()) {
-            unit.costs.erase(at);
-        }
-        unit.min = whole_number(m_min, _("Min"));
-        unit.max = whole_number(m_max, _("Max"));
-        unit.options = m_options;
-        // Ticked rules: those already on the unit keep their order, new ones follow.
-        std::vector<std::string> ticked;
-        for (std::size_t i = 0; i < m_rule_choices.size(); ++i) {
-            if (m_rules->IsChecked(static_cast<unsigned>(i))) {
-                ticked.push_back(m_rule_choices[i].id);
-            }
-        }
-        std::vector<std::string> rules;
-        for (const auto& id : unit.rules) {
-            if (std::find(ticked.begin(), ticked.end(), id) != ticked.end() ||
-                std::none_of(m_rule_choices.begin(), m_rule_choices.end(),
-                             [&](const SpecialRule& r) { return r.id == id; })) {
-                rules.push_back(id);
-            }
-        }
-        for (const auto& id : ticked) {
-            if (std::find(rules.begin(), rules.end(), id) == rules.end()) {
-                rules.push_back(id);
-            }
-        }
-        unit.rules = rules;
-        m_editor->replace_unit(*m_unit, unit);
+        m_editor->replace_unit(*m_unit, unit_from_form());
         return true;
     } catch (const Error& e) {
         show_problem(to_wx(e.message()));
         return false;
     }
+}
+
+void ListEditorPanel::check_form() {
+    if (!m_editor || !m_unit || *m_unit >= m_editor->list().units.size() || m_filling) {
+        return;
+    }
+    Diagnostics found;
+    wxString origin;
+    try {
+        const auto unit = unit_from_form();
+        const auto cost = line_cost(m_editor->system(), unit);
+        if (!m_points_typed && cost.points && trimmed(m_points) != number_text(cost.points)) {
+            m_filling = true; // the catalogue's figure follows the troop type and capabilities
+            m_points->ChangeValue(number_text(cost.points));
+            m_filling = false;
+        }
+        if (cost.overridden) {
+            origin = to_wx(TR_("typed by hand; the catalogue gives {0}").arg(*cost.catalogue));
+        } else if (cost.catalogue) {
+            origin = to_wx(TR_("from the catalogue"));
+        }
+        found = m_editor->check_unit(unit, m_unit);
+    } catch (const Error& e) {
+        Diagnostic d;
+        d.message = e.message();
+        found.push_back(d);
+    }
+    m_points_origin->SetLabel(origin);
+    m_points_origin->SetForegroundColour(m_points_typed && !origin.empty()
+                                             ? wxColour(0xa0, 0x30, 0x00)
+                                             : wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
+    m_points_origin->SetMinSize(m_points_origin->GetTextExtent(origin));
+    const auto normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW);
+    for (auto& [field, control] : m_field_controls) {
+        const bool marked = std::any_of(found.begin(), found.end(),
+                                        [&](const Diagnostic& d) { return d.field == field; });
+        control->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : normal);
+        control->Refresh();
+    }
+    for (auto& control : m_stats) {
+        wxWindow* window = control.combo != nullptr ? static_cast<wxWindow*>(control.combo)
+                           : control.ticks != nullptr ? static_cast<wxWindow*>(control.ticks)
+                                                      : static_cast<wxWindow*>(control.text);
+        const bool marked = std::any_of(found.begin(), found.end(),
+                                        [&](const Diagnostic& d) { return d.field == "stats"; });
+        window->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : normal);
+    }
+    const wxString text = found.empty() ? wxString() : to_wx(found.front().message);
+    if (m_form_problem->GetLabel() != text) {
+        m_form_problem->SetLabel(text);
+        m_form_problem->Wrap(m_form->GetClientSize().x - FromDIP(16));
+        m_form->Layout();
+        m_form->FitInside();
+    }
+    m_form_grid->Layout();
+}
+
+void ListEditorPanel::type_source(const wxString& source) {
+    m_list_source->SetValue(source);
+    apply_details();
+}
+
+wxString ListEditorPanel::points_origin() const { return m_points_origin->GetLabel(); }
+
+wxString ListEditorPanel::form_problem() const { return m_form_problem->GetLabel(); }
+
+void ListEditorPanel::select_tab(int tab) {
+    if (m_tabs != nullptr && tab >= 0 && static_cast<std::size_t>(tab) < m_tabs->GetPageCount()) {
+        m_tabs->SetSelection(static_cast<std::size_t>(tab));
+    }
+}
+
+bool ListEditorPanel::enter_next_line() {
+    if (!m_editor || !m_unit || !apply_unit()) {
+        return false;
+    }
+    bool added = false;
+    wxGetApp().guarded(_("The next line could not be added."), [&] {
+        auto next = m_editor->unit_like(*m_unit);
+        next.name = {from_wx(_("New unit")), "New unit"};
+        m_unit = m_editor->list().units.size();
+        m_editor->add_unit(next);
+        added = true;
+    });
+    m_unit_name_fr->SetFocus();
+    m_unit_name_fr->SelectAll();
+    return added;
+}
+
+void ListEditorPanel::duplicate_line() {
+    if (!m_editor || !m_unit || !apply_unit()) {
+        return;
+    }
+    wxGetApp().guarded(_("The line could not be copied."), [&] {
+        const auto from = *m_unit;
+        m_unit = from + 1;
+        m_editor->duplicate_unit(from);
+    });
+}
+
+bool ListEditorPanel::type_line(const LineTyping& line) {
+    if (!m_editor || !m_unit) {
+        return false;
+    }
+    // As typed: each control set the way the keyboard sets it, the form's own events run.
+    m_unit_name_fr->SetValue(line.name_fr);
+    m_unit_name_en->SetValue(line.name_en);
+    m_unit_id->SetValue(to_wx(m_editor->unused_unit_id(slug_id(from_wx(line.name_en.empty() ? line.name_fr
+                                                                                             : line.name_en)))));
+    for (auto& control : m_stats) {
+        if (control.field == kTroopTypeField && control.combo != nullptr && !line.troop_type.empty()) {
+            control.combo->SetValue(line.troop_type == "-" ? wxString() : line.troop_type);
+        } else if (control.ticks != nullptr) {
+            for (std::size_t i = 0; i < control.tick_ids.size(); ++i) {
+                const bool on = std::find(line.capabilities.begin(), line.capabilities.end(), control.tick_ids[i]) !=
+                                line.capabilities.end();
+                control.ticks->Check(static_cast<unsigned>(i), on);
+            }
+        } else if (const auto it = line.stats.find(control.field); it != line.stats.end()) {
+            const auto value = it->second == "-" ? wxString() : it->second;
+            if (control.combo != nullptr) {
+                control.combo->SetValue(value);
+            } else if (control.text != nullptr) {
+                control.text->SetValue(value);
+            }
+        }
+    }
+    if (line.role >= 0) {
+        m_role->SetSelection(line.role);
+    }
+    for (std::size_t i = 0; i < m_upgrade_ids.size(); ++i) {
+        const bool on =
+            std::find(line.upgrades.begin(), line.upgrades.end(), m_upgrade_ids[i]) != line.upgrades.end();
+        m_upgrades->Check(static_cast<unsigned>(i), on);
+    }
+    if (!line.points.empty()) {
+        m_points->SetValue(line.points); // typed: kept and marked
+    } else {
+        m_points_typed = false; // the catalogue's
+    }
+    if (!line.min.empty()) m_min->SetValue(line.min == "-" ? wxString() : line.min);
+    if (!line.max.empty()) m_max->SetValue(line.max == "-" ? wxString() : line.max);
+    if (!line.from.empty()) m_from->SetValue(line.from == "-" ? wxString() : line.from);
+    if (!line.to.empty()) m_to->SetValue(line.to == "-" ? wxString() : line.to);
+    if (!line.group.empty()) {
+        const int row = line.group == "-" ? 0 : m_group->FindString(line.group);
+        m_group->SetSelection(row == wxNOT_FOUND ? 0 : row);
+    }
+    m_filling = false;
+    check_form();
+    return form_problem().empty();
 }
 
 void ListEditorPanel::add_unit() {
@@ -793,12 +1284,31 @@ void ListEditorPanel::import_list() {
         return;
     }
     wxFileDialog dialog(this, _("Import an army list"), wxEmptyString, wxEmptyString,
-                        _("Ost army lists (*.xml)|*.xml|All files|*"),
+                        _("Army lists (*.xml;*.csv;*.tsv;*.txt;*.gst;*.cat;*.gstz;*.catz)|"
+                          "*.xml;*.csv;*.tsv;*.txt;*.gst;*.cat;*.gstz;*.catz|Ost army lists (*.xml)|*.xml|"
+                          "Spreadsheets (*.csv;*.tsv;*.txt)|*.csv;*.tsv;*.txt|"
+                          "BattleScribe data (*.gst;*.cat;*.gstz;*.catz)|*.gst;*.cat;*.gstz;*.catz|All files|*"),
                         wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) {
         return;
     }
-    import_file(std::filesystem::path(from_wx(dialog.GetPath())));
+    const std::filesystem::path file(from_wx(dialog.GetPath()));
+    const auto kind = list_file_kind(file);
+    if (!kind || *kind == ListFileKind::OstXml) {
+        import_file(file);
+        return;
+    }
+    // A spreadsheet or BattleScribe file does not say which game it is for.
+    const auto systems = m_session.systems();
+    wxArrayString names;
+    for (const auto& s : systems) {
+        names.Add(to_wx(s.name()));
+    }
+    wxSingleChoiceDialog choose(this, _("Which game is the list for?"), _("Import an army list"), names);
+    if (choose.ShowModal() != wxID_OK) {
+        return;
+    }
+    import_converted(file, systems[static_cast<std::size_t>(choose.GetSelection())].id);
 }
 
 void ListEditorPanel::import_file(const std::filesystem::path& file) {
@@ -808,6 +1318,67 @@ void ListEditorPanel::import_file(const std::filesystem::path& file) {
             open_list(result.list.id);
         }
     });
+}
+
+Diagnostics ListEditorPanel::import_converted(const std::filesystem::path& file, const std::string& system_id,
+                                              bool ask) {
+    Diagnostics report;
+    wxGetApp().guarded(_("The list could not be imported."), [&] {
+        ListImportOptions options;
+        options.system_id = system_id;
+        options.list_id = UserLists(m_session).unused_id(slug_id(file.stem().string()));
+        const auto converted = convert_list_file(m_session, file, options);
+        report = converted.report;
+        if (ask) {
+            // The preview: every line it gives, then every row or construct not taken.
+            wxDialog preview(this, wxID_ANY, _("Import an army list"), wxDefaultPosition, FromDIP(wxSize(760, 520)),
+                             wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
+            auto* sizer = new wxBoxSizer(wxVERTICAL);
+            sizer->Add(make_label(&preview, wxString::Format(_("%s: %d lines"), to_wx(converted.list.name.text()),
+                                                             static_cast<int>(converted.list.units.size())),
+                                  true),
+                       0, wxALL, FromDIP(8));
+            auto* lines = new wxListCtrl(&preview, wxID_ANY, wxDefaultPosition, wxDefaultSize,
+                                         wxLC_REPORT | wxLC_SINGLE_SEL);
+            lines->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(330));
+            lines->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(70));
+            lines->AppendColumn(_("Min"), wxLIST_FORMAT_CENTER, FromDIP(50));
+            lines->AppendColumn(_("Max"), wxLIST_FORMAT_CENTER, FromDIP(50));
+            enable_cell_tooltips(lines);
+            long row = 0;
+            for (const auto& unit : converted.list.units) {
+                lines->InsertItem(row, to_wx(unit.name.text()));
+                lines->SetItem(row, 1, number_text(unit.points()));
+                lines->SetItem(row, 2, number_text(unit.min));
+                lines->SetItem(row, 3, number_text(unit.max));
+                ++row;
+            }
+            sizer->Add(lines, 2, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(8));
+            sizer->Add(make_label(&preview,
+                                  report.empty() ? _("Everything in the file was taken.")
+                                                 : wxString::Format(_("Not taken (%d):"), static_cast<int>(report.size())),
+                                  true),
+                       0, wxALL, FromDIP(8));
+            auto* left_out = new wxListBox(&preview, wxID_ANY);
+            for (const auto& d : report) {
+                left_out->Append(to_wx(d.location.to_string()) + ": " + to_wx(d.message));
+            }
+            sizer->Add(left_out, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(8));
+            auto* buttons = preview.CreateStdDialogButtonSizer(wxOK | wxCANCEL);
+            preview.FindWindow(wxID_OK)->SetLabel(_("Add to my lists"));
+            sizer->Add(buttons, 0, wxEXPAND | wxALL, FromDIP(8));
+            preview.SetSizer(sizer);
+            if (preview.ShowModal() != wxID_OK) {
+                return;
+            }
+        }
+        if (UserLists(m_session).store_imported(converted.list, wxGetApp().dialogs())) {
+            open_list(converted.list.id);
+            show_problem(to_wx(TRP_("Imported; {n} thing did not carry over.", "Imported; {n} things did not carry over.",
+                                    report.size())));
+        }
+    });
+    return report;
 }
 
 void ListEditorPanel::export_list() {

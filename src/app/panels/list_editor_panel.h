@@ -1,6 +1,8 @@
 // The "My lists" page of the Lists area: the user's own army lists (how Alexandre et Bayard and
-// Jomini players enter lists from their books), edited unit by unit with the system's stat
-// fields, options and special rules; saved to the user DB, exported and imported as lists/ XML.
+// Jomini players enter lists from their books, ADLG players the v4 lists), edited line by line
+// (stats with the system's choices, catalogue points, limits, dates, groups, references, options,
+// rules) and as a whole (list_editor_structure.h); saved to the user DB, exported as lists/ XML,
+// imported from list XML, spreadsheets and BattleScribe data.
 #pragma once
 
 #include "app/panels/lists_page.h"
@@ -18,6 +20,8 @@
 
 class wxButton;
 class wxCheckListBox;
+class wxComboBox;
+class wxNotebook;
 class wxChoice;
 class wxControl;
 class wxFlexGridSizer;
@@ -33,6 +37,28 @@ class Session;
 
 namespace ost::app {
 
+class ListStructurePage;
+
+/// One line as a player types it in the form (the GUI smoke test enters lists with it): names,
+/// the troop type by its name as shown (ADLG), the capabilities ticked (by id), other stats by
+/// field id, limits, dates and group by name; an empty string leaves a field as the pre-filled
+/// line has it, "-" empties it.
+struct LineTyping {
+    wxString name_fr;
+    wxString name_en;
+    wxString troop_type;
+    std::vector<std::string> capabilities;
+    std::map<std::string, wxString> stats;
+    wxString points; ///< typed by hand; empty: the catalogue's
+    wxString min;
+    wxString max;
+    wxString from;
+    wxString to;
+    wxString group; ///< a group's name; empty: as pre-filled
+    int role = -1;  ///< 0 unit, 1 general, 2 character, 3 camp, 4 fortification; -1: as pre-filled
+    std::vector<std::string> upgrades; ///< shared upgrades and general grades ticked (ids)
+};
+
 class ListEditorPanel final : public wxPanel, public ListsPage {
   public:
     ListEditorPanel(wxWindow* parent, Session& session);
@@ -47,6 +73,10 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     bool save();
     /// Import / Export with file dialogs.
     void import_list();
+    /// Imports a spreadsheet or BattleScribe file for `system_id`: shows the lines it gives and
+    /// the rows or constructs not taken (with their line numbers) and stores it when the player
+    /// accepts (`ask` false: accepted without a dialog, for the smoke test). Returns the report.
+    Diagnostics import_converted(const std::filesystem::path& file, const std::string& system_id, bool ask = true);
     /// Imports `file` into the user's lists and opens it. A list of the user with the same id is
     /// replaced only if the user says so (the question is asked through the app's dialogs, the
     /// same one `ost-cli my-lists import` answers with --replace).
@@ -56,6 +86,26 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     bool confirm_discard();
     /// The open list's editor, or nullptr.
     const ListEditor* editor() const { return m_editor.get(); }
+    /// The "Whole list" tab (dates, groups, caps, allies, shared upgrades).
+    ListStructurePage& structure() { return *m_structure; }
+    /// Shows tab 0 (lines) or 1 (whole list).
+    void select_tab(int tab);
+    /// Types `source` into the list's Source field and presses Enter.
+    void type_source(const wxString& source);
+    /// Fills the form with `line` as typed into the open line; false when the form refuses it.
+    bool type_line(const LineTyping& line);
+    /// Enter in the form: keeps the line and adds the next one pre-filled like it (name selected).
+    bool enter_next_line();
+    /// Ctrl+D: a copy of the selected line right after it.
+    void duplicate_line();
+    /// Adds a first (or one more) blank line, as the Add unit button does.
+    void add_line() { add_unit(); }
+    /// Keeps the form's line in the list (Apply); false with the problem shown when refused.
+    bool apply_line() { return apply_unit(); }
+    /// What the points row says beside the figure ("from the catalogue", "typed by hand…").
+    wxString points_origin() const;
+    /// The problem shown above the form, empty when the form's line is valid.
+    wxString form_problem() const;
 
     UndoStack* undo_stack() override;
     std::map<std::string, std::string> save_state() const override;
@@ -65,7 +115,11 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
   private:
     struct StatControl {
         std::string field;
-        wxChoice* choice = nullptr; ///< for fields with choices (row 0 = none)
+        /// A field with choices, or the troop type: names offered with type-ahead.
+        wxComboBox* combo = nullptr;
+        std::vector<std::string> combo_ids; ///< the id of each combo row
+        wxCheckListBox* ticks = nullptr;    ///< the capabilities (ADLG): one tick each
+        std::vector<std::string> tick_ids;
         wxTextCtrl* text = nullptr;
     };
 
@@ -79,6 +133,12 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     void apply_details();
     /// Records the form into the open unit; false (problem shown) when the form is not valid.
     bool apply_unit();
+    /// The open unit as the form shows it. Throws InvalidInputError for a number that is not one.
+    UnitEntry unit_from_form() const;
+    /// As the player types: the catalogue points follow the stats (unless typed by hand), the
+    /// editor's findings for the line are shown above the form and their fields marked.
+    void check_form();
+    void bind_form_events(wxWindow* control);
     /// Leaves the form's unit for unit `index`, keeping the form's edits.
     void switch_unit(std::size_t index);
     void add_unit();
@@ -126,6 +186,24 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     std::vector<StatControl> m_stats;
     std::vector<wxWindow*> m_stat_windows; ///< labels and controls to destroy on rebuild
     wxTextCtrl* m_points = nullptr;
+    wxStaticText* m_points_origin = nullptr; ///< "from the catalogue" / "typed by hand…"
+    bool m_points_typed = false; ///< the form's points were typed by hand (kept, marked)
+    bool m_filling = false;      ///< the form is being filled (no as-you-type checks)
+    wxStaticText* m_form_problem = nullptr;
+    wxTextCtrl* m_from = nullptr;
+    wxTextCtrl* m_to = nullptr;
+    wxChoice* m_group = nullptr;     ///< row 0: none
+    wxChoice* m_counts_as = nullptr; ///< row 0: none
+    std::vector<std::string> m_counts_as_ids;
+    wxTextCtrl* m_requires = nullptr;
+    wxTextCtrl* m_attaches = nullptr;
+    wxTextCtrl* m_size_points = nullptr; ///< "100=3 300=9": points at one army size
+    wxCheckListBox* m_upgrades = nullptr;
+    std::vector<std::string> m_upgrade_ids;
+    std::map<std::string, wxWindow*> m_field_controls; ///< form controls by finding field
+    wxNotebook* m_tabs = nullptr;
+    ListStructurePage* m_structure = nullptr;
+    wxTextCtrl* m_option_name_en = nullptr;
     wxTextCtrl* m_min = nullptr;
     wxTextCtrl* m_max = nullptr;
     wxListBox* m_option_list = nullptr;

@@ -310,17 +310,30 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     });
 
     refresh_saved_rosters();
-    // Reopen what the player was working on, as the autosave left it (also after a crash).
-    try {
-        const RosterStore store(m_session);
-        if (auto roster = store.last()) {
-            open(store.edit(std::move(*roster)), std::nullopt);
-        }
-    } catch (const std::exception& e) {
-        // The last roster no longer reads: start empty and say so in the status bar.
-        wxLogStatus(_("The last roster could not be reopened: %s"), wxString::FromUTF8(e.what()));
-    }
     refresh();
+    // Reopen what the player was working on, as the autosave left it (also after a crash), once
+    // the window is shown: a roster that fails to load never keeps the window from opening, and
+    // it is not reopened automatically next time (RosterStore::reopen_last).
+    CallAfter([this] { reopen_last(); });
+}
+
+void RosterPanel::reopen_last() {
+    if (m_editor) {
+        return; // a roster was opened meanwhile (a file given on the command line)
+    }
+    wxGetApp().guarded(_("The last roster could not be reopened."), [this] {
+        RosterStore store(m_session);
+        auto reopened = store.reopen_last();
+        if (reopened.editor) {
+            open(std::move(reopened.editor), std::nullopt);
+            refresh();
+            apply_pending_state(); // the file and the line the window's saved state names
+        }
+        if (reopened.problem) {
+            wxGetApp().dialogs().warning(this, _("The last roster could not be reopened."),
+                                         to_wx(*reopened.problem));
+        }
+    });
 }
 
 RosterPanel::~RosterPanel() {
@@ -1134,13 +1147,27 @@ void RosterPanel::restore_state(const std::map<std::string, std::string>& state)
             }
         });
     }
-    // The roster itself was reopened from the user DB by the constructor (the autosave).
-    if (const auto file = state.find("roster.file"); file != state.end()) {
+    // The roster itself is reopened from the user DB once the window shows (reopen_last): its
+    // file and selected line are applied then, or now when it is already open.
+    m_pending_state.clear();
+    for (const char* key : {"roster.file", "roster.selected"}) {
+        if (const auto it = state.find(key); it != state.end()) {
+            m_pending_state[key] = it->second;
+        }
+    }
+    if (m_editor) {
+        apply_pending_state();
+    }
+}
+
+void RosterPanel::apply_pending_state() {
+    if (const auto file = m_pending_state.find("roster.file"); file != m_pending_state.end()) {
         m_file = std::filesystem::path(file->second);
     }
-    if (const auto selected = state.find("roster.selected"); selected != state.end()) {
+    if (const auto selected = m_pending_state.find("roster.selected"); selected != m_pending_state.end()) {
         m_tree->select_id(selected->second);
     }
+    m_pending_state.clear();
 }
 
 void RosterPanel::focus_main_control() {

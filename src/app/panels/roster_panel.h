@@ -131,6 +131,12 @@ private:
     /// Makes `editor` the open roster (the previous one is autosaved first).
     void open(std::unique_ptr<RosterEditor> editor, std::optional<std::filesystem::path> file);
     void refresh();
+    /// Start-up: reopens the last roster (after the window is shown); a failure is one warning
+    /// naming the roster, which is then not reopened automatically again.
+    void reopen_last();
+    /// The saved roster file and selected line (restore_state), applied once the roster is open.
+    void apply_pending_state();
+    std::map<std::string, std::string> m_pending_state;
     void refresh_army_list();
     void refresh_findings();
     void refresh_summary();

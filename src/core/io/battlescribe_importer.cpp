@@ -96,6 +96,8 @@ public:
             list.number = std::stoi(title.substr(0, digits));
             title = title.substr(title.find_first_not_of(" -", digits));
         }
+        if (canonical_text(title).empty()) title = m_catalogue.id; // a blank name: the list is named by its id
+        if (canonical_text(title).empty()) title = list.id;
         list.name = {title, title};
         const auto root = m_catalogue.doc.root();
         std::string author = root.attribute("authorName").as_string();
@@ -210,6 +212,16 @@ private:
                 if (type == "set") e.name = value;
             }
             if (e.self.node == e.target.node) break;
+        }
+        if (canonical_text(e.name).empty()) {
+            // A blank name would make a line or an option Ost refuses (names follow
+            // canonical_text): the entry is named by its id, and the user told (found by the
+            // battlescribe fuzz target, corpus crash-blank-entry-name.cat).
+            e.name = e.target_id();
+            if (canonical_text(e.name).empty()) e.name = node.node.attribute("id").as_string();
+            if (canonical_text(e.name).empty()) e.name = "entry";
+            note(node, "battlescribe.name-missing",
+                 TR_("An entry has no name: it is named \"{0}\" after its id.").arg(e.name));
         }
         return e;
     }
@@ -618,7 +630,7 @@ private:
     /// A line is named by the shared entry it stands for (links to it may rename it per command).
     static std::string line_name(const Entry& e) {
         const std::string own = e.target.node.attribute("name").as_string();
-        return own.empty() ? e.name : own;
+        return canonical_text(own).empty() ? e.name : own;
     }
 
     bool has_troop_group(const Entry& e) {
@@ -1053,8 +1065,15 @@ private:
             if (g.min && g.max && *g.min > *g.max) g.min.reset();
         }
         // The result must be a list Ost accepts: write it and read it back for the system.
-        const auto doc = XmlDocument::load_string(write_army_list(list), list.id + ".xml");
-        (void)read_army_list(doc, m_system);
+        // A refusal there is a construct of the catalogue this importer does not carry yet: it is
+        // reported against the catalogue, with the reason, not against the scratch text.
+        try {
+            const auto doc = XmlDocument::load_string(write_army_list(list), list.id + ".xml");
+            (void)read_army_list(doc, m_system);
+        } catch (const InvalidInputError& e) {
+            throw InvalidInputError(TR_("The catalogue makes a list Ost cannot read: {0}").arg(e.message()),
+                                    e.detail(), Location{m_catalogue.doc.name(), 1, 1});
+        }
     }
 
     void note(Node where, const char* code, Text message) {

@@ -112,8 +112,14 @@ std::vector<Record> parse_records(std::string_view text, char delimiter) {
                 } else {
                     quoted = false;
                 }
+            } else if (c == '\n' || c == '\r') {
+                // A line break inside a quoted cell is kept as one LF, whatever the file's line
+                // ends: a CR would not survive the list's XML (a reader turns it into LF), so the
+                // imported list would change on write → read (found by the spreadsheet fuzz target).
+                if (c == '\r' && i + 1 < text.size() && text[i + 1] == '\n') ++i;
+                ++line;
+                cell += '\n';
             } else {
-                if (c == '\n') ++line;
                 cell += c;
             }
             continue;

@@ -14,7 +14,7 @@ CatalogueCost catalogue_cost(const GameSystem& system, const Profile& profile) {
     if (!system.has_catalogue(catalogue_kind::kTroopType)) {
         return out;
     }
-    const auto* troop_id = profile.get("troop-type");
+    const auto* troop_id = profile.get(kTroopTypeField);
     if (troop_id == nullptr || troop_id->empty()) {
         return out;
     }
@@ -33,7 +33,7 @@ CatalogueCost catalogue_cost(const GameSystem& system, const Profile& profile) {
         return value;
     };
     auto total = points_of(*troop_id, catalogue_kind::kTroopType);
-    if (const auto* capabilities = profile.get("capabilities")) {
+    if (const auto* capabilities = profile.get(kCapabilitiesField)) {
         std::istringstream words(*capabilities);
         for (std::string id; words >> id;) {
             const auto value = points_of(id, catalogue_kind::kCapability);
@@ -88,6 +88,91 @@ std::string capability_for(const GameSystem& system, const std::string& capabili
         }
     }
     return capability_id;
+}
+
+namespace {
+void set_value(Profile& profile, const std::string& field, const std::string& value) {
+    auto& values = profile.values;
+    const auto it = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == field; });
+    if (value.empty()) {
+        if (it != values.end()) {
+            values.erase(it);
+        }
+    } else if (it != values.end()) {
+        it->second = value;
+    } else {
+        values.emplace_back(field, value);
+    }
+}
+} // namespace
+
+std::vector<const CatalogueEntry*> capability_choices(const GameSystem& system) {
+    std::vector<const CatalogueEntry*> out;
+    for (const auto* c : system.catalogue_of(catalogue_kind::kCapability)) {
+        if (base_capability(system, c->id) == c->id) {
+            out.push_back(c);
+        }
+    }
+    return out;
+}
+
+std::string base_capability(const GameSystem& system, const std::string& id) {
+    const auto* entry = system.catalogue_entry(id);
+    if (entry == nullptr || entry->eligible_types.empty()) {
+        return id;
+    }
+    // A variant is named after its base and limited to some troop types ("elite-light").
+    for (auto dash = id.rfind('-'); dash != std::string::npos && dash > 0; dash = id.rfind('-', dash - 1)) {
+        const auto base = id.substr(0, dash);
+        const auto* other = system.catalogue_entry(base);
+        if (other != nullptr && other->kind == entry->kind) {
+            return base;
+        }
+    }
+    return id;
+}
+
+std::vector<std::string> capabilities_of(const Profile& profile) {
+    std::vector<std::string> out;
+    if (const auto* text = profile.get(kCapabilitiesField)) {
+        std::istringstream words(*text);
+        for (std::string id; words >> id;) {
+            out.push_back(id);
+        }
+    }
+    return out;
+}
+
+void set_troop_type(const GameSystem& system, Profile& profile, const std::string& profile_type,
+                    const std::string& troop_id) {
+    profile.type = profile_type;
+    set_value(profile, kTroopTypeField, troop_id);
+    if (const auto* troop = system.catalogue_entry(troop_id);
+        troop != nullptr && troop->kind == catalogue_kind::kTroopType) {
+        for (const auto& [field, value] : troop->profile.values) {
+            if (field != kTroopTypeField && field != kCapabilitiesField) {
+                set_value(profile, field, value);
+            }
+        }
+    }
+    set_capabilities(system, profile, capabilities_of(profile));
+}
+
+void set_capabilities(const GameSystem& system, Profile& profile, const std::vector<std::string>& ids) {
+    const auto* troop = profile.get(kTroopTypeField);
+    const std::string troop_id = troop != nullptr ? *troop : std::string();
+    std::vector<std::string> kept;
+    for (const auto& id : ids) {
+        const auto variant = capability_for(system, base_capability(system, id), troop_id);
+        if (std::find(kept.begin(), kept.end(), variant) == kept.end()) {
+            kept.push_back(variant);
+        }
+    }
+    std::string joined;
+    for (const auto& id : kept) {
+        joined += (joined.empty() ? "" : " ") + id;
+    }
+    set_value(profile, kCapabilitiesField, joined);
 }
 
 } // namespace ost

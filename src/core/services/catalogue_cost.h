@@ -12,6 +12,10 @@
 
 namespace ost {
 
+/// The stat fields a line names its troop type and its capabilities in (ADLG "troop" profile).
+inline constexpr char kTroopTypeField[] = "troop-type";
+inline constexpr char kCapabilitiesField[] = "capabilities";
+
 /// What the catalogue says a stat line costs.
 struct CatalogueCost {
     /// Points at every size; nullopt when the system does not cost lines from a catalogue, the
@@ -52,5 +56,21 @@ LineCost update_catalogue_cost(const GameSystem& system, const UnitEntry& before
 /// "elite-light" for light infantry, named "Elite (light troops)"), else `capability_id`.
 std::string capability_for(const GameSystem& system, const std::string& capability_id,
                            const std::string& troop_id);
+
+/// The capabilities a player ticks: the `capability` entries that are not the troop-type variant
+/// of another ("elite-light" is ticked as "elite" and stored as the variant, see capability_for).
+std::vector<const CatalogueEntry*> capability_choices(const GameSystem& system);
+/// `id`, or for a variant ("elite-light") the capability it varies ("elite").
+std::string base_capability(const GameSystem& system, const std::string& id);
+/// The capability ids of `profile` (its space-separated `capabilities` stat), in order.
+std::vector<std::string> capabilities_of(const Profile& profile);
+/// Makes `troop_id` the troop type of `profile` (profile type `profile_type`), with the stats its
+/// catalogue entry gives (category, protection, cohesion, move), and moves each capability to the
+/// variant that troop type takes. Empty `troop_id`: the troop type is taken off, other stats stay.
+void set_troop_type(const GameSystem& system, Profile& profile, const std::string& profile_type,
+                    const std::string& troop_id);
+/// Replaces the capabilities of `profile` by `ids` (base ids or variants, duplicates dropped),
+/// each stored as the variant its troop type takes.
+void set_capabilities(const GameSystem& system, Profile& profile, const std::vector<std::string>& ids);
 
 } // namespace ost

@@ -11,6 +11,7 @@
 #include "core/support/atomic_file.h"
 #include "core/support/json_document.h"
 #include "core/support/text_fold.h"
+#include "core/support/user_text.h"
 
 namespace ost {
 
@@ -33,6 +34,27 @@ engine::Scenario CombatService::parse(const std::string& text, const std::string
     const JsonDocument doc = JsonDocument::load_string(text, name);
     const ListUnitResolver resolver(m_session);
     return engine::parse_scenario(doc, &resolver);
+}
+
+namespace {
+/// require_utf8 on every key and string of `value`, named by its path ("attacker.name").
+void check_strings(const nlohmann::ordered_json& value, const std::string& path) {
+    if (value.is_string()) {
+        require_utf8(value.get_ref<const std::string&>(), TR_("The field {0}").arg(path.empty() ? "scenario" : path));
+    } else if (value.is_object()) {
+        for (const auto& [key, item] : value.items()) {
+            require_utf8(key, TR_("A field name of {0}").arg(path.empty() ? "scenario" : path));
+            check_strings(item, path.empty() ? key : path + "." + key);
+        }
+    } else if (value.is_array()) {
+        for (std::size_t i = 0; i < value.size(); ++i) check_strings(value[i], path + "[" + std::to_string(i) + "]");
+    }
+}
+} // namespace
+
+std::string CombatService::scenario_text(const nlohmann::ordered_json& scenario) {
+    check_strings(scenario, "");
+    return scenario.dump(2);
 }
 
 Profile CombatService::unit(const std::string& reference) {

@@ -7,6 +7,8 @@
 #include "core/model/profile.h"
 #include "core/support/text.h"
 
+#include <nlohmann/json.hpp>
+
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -48,6 +50,10 @@ public:
     std::string last_scenario();
     /// Remembers `text` as the last scenario (user settings).
     void keep_scenario(const std::string& text);
+    /// The JSON text of a scenario built from the page's fields (two-space indent). Every key
+    /// and string is checked first (require_utf8, naming the field, e.g. "attacker.name"), so
+    /// text typed in the page can never make the dump throw or store invalid UTF-8.
+    static std::string scenario_text(const nlohmann::ordered_json& scenario);
     /// Writes a scenario file atomically.
     static void save_file(const std::filesystem::path& file, const std::string& text);
 

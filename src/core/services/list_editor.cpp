@@ -14,14 +14,6 @@
 namespace ost {
 
 namespace {
-Diagnostic problem(std::string code, Text message, std::string subject = {}) {
-    Diagnostic d;
-    d.code = std::move(code);
-    d.message = std::move(message);
-    d.subject = std::move(subject);
-    return d;
-}
-
 /// Names follow the readers' rule (support/strings.h: canonical_text), then a missing language
 /// takes the other's name.
 void fill_names(LocalizedString& name) {
@@ -152,6 +144,12 @@ UnitEntry ListEditor::blank_unit() const {
 
 void ListEditor::tidy(UnitEntry& unit) {
     fill_names(unit.name);
+    // Every field typed in the unit editor is UTF-8 checked, not only the names.
+    require_utf8(unit.note_fr, TR_("The French note"));
+    require_utf8(unit.note_en, TR_("The English note"));
+    for (const auto& [field, value] : unit.profile.values) {
+        require_utf8(value, TR_("The value of {0}").arg(field));
+    }
     auto& values = unit.profile.values;
     values.erase(std::remove_if(values.begin(), values.end(),
                                 [](const auto& v) { return v.second.empty(); }),
@@ -159,117 +157,7 @@ void ListEditor::tidy(UnitEntry& unit) {
     for (auto& option : unit.options) {
         fill_names(option.name);
     }
-}
-
-Diagnostics ListEditor::check_unit(const UnitEntry& unit, std::optional<std::size_t> index) const {
-    Diagnostics out;
-    const auto& id = unit.id;
-    if (!valid_list_id(id)) {
-        out.push_back(problem(
-            "list-editor.unit-id",
-            TR_("The unit id \"{0}\" must be lowercase letters, digits and dashes.").arg(id), id));
-    }
-    for (std::size_t i = 0; i < m_list.units.size(); ++i) {
-        if ((!index || *index != i) && m_list.units[i].id == id) {
-            out.push_back(
-                problem("list-editor.duplicate-id",
-                        TR_("Another unit of this list already has the id \"{0}\".").arg(id), id));
-        }
-    }
-    if (unit.name.fr.empty() && unit.name.en.empty()) {
-        out.push_back(
-            problem("list-editor.unit-name", TR_("Give the unit \"{0}\" a name.").arg(id), id));
-    }
-    for (const auto& cost : unit.costs) {
-        if (cost.value < 0) {
-            out.push_back(problem(
-                "list-editor.negative-points",
-                TR_("The points of \"{0}\" cannot be negative ({1}).").arg(id).arg(cost.value),
-                id));
-        }
-    }
-    const auto check_range = [&](std::optional<int> min, std::optional<int> max) {
-        if ((min && *min < 0) || (max && *max < 0)) {
-            out.push_back(
-                problem("list-editor.negative-limit",
-                        TR_("The minimum and maximum of \"{0}\" cannot be negative.").arg(id), id));
-        } else if (min && max && *min > *max) {
-            out.push_back(problem("list-editor.min-above-max",
-                                  TR_("The minimum {0} of \"{1}\" is above its maximum {2}.")
-                                      .arg(*min)
-                                      .arg(id)
-                                      .arg(*max),
-                                  id));
-        }
-    };
-    check_range(unit.min, unit.max);
-    check_range(unit.army_min, unit.army_max);
-    if (!unit.profile.empty()) {
-        const auto* type = m_system.profile_type(unit.profile.type);
-        for (const auto& [field_id, value] : unit.profile.values) {
-            const auto* field = type != nullptr ? type->field(field_id) : nullptr;
-            if (field == nullptr) {
-                out.push_back(problem(
-                    "list-editor.unknown-field",
-                    TR_("Unknown stat \"{0}\" for {1}.").arg(field_id).arg(m_system.name()), id));
-            } else if (!field->choices.empty() && field->choice(value) == nullptr) {
-                out.push_back(problem(
-                    "list-editor.unknown-choice",
-                    TR_("\"{0}\" is not a value of {1}.").arg(value).arg(field->name.text()), id));
-            }
-        }
-    }
-    for (const auto& rule : unit.rules) {
-        if (m_list.rule(rule) == nullptr && m_system.rule(rule) == nullptr) {
-            out.push_back(problem(
-                "list-editor.unknown-rule",
-                TR_("Unknown special rule \"{0}\" (neither in this list nor in the system).")
-                    .arg(rule),
-                id));
-        }
-    }
-    std::vector<std::string> option_ids;
-    for (const auto& option : unit.options) {
-        if (!valid_list_id(option.id)) {
-            out.push_back(
-                problem("list-editor.option-id",
-                        TR_("The option id \"{0}\" must be lowercase letters, digits and dashes.")
-                            .arg(option.id),
-                        id));
-        } else if (std::find(option_ids.begin(), option_ids.end(), option.id) != option_ids.end()) {
-            out.push_back(problem(
-                "list-editor.duplicate-option",
-                TR_("Two options of \"{0}\" have the id \"{1}\".").arg(id).arg(option.id), id));
-        }
-        option_ids.push_back(option.id);
-        if (option.name.fr.empty() && option.name.en.empty()) {
-            out.push_back(problem("list-editor.option-name",
-                                  TR_("Give every option of \"{0}\" a name.").arg(id), id));
-        }
-    }
-    return out;
-}
-
-Diagnostics ListEditor::check() const {
-    Diagnostics out;
-    if (!valid_list_id(m_list.id)) {
-        out.push_back(
-            problem("list-editor.list-id",
-                    TR_("The list id \"{0}\" must be lowercase letters, digits and dashes.")
-                        .arg(m_list.id)));
-    }
-    if (m_list.name.empty()) {
-        out.push_back(problem("list-editor.list-name", TR_("Give the list a name.")));
-    }
-    if (m_list.source.empty()) {
-        out.push_back(problem("list-editor.list-source",
-                              TR_("Say where the list comes from (book, page, edition).")));
-    }
-    for (std::size_t i = 0; i < m_list.units.size(); ++i) {
-        auto problems = check_unit(m_list.units[i], i);
-        out.insert(out.end(), problems.begin(), problems.end());
-    }
-    return out;
+    std::erase_if(unit.costs, [](const Cost& cost) { return cost.type.empty(); });
 }
 
 std::size_t ListEditor::add_unit(UnitEntry unit) {
@@ -294,8 +182,39 @@ void ListEditor::replace_unit(std::size_t index, UnitEntry unit) {
         return;
     }
     auto after = m_list;
+    const auto old_id = after.units[index].id;
     after.units[index] = std::move(unit);
+    if (after.units[index].id != old_id) {
+        retarget_unit(after, old_id, after.units[index].id);
+    }
     commit(TR_("Edit unit"), std::move(after));
+}
+
+void ListEditor::retarget_unit(ArmyList& list, const std::string& unit_id, const std::string& new_id) {
+    const auto retarget = [&](std::vector<std::string>& ids) {
+        if (new_id.empty()) {
+            std::erase(ids, unit_id);
+        } else {
+            std::replace(ids.begin(), ids.end(), unit_id, new_id);
+        }
+    };
+    for (auto& other : list.units) {
+        if (other.counts_as == unit_id) {
+            other.counts_as = new_id;
+        }
+        retarget(other.requires_units);
+        retarget(other.attaches_to);
+        for (auto& option : other.options) {
+            retarget(option.requires_units);
+        }
+    }
+    for (auto& upgrade : list.upgrades) {
+        retarget(upgrade.requires_units);
+    }
+    for (auto& cap : list.caps) {
+        retarget(cap.units);
+    }
+    std::erase_if(list.caps, [](const ArmyCap& cap) { return cap.units.empty(); });
 }
 
 void ListEditor::remove_unit(std::size_t index) {
@@ -303,7 +222,9 @@ void ListEditor::remove_unit(std::size_t index) {
         throw InternalError(TR_("There is no unit number {0} in this list.").arg(index + 1));
     }
     auto after = m_list;
+    const auto id = after.units[index].id;
     after.units.erase(after.units.begin() + static_cast<std::ptrdiff_t>(index));
+    retarget_unit(after, id, {});
     commit(TR_("Delete unit"), std::move(after));
 }
 
@@ -323,6 +244,208 @@ std::size_t ListEditor::move_unit(std::size_t index, int delta) {
     after.units.insert(after.units.begin() + static_cast<std::ptrdiff_t>(target), std::move(unit));
     commit(TR_("Move unit"), std::move(after));
     return target;
+}
+
+std::string ListEditor::unused_unit_id(const std::string& base) const {
+    auto id = base;
+    for (int n = 2; m_list.unit(id) != nullptr; ++n) {
+        id = base + "-" + std::to_string(n);
+    }
+    return id;
+}
+
+std::size_t ListEditor::duplicate_unit(std::size_t index) {
+    if (index >= m_list.units.size()) {
+        throw InternalError(TR_("There is no unit number {0} in this list.").arg(index + 1));
+    }
+    if (m_list.units.size() >= kMaxListUnits) {
+        throw InvalidInputError(TR_("An army list holds at most {0} units; this one is full.").arg(kMaxListUnits));
+    }
+    auto copy = m_list.units[index];
+    // "spearmen-2" copied again gives "spearmen-3", not "spearmen-2-2"
+    auto base = copy.id;
+    if (const auto dash = base.rfind('-'); dash != std::string::npos && dash + 1 < base.size() &&
+        std::all_of(base.begin() + static_cast<std::ptrdiff_t>(dash) + 1, base.end(),
+                    [](char c) { return c >= '0' && c <= '9'; })) {
+        base.resize(dash);
+    }
+    copy.id = unused_unit_id(base);
+    auto after = m_list;
+    after.units.insert(after.units.begin() + static_cast<std::ptrdiff_t>(index) + 1, std::move(copy));
+    commit(TR_("Duplicate unit"), std::move(after));
+    return index + 1;
+}
+
+UnitEntry ListEditor::unit_like(std::size_t index) const {
+    if (index >= m_list.units.size()) {
+        throw InternalError(TR_("There is no unit number {0} in this list.").arg(index + 1));
+    }
+    const auto& model = m_list.units[index];
+    auto unit = blank_unit();
+    unit.role = model.role == UnitRole::General ? UnitRole::Unit : model.role;
+    unit.profile = model.profile;
+    unit.costs = model.costs;
+    unit.min = model.min;
+    unit.max = model.max;
+    unit.group = model.group;
+    unit.date_from = model.date_from;
+    unit.date_to = model.date_to;
+    unit.rules = model.rules;
+    unit.upgrades = model.upgrades;
+    unit.confirmed = model.confirmed;
+    return unit;
+}
+
+void ListEditor::set_dates(std::optional<int> from, std::optional<int> to) {
+    throw_first(check_dates(from, to, {}));
+    if (from == m_list.date_from && to == m_list.date_to) {
+        return;
+    }
+    auto after = m_list;
+    after.date_from = from;
+    after.date_to = to;
+    commit(TR_("Change the list's dates"), std::move(after));
+}
+
+namespace {
+template <typename T>
+void require_index(const std::vector<T>& items, std::size_t index) {
+    if (index >= items.size()) {
+        throw InternalError(TR_("There is no item number {0} here.").arg(index + 1));
+    }
+}
+} // namespace
+
+std::size_t ListEditor::add_group(ChoiceGroup group) {
+    fill_names(group.name);
+    throw_first(check_group(group, std::nullopt));
+    auto after = m_list;
+    after.groups.push_back(std::move(group));
+    commit(TR_("Add group"), std::move(after));
+    return m_list.groups.size() - 1;
+}
+
+void ListEditor::replace_group(std::size_t index, ChoiceGroup group) {
+    require_index(m_list.groups, index);
+    fill_names(group.name);
+    throw_first(check_group(group, index));
+    if (group == m_list.groups[index]) {
+        return;
+    }
+    auto after = m_list;
+    const auto old_id = after.groups[index].id;
+    for (auto& unit : after.units) {
+        if (unit.group == old_id) {
+            unit.group = group.id;
+        }
+    }
+    after.groups[index] = std::move(group);
+    commit(TR_("Edit group"), std::move(after));
+}
+
+void ListEditor::remove_group(std::size_t index) {
+    require_index(m_list.groups, index);
+    auto after = m_list;
+    const auto id = after.groups[index].id;
+    for (auto& unit : after.units) {
+        if (unit.group == id) {
+            unit.group.clear();
+        }
+    }
+    after.groups.erase(after.groups.begin() + static_cast<std::ptrdiff_t>(index));
+    commit(TR_("Delete group"), std::move(after));
+}
+
+std::size_t ListEditor::add_cap(ArmyCap cap) {
+    fill_names(cap.name);
+    throw_first(check_cap(cap, std::nullopt));
+    auto after = m_list;
+    after.caps.push_back(std::move(cap));
+    commit(TR_("Add cap"), std::move(after));
+    return m_list.caps.size() - 1;
+}
+
+void ListEditor::replace_cap(std::size_t index, ArmyCap cap) {
+    require_index(m_list.caps, index);
+    fill_names(cap.name);
+    throw_first(check_cap(cap, index));
+    if (cap == m_list.caps[index]) {
+        return;
+    }
+    auto after = m_list;
+    after.caps[index] = std::move(cap);
+    commit(TR_("Edit cap"), std::move(after));
+}
+
+void ListEditor::remove_cap(std::size_t index) {
+    require_index(m_list.caps, index);
+    auto after = m_list;
+    after.caps.erase(after.caps.begin() + static_cast<std::ptrdiff_t>(index));
+    commit(TR_("Delete cap"), std::move(after));
+}
+
+std::size_t ListEditor::add_ally(AllyRef ally) {
+    throw_first(check_ally(ally, std::nullopt));
+    auto after = m_list;
+    after.allies.push_back(std::move(ally));
+    commit(TR_("Add ally"), std::move(after));
+    return m_list.allies.size() - 1;
+}
+
+void ListEditor::replace_ally(std::size_t index, AllyRef ally) {
+    require_index(m_list.allies, index);
+    throw_first(check_ally(ally, index));
+    if (ally == m_list.allies[index]) {
+        return;
+    }
+    auto after = m_list;
+    after.allies[index] = std::move(ally);
+    commit(TR_("Edit ally"), std::move(after));
+}
+
+void ListEditor::remove_ally(std::size_t index) {
+    require_index(m_list.allies, index);
+    auto after = m_list;
+    after.allies.erase(after.allies.begin() + static_cast<std::ptrdiff_t>(index));
+    commit(TR_("Delete ally"), std::move(after));
+}
+
+std::size_t ListEditor::add_upgrade(UnitOption upgrade) {
+    fill_names(upgrade.name);
+    throw_first(check_upgrade(upgrade, std::nullopt));
+    auto after = m_list;
+    after.upgrades.push_back(std::move(upgrade));
+    commit(TR_("Add shared upgrade"), std::move(after));
+    return m_list.upgrades.size() - 1;
+}
+
+void ListEditor::replace_upgrade(std::size_t index, UnitOption upgrade) {
+    require_index(m_list.upgrades, index);
+    fill_names(upgrade.name);
+    throw_first(check_upgrade(upgrade, index));
+    if (upgrade == m_list.upgrades[index]) {
+        return;
+    }
+    auto after = m_list;
+    const auto old_id = after.upgrades[index].id;
+    for (auto& unit : after.units) {
+        std::replace(unit.upgrades.begin(), unit.upgrades.end(), old_id, upgrade.id);
+    }
+    after.upgrades[index] = std::move(upgrade);
+    commit(TR_("Edit shared upgrade"), std::move(after));
+}
+
+void ListEditor::remove_upgrade(std::size_t index) {
+    require_index(m_list.upgrades, index);
+    auto after = m_list;
+    const auto id = after.upgrades[index].id;
+    if (m_system.catalogue_entry(id) == nullptr) { // a catalogue entry of that id stays valid
+        for (auto& unit : after.units) {
+            std::erase(unit.upgrades, id);
+        }
+    }
+    after.upgrades.erase(after.upgrades.begin() + static_cast<std::ptrdiff_t>(index));
+    commit(TR_("Delete shared upgrade"), std::move(after));
 }
 
 void ListEditor::replace_list(Text label, ArmyList after) {

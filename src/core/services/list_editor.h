@@ -1,5 +1,5 @@
-// Editing a user-made army list with undo/redo (the app's "My lists" page): list details, units
-// with the system's stat fields, options and special rules; checks ids, names and figures.
+// Editing a user-made army list with undo/redo (the app's "My lists" page, `ost-cli my-lists`):
+// every construct of lists/README.md, each checked per field with the messages of check-data.
 #pragma once
 
 #include "core/model/army_list.h"
@@ -73,6 +73,41 @@ class ListEditor {
     void replace_list(Text label, ArmyList after);
     /// Moves the unit at `index` by `delta` places (clamped); returns its new index.
     std::size_t move_unit(std::size_t index, int delta);
+    /// Ctrl+D: inserts a copy of the unit at `index` right after it, with a free id made from
+    /// its own ("spearmen-2"); returns the copy's index.
+    std::size_t duplicate_unit(std::size_t index);
+    /// Enter in the editor: a new line pre-filled like the unit at `index` (stat line, role,
+    /// points, limits, group, dates, rules, upgrades) with a free id and no name, so typing the
+    /// next line of a book only needs what differs. Not added: pass it to add_unit().
+    UnitEntry unit_like(std::size_t index) const;
+    /// `base` when no unit has that id, else the first free "base-2", "base-3"…
+    std::string unused_unit_id(const std::string& base) const;
+
+    /// The dates of the whole list (years, negative before the common era; nullopt: open).
+    /// Throws InvalidInputError when the window ends before it starts.
+    void set_dates(std::optional<int> from, std::optional<int> to);
+
+    /// Either/or groups. add_group returns the new index; replace_group may rename the group
+    /// (its lines follow); remove_group takes the group off its lines.
+    std::size_t add_group(ChoiceGroup group);
+    void replace_group(std::size_t index, ChoiceGroup group);
+    void remove_group(std::size_t index);
+
+    /// Army-wide caps over several lines (same shape as groups).
+    std::size_t add_cap(ArmyCap cap);
+    void replace_cap(std::size_t index, ArmyCap cap);
+    void remove_cap(std::size_t index);
+
+    /// Allied lists with their date windows.
+    std::size_t add_ally(AllyRef ally);
+    void replace_ally(std::size_t index, AllyRef ally);
+    void remove_ally(std::size_t index);
+
+    /// Shared upgrades (mounts, chariots…) that lines take by reference; a renamed upgrade keeps
+    /// its lines, a removed one is taken off them.
+    std::size_t add_upgrade(UnitOption upgrade);
+    void replace_upgrade(std::size_t index, UnitOption upgrade);
+    void remove_upgrade(std::size_t index);
 
     /// The stat line units of this system use (WME "unit", ADLG/AB/Jomini "troop").
     const ProfileType* unit_profile_type() const;
@@ -81,15 +116,37 @@ class ListEditor {
 
     /// Problems of `unit` as the unit at `index` (nullopt: a new unit): id, names, duplicate
     /// ids, negative points, minimum above maximum, unknown stat field or choice, unknown rule,
-    /// option ids and costs. Empty when the unit can be stored.
+    /// option ids and costs; its date window, group, counts-as, prerequisites, attachments,
+    /// shared upgrades and per-size costs. Empty when the unit can be stored. Each finding has
+    /// `subject` = the unit id and `field` = the attribute as the file names it ("min", "to",
+    /// "counts-as", "cost"…); for the same fault the message is the one check-data gives.
     Diagnostics check_unit(const UnitEntry& unit, std::optional<std::size_t> index) const;
-    /// Problems of the whole list (details and every unit).
+    /// Problems of a date window (`subject`/`field` as given, field "to" for the reversed window).
+    static Diagnostics check_dates(std::optional<int> from, std::optional<int> to,
+                                   const std::string& subject);
+    /// Problems of `group` as the group at `index` (nullopt: a new one): id, name, limits.
+    Diagnostics check_group(const ChoiceGroup& group, std::optional<std::size_t> index) const;
+    /// Problems of `cap`: id, name, max, the units it names.
+    Diagnostics check_cap(const ArmyCap& cap, std::optional<std::size_t> index) const;
+    /// Problems of `ally`: the list id, a second entry for the same list, its dates.
+    Diagnostics check_ally(const AllyRef& ally, std::optional<std::size_t> index) const;
+    /// Problems of a shared upgrade: id, name, limits, costs, prerequisites, dates, rules.
+    Diagnostics check_upgrade(const UnitOption& upgrade, std::optional<std::size_t> index) const;
+    /// Problems of the whole list (details, dates, groups, caps, allies, upgrades, units).
     Diagnostics check() const;
 
   private:
     void commit(Text label, ArmyList after);
     /// Fills a missing language from the other, drops empty stat values and empty costs.
     static void tidy(UnitEntry& unit);
+    /// Problems of an option of `owner` or a shared upgrade (owner empty).
+    void check_option(const UnitOption& option, const std::string& owner, Diagnostics& out) const;
+    /// Problems of the costs of an element (`element`: "unit", "option", "upgrade").
+    void check_costs(const std::vector<Cost>& costs, bool allow_negative, const std::string& subject,
+                     const char* element, Diagnostics& out) const;
+    /// The list after `unit_id` is renamed to `new_id` or (new_id empty) removed: other lines'
+    /// counts-as, prerequisites and attachments and the caps follow; a cap left empty goes.
+    static void retarget_unit(ArmyList& list, const std::string& unit_id, const std::string& new_id);
     ArmyList m_list;
     GameSystem m_system;
     UndoStack m_undo;

@@ -10,6 +10,7 @@
 #include "core/services/settings.h"
 #include "core/storage/roster_repository.h"
 #include "core/storage/user_database.h"
+#include "core/support/error.h"
 
 #include <algorithm>
 #include <charconv>
@@ -103,6 +104,38 @@ std::optional<Roster> RosterStore::last() const {
         return std::nullopt; // none yet, or a damaged setting: start with no roster
     }
     return load(id);
+}
+
+RosterStore::Reopened RosterStore::reopen_last() {
+    const auto value = m_session.settings().get_or(kLastRosterKey, "");
+    std::int64_t id = 0;
+    const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), id);
+    if (value.empty() || ec != std::errc() || end != value.data() + value.size() || id <= 0) {
+        return {}; // none yet, or a damaged setting: start with no roster
+    }
+    m_session.settings().remove(kLastRosterKey); // remembered again once open
+    Reopened out;
+    try {
+        if (auto roster = load(id)) {
+            out.editor = edit(std::move(*roster));
+            remember(id);
+        }
+    } catch (const Error& e) {
+        std::string name = "#" + std::to_string(id);
+        try {
+            for (const auto& summary : recent()) {
+                if (summary.id == id) name = summary.name;
+            }
+        } catch (const Error&) {
+            // The list of rosters fails too: the roster is named by its number; the first error is
+            // the one reported below.
+        }
+        out.problem = TR_("The roster \"{0}\" you were working on could not be reopened: {1}\nIt will not be "
+                          "reopened at start any more; open it from the saved rosters once the cause is fixed.")
+                          .arg(name)
+                          .arg(e.message());
+    }
+    return out;
 }
 
 std::vector<RosterSummary> RosterStore::recent(const std::string& system_id) const {

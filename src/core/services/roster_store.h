@@ -5,6 +5,7 @@
 #include "core/model/roster.h"
 #include "core/io/wm_selector_roster.h"
 #include "core/model/roster_summary.h"
+#include "core/support/text.h"
 #include "core/validation/roster_validator.h"
 
 #include <cstdint>
@@ -62,6 +63,18 @@ class RosterStore {
     /// The roster last worked on, as its autosave left it; nullopt when there is none (or it
     /// was deleted). A stored document that no longer reads gives a located InvalidInputError.
     std::optional<Roster> last() const;
+
+    /// What reopen_last() found: an editor on the last roster, or why it could not be opened.
+    struct Reopened {
+        std::unique_ptr<RosterEditor> editor; ///< null when there was nothing to reopen or it failed
+        std::optional<Text> problem;          ///< set when the last roster failed to open: names it
+    };
+    /// Reopens the roster last worked on, for the start of the app. The roster is forgotten as
+    /// "last" before it is read and remembered again only once it is open, so a roster that
+    /// fails to load (a damaged autosave, a list gone) or never finishes loading is not reopened
+    /// automatically at the next start; `problem` then says which roster (its name) and why.
+    /// Storage errors of the settings themselves are thrown.
+    Reopened reopen_last();
 
     /// The stored rosters, optionally of one system, most recently changed first.
     std::vector<RosterSummary> recent(const std::string& system_id = {}) const;

@@ -14,7 +14,10 @@ namespace ost {
 Session::Session(const SessionOptions& options)
     : m_paths(locate_data(options.data_dir)),
       m_user_db_path(options.user_db ? *options.user_db : default_user_db()),
-      m_db(std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db())),
+      m_read_only(options.read_only),
+      m_db(options.read_only ? std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db(),
+                                                                       storage::UserDatabase::ReadOnly{})
+                             : std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db())),
       m_settings(std::make_unique<Settings>(*this)) {}
 
 Session::~Session() = default;

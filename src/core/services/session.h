@@ -21,6 +21,10 @@ class UserDatabase;
 struct SessionOptions {
     std::optional<std::filesystem::path> data_dir;
     std::optional<std::filesystem::path> user_db;
+    /// Open an existing user DB without writing to it (see UserDatabase's read-only
+    /// constructor): the start-up choice when the file cannot be written. Settings changed
+    /// during the session are then kept for the session only.
+    bool read_only = false;
 };
 
 class Session {
@@ -32,6 +36,8 @@ public:
 
     const DataPaths& paths() const { return m_paths; }
     const std::filesystem::path& user_db_path() const { return m_user_db_path; }
+    /// True when the user DB was opened read-only (SessionOptions::read_only).
+    bool read_only() const { return m_read_only; }
     storage::UserDatabase& database() { return *m_db; }
     /// The user's settings (a service over the user DB).
     Settings& settings() { return *m_settings; }
@@ -45,6 +51,7 @@ public:
 private:
     DataPaths m_paths;
     std::filesystem::path m_user_db_path;
+    bool m_read_only = false;
     std::unique_ptr<storage::UserDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
 };

@@ -2,6 +2,7 @@
 // Front ends read and write settings here, never through the settings repository.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -14,7 +15,9 @@ class SettingsRepository;
 }
 
 /// Key/value text settings kept in the user DB. Typed readers parse on read, so a damaged
-/// value falls back to its default instead of failing. Writes throw StorageError.
+/// value falls back to its default instead of failing. Writes throw StorageError. In a
+/// read-only session (Session::read_only) changes are kept in memory for the session only, so
+/// the window, the language and the last area still follow the user without writing the file.
 class Settings {
   public:
     explicit Settings(Session& session);
@@ -32,6 +35,8 @@ class Settings {
 
   private:
     std::unique_ptr<storage::SettingsRepository> m_repository;
+    bool m_read_only = false;
+    std::map<std::string, std::optional<std::string>> m_unsaved; ///< read-only session: key → value (nullopt: removed)
 };
 
 } // namespace ost

@@ -51,6 +51,52 @@ UserDatabase::UserDatabase(const std::filesystem::path& file,
             throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
         }
     }
+    attach_reference(reference);
+}
+
+UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesystem::path& reference, ReadOnly)
+    : m_read_only(true) {
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
+        throw StorageError(TR_("Cannot open the database {0} read-only: there is no such file.").arg(file.string()));
+    }
+    const auto check = [&](SQLite::Database& db) {
+        SQLite::Statement identity(db, "SELECT (SELECT application_id FROM pragma_application_id), " // SQL pragma
+                                       "(SELECT user_version FROM pragma_user_version)");
+        identity.executeStep();
+        const int found_id = identity.getColumn(0).getInt();
+        const int version = identity.getColumn(1).getInt();
+        if (found_id != kUserApplicationId || version != latest_version()) {
+            throw StorageError(TR_("Cannot open the database {0} read-only: it is not an Ost database of "
+                                   "this version.")
+                                   .arg(file.string()),
+                               "application_id " + std::to_string(found_id) + ", user_version " +
+                                   std::to_string(version));
+        }
+        m_opened_version = version;
+    };
+    // mode=ro reads a database other processes may be writing; in a read-only folder a WAL
+    // file cannot get its shared-memory file, so the file is then read as immutable.
+    for (const char* query : {"mode=ro", "immutable=1"}) {
+        try {
+            auto db = std::make_unique<SQLite::Database>(sqlite_file_uri(file, query),
+                                                         SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+            db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+            retry_while_busy([&] { check(*db); });
+            m_db = std::move(db);
+            break;
+        } catch (const SQLite::Exception& e) {
+            if (std::string_view(query) == "immutable=1") {
+                throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
+            }
+        }
+    }
+    m_statements = std::make_unique<StatementCache>(*m_db);
+    register_search_tokenizer(*m_db);
+    attach_reference(reference);
+}
+
+void UserDatabase::attach_reference(const std::filesystem::path& reference) {
     if (!reference.empty()) {
         ReferenceDatabase::check(reference);
         try {

@@ -18,6 +18,15 @@ class UserDatabase {
 public:
     explicit UserDatabase(const std::filesystem::path& file,
                           const std::filesystem::path& reference = {});
+    /// Tag of the read-only constructor.
+    struct ReadOnly {};
+    /// Opens an existing user DB read-only: nothing is created, migrated or
+    /// written, and every write fails with SQLite's read-only error (a StorageError where the
+    /// repositories convert it). Used when the file cannot be written (a read-only folder, a
+    /// locked file) and the user chose to look at it anyway. StorageError when the file is not
+    /// an Ost user DB of exactly this version (an upgrade would need to write).
+    UserDatabase(const std::filesystem::path& file, const std::filesystem::path& reference, ReadOnly);
+    bool read_only() const { return m_read_only; }
 
     SQLite::Database& connection() { return *m_db; }
     /// Statements prepared once and reused on this connection (the rules search uses it);
@@ -34,6 +43,8 @@ private:
     std::unique_ptr<StatementCache> m_statements; ///< after m_db: destroyed before it
     int m_opened_version = 0;
     bool m_has_reference = false;
+    bool m_read_only = false;
+    void attach_reference(const std::filesystem::path& reference);
 };
 
 } // namespace ost::storage

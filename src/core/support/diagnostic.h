@@ -24,6 +24,9 @@ struct Diagnostic {
     Location location;
     std::string rule_id;
     std::string subject;
+    /// The field of `subject` the finding is about, named as in the file format ("min", "to",
+    /// "counts-as"), so a form shows the message beside that field; empty for the whole subject.
+    std::string field;
 };
 
 using Diagnostics = std::vector<Diagnostic>;

@@ -1,0 +1,133 @@
+// Start-up recovery for the user DB: one question per failure with what to do (retry, read-only,
+// a new database), so a locked, read-only or damaged file never keeps the app from opening.
+#include "core/services/session_opener.h"
+
+#include "core/support/paths.h"
+
+#include <string>
+#include <unistd.h>
+
+namespace ost {
+
+namespace {
+
+bool contains(const std::string& text, const char* word) { return text.find(word) != std::string::npos; }
+
+bool writable(const std::filesystem::path& path) { return ::access(path.c_str(), W_OK) == 0; }
+
+/// Moves `file` and its SQLite side files to `<file>.damaged-<n>` (the first n free).
+std::filesystem::path move_aside(const std::filesystem::path& file) {
+    std::filesystem::path target;
+    for (int n = 1;; ++n) {
+        target = file.string() + ".damaged-" + std::to_string(n);
+        std::error_code ec;
+        if (!std::filesystem::exists(target, ec) && !ec) break;
+        if (n > 1000) throw StorageError(TR_("Cannot move the database {0} aside.").arg(file.string()));
+    }
+    std::error_code ec;
+    std::filesystem::rename(file, target, ec);
+    if (ec && std::filesystem::exists(file)) {
+        throw StorageError(TR_("Cannot move the database {0} aside to {1}.").arg(file.string()).arg(target.string()),
+                           ec.message());
+    }
+    for (const char* side : {"-wal", "-shm"}) {
+        const std::filesystem::path from = file.string() + side;
+        if (std::filesystem::exists(from, ec)) {
+            std::filesystem::rename(from, target.string() + side, ec);
+            if (ec) {
+                throw StorageError(TR_("Cannot move the database {0} aside to {1}.").arg(from.string()).arg(target.string()),
+                                   ec.message());
+            }
+        }
+    }
+    return target;
+}
+
+Text choice_label(OpenChoice choice) {
+    switch (choice) {
+    case OpenChoice::Retry: return TR_("Retry");
+    case OpenChoice::ReadOnly: return TR_("Open read-only");
+    case OpenChoice::NewDatabase: return TR_("Start with a new database");
+    case OpenChoice::Quit: break;
+    }
+    return TR_("Quit");
+}
+
+Text question_text(DatabaseProblem problem, const std::filesystem::path& file, const StorageError& error) {
+    Text cause = error.message();
+    switch (problem) {
+    case DatabaseProblem::Locked:
+        return TR_("Your database {0} is in use by another program (another Ost?): {1}\n\nClose the other "
+                   "program and retry, or open the database read-only (nothing you change is saved).")
+            .arg(file.string())
+            .arg(cause);
+    case DatabaseProblem::ReadOnly:
+        return TR_("Your database {0} cannot be written (a read-only file or folder): {1}\n\nOpen it "
+                   "read-only (nothing you change is saved), or give yourself write access and retry.")
+            .arg(file.string())
+            .arg(cause);
+    case DatabaseProblem::Damaged: break;
+    }
+    return TR_("Your database {0} cannot be opened: {1}\n\nStart with a new database (the old file is kept "
+               "beside it, renamed .damaged-1, for a later rescue), or retry.")
+        .arg(file.string())
+        .arg(cause);
+}
+
+} // namespace
+
+DatabaseProblem classify_database_problem(const std::filesystem::path& file, const StorageError& error) {
+    const std::string why = error.detail() + "\n" + error.message().english();
+    if (contains(why, "locked") || contains(why, "busy")) return DatabaseProblem::Locked;
+    if (contains(why, "readonly") || contains(why, "read-only") || contains(why, "Permission denied") ||
+        contains(why, "unable to open database file"))
+        return DatabaseProblem::ReadOnly;
+    std::error_code ec;
+    if (std::filesystem::exists(file, ec) &&
+        (!writable(file) || (file.has_parent_path() && !writable(file.parent_path()))))
+        return DatabaseProblem::ReadOnly;
+    return DatabaseProblem::Damaged;
+}
+
+std::vector<OpenChoice> open_choices(DatabaseProblem problem) {
+    switch (problem) {
+    case DatabaseProblem::Locked: return {OpenChoice::Retry, OpenChoice::ReadOnly, OpenChoice::Quit};
+    case DatabaseProblem::ReadOnly: return {OpenChoice::ReadOnly, OpenChoice::Retry, OpenChoice::Quit};
+    case DatabaseProblem::Damaged: break;
+    }
+    return {OpenChoice::NewDatabase, OpenChoice::Retry, OpenChoice::Quit};
+}
+
+std::unique_ptr<Session> open_session(SessionOptions options, Prompter& prompter, std::size_t max_questions) {
+    const std::filesystem::path file = options.user_db ? *options.user_db : default_user_db();
+    for (std::size_t asked = 0;; ++asked) {
+        try {
+            return std::make_unique<Session>(options);
+        } catch (const StorageError& error) {
+            // The reference DB is part of the installation, not of the user's data: no choice
+            // about the user DB helps, so that error goes up as it is.
+            const auto reference = locate_data(options.data_dir).reference_db().string();
+            if (error.message().english().find(reference) != std::string::npos) throw;
+            if (asked >= max_questions) throw;
+            const auto problem = classify_database_problem(file, error);
+            const auto choices = open_choices(problem);
+            Question question;
+            question.text = question_text(problem, file, error);
+            for (const auto choice : choices) question.choices.push_back(choice_label(choice));
+            question.default_choice = 0;
+            const auto answer = prompter.ask(question);
+            const auto choice = answer < choices.size() ? choices[answer] : OpenChoice::Quit;
+            switch (choice) {
+            case OpenChoice::Retry: options.read_only = false; break;
+            case OpenChoice::ReadOnly: options.read_only = true; break;
+            case OpenChoice::NewDatabase:
+                move_aside(file);
+                options.read_only = false;
+                break;
+            case OpenChoice::Quit: return nullptr;
+            }
+        }
+    }
+}
+
+} // namespace ost

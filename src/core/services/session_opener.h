@@ -1,0 +1,44 @@
+// Opening the session at start-up without locking the user out: when the user database cannot be
+// opened, the user is asked (through the Prompter) what to do instead of the app refusing to start.
+#pragma once
+
+#include "core/services/session.h"
+#include "core/support/error.h"
+#include "core/support/prompter.h"
+
+#include <cstddef>
+#include <filesystem>
+#include <memory>
+
+namespace ost {
+
+/// Why the user DB did not open, which decides the choices offered.
+enum class DatabaseProblem {
+    Locked,   ///< another program holds a lock on it: retry (or read it without writing)
+    ReadOnly, ///< the file or its folder cannot be written: read it without writing (or retry)
+    Damaged,  ///< not a readable Ost database (corrupted, another program's, a newer Ost)
+};
+
+/// The kind of `error`, raised while opening the user DB `file`: SQLite's "locked"/"busy" text
+/// → Locked; a read-only file, a read-only folder or SQLite's "readonly" text → ReadOnly;
+/// anything else → Damaged.
+DatabaseProblem classify_database_problem(const std::filesystem::path& file, const StorageError& error);
+
+/// The choices of the start-up question, in the order they are offered.
+enum class OpenChoice { Retry, ReadOnly, NewDatabase, Quit };
+
+/// Opens the session of `options`. When the user DB cannot be opened (StorageError), asks
+/// `prompter` one question naming the file and the cause, with the choices that fit the problem
+/// (Locked: retry, open read-only, quit; ReadOnly: open read-only, retry, quit; Damaged: start
+/// with a new database, retry, quit), and acts on the answer: retry opens again; read-only opens
+/// the file without writing to it; a new database moves the damaged file (and its -wal and -shm
+/// files) aside as `<file>.damaged-<n>`, kept untouched for a later rescue, and starts an empty
+/// one. Returns nullptr when the user chose to quit. Asks at most `max_questions` times (then
+/// the last error is thrown), so a non-interactive prompter cannot loop forever. Errors that are
+/// not about the user DB (EnvironmentError: no data folder) are thrown as they are.
+std::unique_ptr<Session> open_session(SessionOptions options, Prompter& prompter, std::size_t max_questions = 20);
+
+/// The choices offered for `problem`, in order (what open_session's answers index).
+std::vector<OpenChoice> open_choices(DatabaseProblem problem);
+
+} // namespace ost
