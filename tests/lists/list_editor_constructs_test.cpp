@@ -110,7 +110,8 @@ TEST_CASE("Either/or groups: added, renamed with their lines, removed from their
     CHECK(found[0].subject == "g");
     auto unknown = editor.list().units[2];
     unknown.group = "nobody";
-    const auto* problem = finding(editor.check_unit(unknown, 2), "list-editor.unknown-group");
+    const auto unit_found = editor.check_unit(unknown, 2); // kept alive: finding() points into it
+    const auto* problem = finding(unit_found, "list-editor.unknown-group");
     REQUIRE(problem != nullptr);
     CHECK(problem->field == "group");
 }
@@ -206,7 +207,8 @@ TEST_CASE("Shared upgrades: lines follow a rename and drop a removed one", "[lis
     auto bad = chariot;
     bad.id = "other";
     bad.requires_units = {"nobody"};
-    const auto* problem = finding(editor.check_upgrade(bad, std::nullopt), "list-editor.unknown-unit");
+    const auto upgrade_found = editor.check_upgrade(bad, std::nullopt); // kept alive: finding() points into it
+    const auto* problem = finding(upgrade_found, "list-editor.unknown-unit");
     REQUIRE(problem != nullptr);
     CHECK(problem->field == "requires");
     bad.requires_units = {"chariots"};
