@@ -136,19 +136,23 @@ std::string decode_rulebook_text(std::string bytes, const std::string& name, boo
     return latin1_to_utf8(bytes);
 }
 
+/// Ends the section being read: trailing newlines dropped, kept only if it holds text; the
+/// Markdown/numbered and the page-tagged splitters share it.
+static void close_section(storage::ImportedSection& current, std::vector<storage::ImportedSection>& sections) {
+    while (!current.body.empty() && current.body.back() == '\n') {
+        current.body.pop_back();
+    }
+    if (current.body.find_first_not_of(" \t\r\n") != std::string::npos) {
+        sections.push_back(std::move(current));
+    }
+    current = {};
+}
+
 std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
                                                      const std::string& fallback_title, int max_level) {
     std::vector<storage::ImportedSection> sections;
     storage::ImportedSection current{fallback_title, {}};
-    auto close = [&]() {
-        while (!current.body.empty() && current.body.back() == '\n') {
-            current.body.pop_back();
-        }
-        if (current.body.find_first_not_of(" \t\r\n") != std::string::npos) {
-            sections.push_back(std::move(current));
-        }
-        current = {};
-    };
+    auto close = [&]() { close_section(current, sections); };
     std::size_t start = 0;
     while (start < text.size()) {
         auto end = text.find('\n', start);
@@ -196,15 +200,7 @@ std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::str
                                                       const std::string& fallback_title, int max_level) {
     std::vector<storage::ImportedSection> sections;
     storage::ImportedSection current{fallback_title, {}, 0, 0};
-    auto close = [&]() {
-        while (!current.body.empty() && current.body.back() == '\n') {
-            current.body.pop_back();
-        }
-        if (current.body.find_first_not_of(" \t\r\n") != std::string::npos) {
-            sections.push_back(std::move(current));
-        }
-        current = {};
-    };
+    auto close = [&]() { close_section(current, sections); };
     for (std::size_t p = 0; p < pages.size(); ++p) {
         const int page = static_cast<int>(p) + 1;
         // Blank lines and form feeds ending a page are the page break, not a paragraph break.
