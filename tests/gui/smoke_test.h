@@ -44,10 +44,15 @@ public:
     void script(std::deque<std::size_t> answers) { m_answers = std::move(answers); }
     /// Questions asked so far.
     int asked() const { return m_asked; }
+    /// A progress that logs each step ("smoke test: progress N% message") and, after
+    /// cancel_loads(), presses Cancel at its first step.
+    std::unique_ptr<ProgressSink> progress(wxWindow* parent, const wxString& title) override;
+    void cancel_loads() { m_cancel_loads = true; }
 
 private:
     std::deque<std::size_t> m_answers;
     int m_asked = 0;
+    bool m_cancel_loads = false;
 };
 
 /// The hook: adds --smoke-test DIR, installs ScriptedDialogs and runs the steps on a timer.
