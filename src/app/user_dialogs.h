@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class wxDialog;
 class wxWindow;
 
 namespace ost::app {
@@ -26,6 +27,10 @@ class UserDialogs : public Prompter {
     /// Progress of work run in steps on the UI thread: a DelayedProgress (a dialog with Cancel,
     /// shown only once the work has taken 300 ms). A test replaces it with a scripted one.
     virtual std::unique_ptr<ProgressSink> progress(wxWindow* parent, const wxString& title);
+    /// Shows `dialog` modally and returns the id of the button that closed it (wxID_OK…). Every
+    /// app dialog that needs an answer (the import preview) goes through here, so a test can
+    /// open it, read what it shows and answer it.
+    virtual int show_modal(wxDialog& dialog);
 };
 
 } // namespace ost::app

@@ -10,6 +10,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <filesystem>
 #include <mutex>
 #include <thread>
@@ -48,9 +49,14 @@ public:
     /// cancel_loads(), presses Cancel at its first step.
     std::unique_ptr<ProgressSink> progress(wxWindow* parent, const wxString& title) override;
     void cancel_loads() { m_cancel_loads = true; }
+    /// The next dialog shown modally is shown (not modal), given to `answer` to read and then
+    /// closed with the id `answer` returns; a dialog with no answer scripted logs an error.
+    int show_modal(wxDialog& dialog) override;
+    void script_dialog(std::function<int(wxDialog&)> answer) { m_dialog_answer = std::move(answer); }
 
 private:
     std::deque<std::size_t> m_answers;
+    std::function<int(wxDialog&)> m_dialog_answer;
     int m_asked = 0;
     bool m_cancel_loads = false;
 };
