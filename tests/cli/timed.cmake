@@ -1,7 +1,9 @@
-# Runs one ost-cli command RUNS times and fails when the slowest wall time exceeds LIMIT_MS
-# (process start included). Inputs: COMMAND (|-separated), EXIT, RUNS, LIMIT_MS.
+# Runs one ost-cli command RUNS times and fails when the median wall time exceeds LIMIT_MS
+# (process start included). The median, not the slowest run: on a shared machine one run in ten
+# can wait for a core, and a real slowdown moves the median. Inputs: COMMAND (|-separated), EXIT,
+# RUNS, LIMIT_MS.
 string(REPLACE "|" ";" cmd "${COMMAND}")
-set(worst 0)
+set(times "")
 foreach(i RANGE 1 ${RUNS})
   string(TIMESTAMP start "%s%f" UTC)
   execute_process(COMMAND ${cmd} RESULT_VARIABLE code OUTPUT_QUIET ERROR_QUIET)
@@ -10,11 +12,20 @@ foreach(i RANGE 1 ${RUNS})
     message(FATAL_ERROR "exit code ${code}, expected ${EXIT}")
   endif()
   math(EXPR ms "(${stop} - ${start}) / 1000")
-  if(ms GREATER worst)
-    set(worst ${ms})
-  endif()
+  # Zero-padded so that the string sort below is a numeric sort.
+  string(LENGTH "${ms}" digits)
+  math(EXPR pad "8 - ${digits}")
+  string(REPEAT "0" ${pad} zeros)
+  list(APPEND times "${zeros}${ms}")
 endforeach()
-if(worst GREATER ${LIMIT_MS})
-  message(FATAL_ERROR "slowest of ${RUNS} runs: ${worst} ms, limit ${LIMIT_MS} ms")
+list(SORT times)
+list(LENGTH times n)
+math(EXPR middle "${n} / 2")
+list(GET times ${middle} median)
+list(GET times -1 slowest)
+math(EXPR median "${median}")
+math(EXPR slowest "${slowest}")
+if(median GREATER ${LIMIT_MS})
+  message(FATAL_ERROR "median of ${RUNS} runs: ${median} ms (slowest ${slowest} ms), limit ${LIMIT_MS} ms")
 endif()
-message(STATUS "slowest of ${RUNS} runs: ${worst} ms (limit ${LIMIT_MS} ms)")
+message(STATUS "median of ${RUNS} runs: ${median} ms, slowest ${slowest} ms (limit ${LIMIT_MS} ms on the median)")

@@ -3,18 +3,14 @@
 # starts under Xvfb on a damaged user DB, an absurd saved window geometry, a corrupted autosave of
 # the last roster and a DB another process holds locked, and must reach its main window each time.
 set -euo pipefail
-app=$1
-out=$2
-rm -rf "$out"
-mkdir -p "$out"
-export LC_ALL=C LANG=C XDG_DATA_HOME="$out/xdg"
+source "$(dirname "$0")/xvfb_common.sh"
 failures=0
 # run NAME DB [ANSWERS]: starts the app on DB (answering the start-up questions), log in NAME.log
 run() {
   local name=$1 db=$2 answers=${3:-}
   local args=(--db "$db" --lang en --smoke-test "$out/$name" --smoke-start --smoke-watchdog 60)
   [ -n "$answers" ] && args+=(--smoke-answers "$answers")
-  if xvfb-run -a -s "-screen 0 1280x800x24" "$app" "${args[@]}" >"$out/$name.log" 2>&1 \
+  if in_xvfb "$app" "${args[@]}" >"$out/$name.log" 2>&1 \
       && grep -q "main window shown, 0 errors" "$out/$name.log"; then
     echo "$name: main window reached"
   else

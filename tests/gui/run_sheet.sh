@@ -3,12 +3,8 @@
 # app, sheet and QR dialogs captured), then checks each PDF with poppler-utils: one A4 page,
 # not blank once rendered, the unit names in its text. Renders the WME page as PNG for the README.
 set -euo pipefail
-app=$1
-out=$2
-rm -rf "$out"
-mkdir -p "$out"
-export LC_ALL=C LANG=C XDG_DATA_HOME="$out/xdg"
-xvfb-run -a -s "-screen 0 1280x800x24" "$app" --db "$out/user.sqlite" --lang en --sheet-test "$out"
+source "$(dirname "$0")/xvfb_common.sh"
+in_xvfb "$app" --db "$out/user.sqlite" --lang en --sheet-test "$out"
 status=0
 fail() { echo "FAIL: $*" >&2; status=1; }
 check() { # PDF, then words its text must hold

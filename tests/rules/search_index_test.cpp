@@ -1,22 +1,20 @@
 // The in-memory search index against FTS5 itself (issue 16): the same rows, the same bm25
 // scores, the same snippets, on the bundled digest and on an imported rulebook.
 #include "bundled_reference.h"
+#include "generated_rulebook.h"
 
 #include "core/model/rule_hit.h"
 #include "core/reference/rules_query.h"
 #include "core/reference/rules_service.h"
 #include "core/reference/search_index.h"
-#include "core/storage/rulebook_repository.h"
 #include "core/storage/rules_repository.h"
 #include "core/storage/user_database.h"
-#include "core/support/progress.h"
 #include "core/support/stemmer.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <map>
-#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -38,32 +36,9 @@ const auto kAll = [](long long) { return true; };
 
 /// A rulebook of 60 sections of 300 words: rules words, made-up words, sentences.
 void add_rulebook(ost::storage::UserDatabase& db) {
-    const std::vector<std::string> words{"unit", "charge", "charges", "charging", "rout", "pursuit",
-                                         "flank", "the", "of", "command", "commander", "elephant"};
-    std::mt19937 rng(7);
-    std::vector<ost::storage::ImportedSection> sections;
-    for (int s = 0; s < 60; ++s) {
-        std::string body;
-        for (int w = 0; w < 300; ++w) {
-            if (rng() % 4 == 0) {
-                for (unsigned k = 0, n = 2 + rng() % 3; k < n; ++k) {
-                    body += "bcdfgklmnprstvz"[rng() % 15];
-                    body += "aeiou"[rng() % 5];
-                }
-            } else {
-                body += words[rng() % words.size()];
-            }
-            body += (w % 11 == 10) ? ". " : " ";
-        }
-        sections.push_back({"Section " + std::to_string(s) + " " + words[rng() % words.size()], body});
-    }
-    ost::Rulebook book;
-    book.system_id = "wme";
-    book.lang = "en";
-    book.title = "Generated";
-    book.source_file = "generated.md";
-    ost::NullProgress progress;
-    ost::storage::RulebookRepository(db.connection()).add(book, sections, progress);
+    ost::test::add_generated_rulebook(db, {{"unit", "charge", "charges", "charging", "rout", "pursuit", "flank",
+                                             "the", "of", "command", "commander", "elephant"},
+                                            7, 60, 300, 4, 11});
 }
 } // namespace
 

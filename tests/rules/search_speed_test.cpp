@@ -2,50 +2,25 @@
 // plus a generated 30,000-word rulebook. The real figures come from tests/bench; this only
 // catches a return of the fixed per-query cost (the vocabulary read on every query took 80 ms).
 #include "bundled_reference.h"
+#include "generated_rulebook.h"
 
 #include "core/reference/rules_service.h"
-#include "core/storage/rulebook_repository.h"
 #include "core/storage/user_database.h"
-#include "core/support/progress.h"
 
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <chrono>
-#include <random>
 #include <string>
 #include <vector>
 
 TEST_CASE("rules search as you type stays within a generous time bound", "[rules][search][speed]") {
     ost::storage::UserDatabase db(":memory:", ost::test::bundled_reference());
     // A rulebook of 75 sections of 400 words: rules words mixed with made-up ones.
-    const std::vector<std::string> words{"unit", "charge", "rout", "pursuit", "flank", "rear",
-                                         "shooting", "range", "command", "order", "move", "terrain",
-                                         "elephant", "cavalry", "infantry", "light", "the", "of"};
-    std::mt19937 rng(16);
-    std::vector<ost::storage::ImportedSection> sections;
-    for (int s = 0; s < 75; ++s) {
-        std::string body;
-        for (int w = 0; w < 400; ++w) {
-            if (rng() % 3 == 0) {
-                for (unsigned k = 0, n = 2 + rng() % 3; k < n; ++k) {
-                    body += "bcdfgklmnprstvz"[rng() % 15];
-                    body += "aeiou"[rng() % 5];
-                }
-            } else {
-                body += words[rng() % words.size()];
-            }
-            body += ' ';
-        }
-        sections.push_back({"Section " + std::to_string(s) + " " + words[rng() % words.size()], body});
-    }
-    ost::Rulebook book;
-    book.system_id = "wme";
-    book.lang = "en";
-    book.title = "Generated";
-    book.source_file = "generated.md";
-    ost::NullProgress progress;
-    ost::storage::RulebookRepository(db.connection()).add(book, sections, progress);
+    ost::test::add_generated_rulebook(db, {{"unit", "charge", "rout", "pursuit", "flank", "rear", "shooting",
+                                            "range", "command", "order", "move", "terrain", "elephant", "cavalry",
+                                            "infantry", "light", "the", "of"},
+                                           16, 75, 400, 3, 0});
     const ost::reference::RulesService service(db);
     std::vector<std::string> queries;
     for (const std::string phrase : {"deroute", "charge", "chrage", "elefant", "poursuitte", "break point",
