@@ -6,6 +6,7 @@
 
 #include <wx/app.h>
 #include <wx/choicdlg.h>
+#include <wx/dialog.h>
 #include <wx/log.h>
 #include <wx/msgdlg.h>
 
@@ -25,6 +26,8 @@ void UserDialogs::warning(wxWindow* parent, const wxString& what, const wxString
     dialog.SetExtendedMessage(details);
     dialog.ShowModal();
 }
+
+int UserDialogs::show_modal(wxDialog& dialog) { return dialog.ShowModal(); }
 
 std::size_t UserDialogs::ask(const Question& question) {
     wxWindow* parent = wxTheApp != nullptr ? wxTheApp->GetTopWindow() : nullptr;

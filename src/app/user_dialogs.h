@@ -6,6 +6,7 @@
 
 #include <wx/string.h>
 
+class wxDialog;
 class wxWindow;
 
 namespace ost::app {
@@ -20,6 +21,10 @@ class UserDialogs : public Prompter {
     /// A modal dialog with one button per choice (up to three; a list beyond), the default
     /// choice focused. Closing the dialog picks the default choice.
     std::size_t ask(const Question& question) override;
+    /// Shows `dialog` modally and returns the id of the button that closed it (wxID_OK…). Every
+    /// app dialog that needs an answer (the import preview) goes through here, so a test can
+    /// open it, read what it shows and answer it.
+    virtual int show_modal(wxDialog& dialog);
 };
 
 } // namespace ost::app

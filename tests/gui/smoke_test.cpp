@@ -32,6 +32,8 @@
 #include "core/services/user_lists.h"
 
 #include <wx/cmdline.h>
+#include <wx/dialog.h>
+#include <wx/listbox.h>
 #include <wx/listctrl.h>
 #include <wx/scrolwin.h>
 #include <wx/stattext.h>
@@ -174,22 +176,56 @@ void open_sample_user_list(MainFrame& frame) {
 /// the last and Ctrl+D copying one; one figure typed by hand. Saved, the list must pass the
 /// editor's checks and the reader, and each line's points must be the catalogue sum computed
 /// here from the system's entries (troop type + each capability its type pays for).
+std::vector<std::string> clipped_texts(wxWindow* root);
+
 void enter_adlg_list(MainFrame& frame) {
     auto& lists = lists_panel(frame);
     lists.select_page(1);
     auto& panel = lists.editor();
     const std::string language(WxTranslator::current().language());
     if (language == "en") {
-        // A French spreadsheet imported from the app (the preview accepted): its lines stored,
-        // the rows not taken reported with their line numbers.
-        const auto sheet = std::filesystem::path(OST_SOURCE_DIR) / "tests/data/spreadsheet/liste-fr.csv";
-        const auto report = panel.import_converted(sheet, "adlg", false);
+        // A French spreadsheet (Latin-1, semicolons, decimal commas) imported from the app: the
+        // preview dialog opens with the 4 good rows and names the bad row's line (4: no name);
+        // accepted, the list holds the rows.
+        const auto sheet = std::filesystem::path(OST_SOURCE_DIR) / "tests/data/spreadsheet/apercu-fr.csv";
+        bool previewed = false;
+        auto* scripted = dynamic_cast<ScriptedDialogs*>(&wxGetApp().dialogs());
+        if (scripted == nullptr) {
+            wxLogError("smoke test: the app's dialogs are not the scripted ones");
+            return;
+        }
+        scripted->script_dialog([&](wxDialog& dialog) {
+            previewed = true;
+            wxListCtrl* rows = nullptr;
+            wxListBox* left_out = nullptr;
+            for (wxWindow* child : dialog.GetChildren()) {
+                if (auto* list = dynamic_cast<wxListCtrl*>(child)) rows = list;
+                if (auto* box = dynamic_cast<wxListBox*>(child)) left_out = box;
+            }
+            if (rows == nullptr || left_out == nullptr) {
+                wxLogError("smoke test: the import preview should show the rows and the report");
+                return wxID_CANCEL;
+            }
+            if (rows->GetItemCount() != 4 || rows->GetItemText(0) != wxString::FromUTF8("Archers d'élite") ||
+                rows->GetItemText(3, 1) != "3")
+                wxLogError("smoke test: the import preview should show the 4 good rows, not %d", rows->GetItemCount());
+            if (left_out->GetCount() != 1 || !left_out->GetString(0).Contains("apercu-fr.csv:4"))
+                wxLogError("smoke test: the import report should name the bad row's line 4: %s",
+                           left_out->IsEmpty() ? wxString() : left_out->GetString(0));
+            for (const auto& problem : clipped_texts(&dialog))
+                wxLogError("smoke test: import preview: %s", wxString::FromUTF8(problem));
+            return wxID_OK;
+        });
+        const auto report = panel.import_converted(sheet, "adlg");
+        if (!previewed) wxLogError("smoke test: the import preview dialog did not open");
         const auto* imported = panel.editor();
-        if (imported == nullptr || imported->list().units.size() != 5)
-            wxLogError("smoke test: the spreadsheet should import with its 5 good lines");
-        if (std::none_of(report.begin(), report.end(), [](const Diagnostic& d) { return d.location.line > 1; }))
-            wxLogError("smoke test: the spreadsheet's bad rows should be reported with their line numbers");
+        if (imported == nullptr || imported->list().units.size() != 4 ||
+            imported->list().units[1].name.fr != "Lanciers moyens" || imported->list().units[2].points() != 4)
+            wxLogError("smoke test: the accepted spreadsheet should give a list of its 4 good rows");
+        if (report.size() != 1 || report.front().location.line != 4)
+            wxLogError("smoke test: the spreadsheet's bad row should be reported with its line number 4");
     }
+    const auto W = [](const char* utf8) { return wxString::FromUTF8(utf8); }; // names as typed, in UTF-8
     panel.new_list("adlg", wxString::FromUTF8("Ur III (" + language + ")"));
     panel.type_source(wxString::FromUTF8("Made-up figures for the smoke test, typed in the editor"));
     panel.select_tab(1);
@@ -202,6 +238,13 @@ void enter_adlg_list(MainFrame& frame) {
     whole.type_dates("-2000", "-2100");
     if (whole.shown_problems().empty()) wxLogError("smoke test: reversed dates should show a problem as typed");
     whole.type_dates("-2112", "-2004");
+    // The list's own fields: a list number of 0 is shown as refused beside its field, then 7.
+    whole.type_facts("0", "3", false, "", "");
+    if (whole.shown_problems().empty()) wxLogError("smoke test: list number 0 should show a problem as typed");
+    if (!whole.type_facts("7", "3", false, W("Chiffres inventés"), W("Made-up figures")))
+        wxLogError("smoke test: the list number, command value and note were refused");
+    if (!whole.type_rule(W("Garde du temple"), W("Temple guard"), W("Résumé à nous"), W("Our summary"), "adlg.special.impact"))
+        wxLogError("smoke test: the list's own rule was refused");
     panel.select_tab(0);
     panel.add_line();
     const auto* editor = panel.editor();
@@ -214,7 +257,6 @@ void enter_adlg_list(MainFrame& frame) {
         const auto* entry = system.catalogue_entry(id);
         return entry != nullptr ? to_wx(entry->name.text()) : wxString::FromUTF8(id);
     };
-    const auto W = [](const char* utf8) { return wxString::FromUTF8(utf8); }; // names as typed, in UTF-8
     const auto typed = [&](LineTyping line) {
         if (!panel.type_line(line)) {
             wxLogError("smoke test: line \"%s\" refused: %s", line.name_en, panel.form_problem());
@@ -231,6 +273,15 @@ void enter_adlg_list(MainFrame& frame) {
     typed({W("Gardes lanciers"), W("Guard spearmen"), troop("heavy-spearmen"), {"elite"}, {}, "", "-", "-", "", "", guard, -1, {}});
     next();
     typed({W("Gardes archers"), W("Guard archers"), troop("bowmen"), {"elite"}, {}, "", "", "", "", "", "", -1, {}});
+    // An option with its limits, army limit, prerequisite, dates and the list's rule; a minimum
+    // above the maximum shows beside the field first.
+    OptionTyping pavise{"2", "1", "", "2", "guard-spearmen", "-2100", "-2004", {"temple-guard"}};
+    panel.type_option(W("Pavois"), W("Pavises"), "1", pavise);
+    if (panel.option_problem().empty()) wxLogError("smoke test: an option's min above its max should show a problem");
+    panel.remove_chosen_option();
+    pavise.min = "0";
+    if (!panel.type_option(W("Pavois"), W("Pavises"), "1", pavise))
+        wxLogError("smoke test: the option was refused: %s", panel.option_problem());
     next();
     // Pre-filled like the last: the group has to be taken off by hand.
     typed({W("Lanciers"), W("Spearmen"), troop("heavy-spearmen"), {}, {}, "", "4", "12", "", "", "-", -1, {}});
@@ -261,7 +312,15 @@ void enter_adlg_list(MainFrame& frame) {
     next();
     const std::map<std::string, wxString> no_stats{{"category", "-"}, {"protection", "-"}, {"cohesion", "-"}, {"move", "-"}};
     typed({W("Camp fortifié"), W("Fortified camp"), "-", {}, no_stats, "3", "0", "1", "", "", "", 3, {}});
+    if (!panel.set_line_flags(false, false, false)) wxLogError("smoke test: the camp's flags were refused");
     panel.apply_line();
+    // A shared upgrade with its minimum, army limit, prerequisite, dates and rule.
+    panel.select_tab(1);
+    const OptionTyping war_cart{"0", "1", "", "1", "heavy-chariots", "-2100", "-2050", {"temple-guard"}};
+    if (!whole.type_upgrade(W("Char de guerre"), W("War cart"), "2", war_cart))
+        wxLogError("smoke test: the shared upgrade was refused: %s",
+                   whole.shown_problems().empty() ? wxString() : whole.shown_problems().front());
+    panel.select_tab(0);
     if (!panel.save()) wxLogError("smoke test: the typed ADLG list could not be saved");
 
     const auto stored = UserLists(wxGetApp().session()).require(editor->list().id);
@@ -294,11 +353,41 @@ void enter_adlg_list(MainFrame& frame) {
             wxLogError("smoke test: the light horse should keep its typed 5 points (catalogue 6)");
     }
     if (guarded != 2) wxLogError("smoke test: two lines should be in the royal guard group, not %d", guarded);
+    // The list's own fields, a line's flags, an option's and a shared upgrade's details: saved and
+    // read back from the user DB as typed.
+    if (stored.number != 7 || stored.command_value != 3 || stored.confirmed || stored.note.en != "Made-up figures" ||
+        stored.note.fr != "Chiffres inventés")
+        wxLogError("smoke test: the list number, command value, confirmed flag or note were lost");
+    if (stored.rules.size() != 1 || stored.rules[0].id != "temple-guard" || stored.rules[0].name.fr != "Garde du temple" ||
+        stored.rules[0].summary.en != "Our summary" || stored.rules[0].section != "adlg.special.impact")
+        wxLogError("smoke test: the list's own rule was lost");
+    const auto* camp = stored.unit("fortified-camp");
+    if (camp == nullptr || camp->confirmed || camp->counts || camp->magic)
+        wxLogError("smoke test: the camp's flags (not confirmed, not counted, no magic) were lost");
+    const auto* archers = stored.unit("guard-archers");
+    if (archers == nullptr || archers->options.size() != 1 || archers->options[0].min != 0 ||
+        archers->options[0].max != 1 || archers->options[0].army_max != 2 || archers->options[0].army_min ||
+        archers->options[0].requires_units != std::vector<std::string>{"guard-spearmen"} ||
+        archers->options[0].date_from != -2100 || archers->options[0].date_to != -2004 ||
+        archers->options[0].rules != std::vector<std::string>{"temple-guard"})
+        wxLogError("smoke test: the guard archers' option details were lost");
+    if (stored.upgrades.size() != 1 || stored.upgrades[0].name.en != "War cart" || stored.upgrades[0].min != 0 ||
+        stored.upgrades[0].max != 1 || stored.upgrades[0].army_max != 1 ||
+        stored.upgrades[0].requires_units != std::vector<std::string>{"heavy-chariots"} ||
+        stored.upgrades[0].date_from != -2100 || stored.upgrades[0].date_to != -2050 ||
+        stored.upgrades[0].rules != std::vector<std::string>{"temple-guard"} ||
+        cost_of(stored.upgrades[0].costs, "points") != 2)
+        wxLogError("smoke test: the shared upgrade's details were lost");
     if (stored.unit("pavise-archers") == nullptr || stored.unit("pavise-archers")->date_from != -2050)
         wxLogError("smoke test: the pavise archers should be dated from 2050 BC");
     panel.select_unit(2);
     if (stored.unit("mediocre-spearmen") == nullptr || stored.unit("mediocre-spearmen")->name.fr != "Lanciers médiocres")
         wxLogError("smoke test: the French name typed should be kept");
+    // Reopened in the editor from the user DB: the same list.
+    panel.open_list(stored.id);
+    if (panel.editor() == nullptr || panel.editor()->list() != stored)
+        wxLogError("smoke test: the saved list should reopen as it was saved");
+    panel.select_unit(2);
     // English: the lines; French: the Whole list tab (dates, the group, the ally).
     if (language == "fr") panel.select_tab(1);
 }
@@ -909,6 +998,21 @@ std::size_t ScriptedDialogs::ask(const Question& question) {
     m_answers.pop_front();
     wxLogMessage("smoke test: asked \"%s\", answered %d", text, static_cast<int>(answer));
     return answer;
+}
+
+int ScriptedDialogs::show_modal(wxDialog& dialog) {
+    if (!m_dialog_answer) {
+        wxLogError("smoke test: unexpected dialog: %s", dialog.GetTitle());
+        return wxID_CANCEL;
+    }
+    const auto answer = std::move(m_dialog_answer);
+    m_dialog_answer = nullptr;
+    dialog.Show();
+    dialog.Layout();
+    wxYield();
+    const int id = answer(dialog);
+    dialog.Hide();
+    return id;
 }
 
 SmokeTest::SmokeTest(ScriptedDialogs& dialogs) : m_dialogs(dialogs) {}

@@ -10,6 +10,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <functional>
 #include <filesystem>
 #include <mutex>
 #include <thread>
@@ -44,9 +45,14 @@ public:
     void script(std::deque<std::size_t> answers) { m_answers = std::move(answers); }
     /// Questions asked so far.
     int asked() const { return m_asked; }
+    /// The next dialog shown modally is shown (not modal), given to `answer` to read and then
+    /// closed with the id `answer` returns; a dialog with no answer scripted logs an error.
+    int show_modal(wxDialog& dialog) override;
+    void script_dialog(std::function<int(wxDialog&)> answer) { m_dialog_answer = std::move(answer); }
 
 private:
     std::deque<std::size_t> m_answers;
+    std::function<int(wxDialog&)> m_dialog_answer;
     int m_asked = 0;
 };
 

@@ -385,6 +385,11 @@ TEST_CASE("Each fault the editor finds carries the message check-data gives for 
         {"upgrade requires", [](auto& l) { l.upgrades[0].requires_units = {"nobody"}; }},
         {"upgrade dates", [](auto& l) { l.upgrades[0].date_from = 5, l.upgrades[0].date_to = 1; }},
         {"upgrade twice", [](auto& l) { l.upgrades.push_back(l.upgrades[0]); }},
+        {"list number", [](auto& l) { l.number = 0; }},
+        {"command value", [](auto& l) { l.command_value = -1; }},
+        {"rule id", [](auto& l) { l.rules.push_back({"Bad Id", {"R", "R"}, {}, {}}); }},
+        {"rule twice", [](auto& l) { l.rules.push_back({"car", {"R", "R"}, {}, {}}), l.rules.push_back(l.rules[0]); }},
+        {"rule name", [](auto& l) { l.rules.push_back({"nameless", {}, {}, {}}); }},
         {"option size", [](auto& l) {
              ost::UnitOption o;
              o.id = "o";
@@ -415,4 +420,183 @@ TEST_CASE("Each fault the editor finds carries the message check-data gives for 
         CHECK_THROWS_AS(editor.replace_list(TR_("Change the list"), broken), ost::InvalidInputError);
     }
     CHECK(editor.list() == valid);
+}
+
+TEST_CASE("The list's number, command value, confirmed flag and note: set with undo, refused per field, written",
+          "[lists][editor]") {
+    auto editor = ur_editor();
+    auto facts = editor.facts();
+    CHECK(facts.number == std::nullopt);
+    CHECK(facts.confirmed);
+    facts.number = 12;
+    facts.command_value = 9;
+    facts.confirmed = false;
+    facts.note = {"Liste de l'auteur", "The author's list"};
+    editor.set_facts(facts);
+    CHECK(editor.list().number == 12);
+    CHECK(editor.list().command_value == 9);
+    CHECK_FALSE(editor.list().confirmed);
+    CHECK(editor.list().note.en == "The author's list");
+    // Written and read back the same.
+    const auto read = ost::read_army_list(ost::XmlDocument::load_string(ost::write_army_list(editor.list()), "ur.xml"),
+                                          editor.system());
+    CHECK(read.number == 12);
+    CHECK(read.command_value == 9);
+    CHECK_FALSE(read.confirmed);
+    CHECK(read.note == facts.note);
+    editor.undo_stack().undo();
+    CHECK(editor.list().number == std::nullopt);
+    CHECK(editor.list().confirmed);
+    CHECK(editor.list().note.empty());
+    editor.undo_stack().redo();
+    CHECK(editor.list().command_value == 9);
+
+    auto bad = facts;
+    bad.number = 0;
+    bad.command_value = -2;
+    const auto found = ost::ListEditor::check_facts(bad);
+    REQUIRE(found.size() == 2);
+    CHECK(found[0].field == "number");
+    CHECK(found[1].field == "command-value");
+    CHECK_THROWS_AS(editor.set_facts(bad), ost::InvalidInputError);
+    CHECK(editor.list().number == 12);
+    const auto steps = editor.undo_stack().size();
+    editor.set_facts(facts); // unchanged: no undo step
+    CHECK(editor.undo_stack().size() == steps);
+}
+
+TEST_CASE("The list's own rules: added, renamed with the lines that name them, removed from them, undone",
+          "[lists][editor]") {
+    auto editor = ur_editor();
+    add_lines(editor);
+    editor.add_rule({"temple-guard", {"Garde du temple", ""}, {"Notre résumé", ""}, ""});
+    CHECK(editor.list().rules[0].name.en == "Garde du temple"); // the other language filled
+    ost::UnitOption car;
+    car.id = "car";
+    car.name = {"Char", "Car"};
+    car.rules = {"temple-guard"};
+    editor.add_upgrade(car);
+    auto spearmen = editor.list().units[0];
+    spearmen.rules = {"temple-guard"};
+    ost::UnitOption shields;
+    shields.id = "shields";
+    shields.name = {"Boucliers", "Shields"};
+    shields.rules = {"temple-guard"};
+    spearmen.options = {shields};
+    editor.replace_unit(0, spearmen);
+    REQUIRE(editor.check().empty());
+
+    auto renamed = editor.list().rules[0];
+    renamed.id = "guard";
+    editor.replace_rule(0, renamed);
+    CHECK(editor.list().units[0].rules == std::vector<std::string>{"guard"});
+    CHECK(editor.list().units[0].options[0].rules == std::vector<std::string>{"guard"});
+    CHECK(editor.list().upgrades[0].rules == std::vector<std::string>{"guard"});
+    CHECK(editor.check().empty());
+    editor.remove_rule(0);
+    CHECK(editor.list().rules.empty());
+    CHECK(editor.list().units[0].rules.empty());
+    CHECK(editor.list().units[0].options[0].rules.empty());
+    CHECK(editor.list().upgrades[0].rules.empty());
+    CHECK(editor.check().empty());
+    editor.undo_stack().undo();
+    editor.undo_stack().undo();
+    CHECK(editor.list().rules[0].id == "temple-guard");
+    CHECK(editor.list().units[0].rules == std::vector<std::string>{"temple-guard"});
+
+    // Faults, each beside its field.
+    const auto twice = editor.check_rule({"temple-guard", {"X", "X"}, {}, {}}, std::nullopt);
+    REQUIRE(twice.size() == 1);
+    CHECK(twice[0].field == "id");
+    const auto nameless = editor.check_rule({"other", {}, {}, {}}, std::nullopt);
+    REQUIRE(nameless.size() == 1);
+    CHECK(nameless[0].field == "name");
+    CHECK_THROWS_AS(editor.add_rule({"Bad Id", {"X", "X"}, {}, {}}), ost::InvalidInputError);
+    // A rule of the system's id removed from the list: the lines keep naming the system's.
+    const auto system_rule = editor.system().rules.front().id;
+    editor.add_rule({system_rule, {"Ma version", ""}, {}, ""});
+    auto archers = editor.list().units[1];
+    archers.rules = {system_rule};
+    editor.replace_unit(1, archers);
+    editor.remove_rule(editor.list().rules.size() - 1);
+    CHECK(editor.list().units[1].rules == std::vector<std::string>{system_rule});
+}
+
+TEST_CASE("An option's limits, army limits, prerequisites, dates and rules are checked per field and kept",
+          "[lists][editor]") {
+    auto editor = ur_editor();
+    add_lines(editor);
+    ost::UnitOption option;
+    option.id = "elite";
+    option.name = {"Élite", "Elite"};
+    option.min = 0;
+    option.max = 1;
+    option.army_max = 2;
+    option.requires_units = {"archers"};
+    option.date_from = -2100;
+    option.date_to = -2000;
+    option.rules = {editor.system().rules.front().id};
+    CHECK(editor.check_option_of(option, "spearmen").empty());
+    auto spearmen = editor.list().units[0];
+    spearmen.options = {option};
+    editor.replace_unit(0, spearmen);
+    const auto read = ost::read_army_list(ost::XmlDocument::load_string(ost::write_army_list(editor.list()), "ur.xml"),
+                                          editor.system());
+    CHECK(read.units[0].options[0] == option);
+
+    const auto field_of = [&](ost::UnitOption bad) {
+        const auto found = editor.check_option_of(bad, "spearmen");
+        REQUIRE(found.size() == 1);
+        CHECK(found[0].subject == "spearmen");
+        return found[0].field;
+    };
+    auto bad = option;
+    bad.min = 2;
+    CHECK(field_of(bad) == "max");
+    bad = option;
+    bad.army_min = -1;
+    CHECK(field_of(bad) == "army-min");
+    bad = option;
+    bad.requires_units = {"nobody"};
+    CHECK(field_of(bad) == "requires");
+    bad = option;
+    bad.date_to = -3000;
+    CHECK(field_of(bad) == "to");
+    bad = option;
+    bad.rules = {"no-such-rule"};
+    CHECK(field_of(bad) == "rule");
+    // The line refuses it too (as check-data would).
+    spearmen.options = {bad};
+    CHECK_THROWS_AS(editor.replace_unit(0, spearmen), ost::InvalidInputError);
+}
+
+TEST_CASE("A shared upgrade's minimum, army limits, prerequisites, dates and rules are kept and checked",
+          "[lists][editor]") {
+    auto editor = ur_editor();
+    add_lines(editor);
+    ost::UnitOption car;
+    car.id = "car";
+    car.name = {"Char", "Car"};
+    editor.add_upgrade(car);
+    car.min = 1;
+    car.max = 2;
+    car.army_min = 0;
+    car.army_max = 3;
+    car.requires_units = {"chariots"};
+    car.date_from = -2200;
+    car.date_to = -2100;
+    car.rules = {editor.system().rules.front().id};
+    editor.replace_upgrade(0, car);
+    CHECK(editor.list().upgrades[0] == car);
+    const auto read = ost::read_army_list(ost::XmlDocument::load_string(ost::write_army_list(editor.list()), "ur.xml"),
+                                          editor.system());
+    CHECK(read.upgrades[0] == car);
+    auto bad = car;
+    bad.army_min = 4;
+    const auto found = editor.check_upgrade(bad, 0);
+    REQUIRE(found.size() == 1);
+    CHECK(found[0].field == "army-max");
+    CHECK_THROWS_AS(editor.replace_upgrade(0, bad), ost::InvalidInputError);
+    editor.undo_stack().undo();
+    CHECK_FALSE(editor.list().upgrades[0].min.has_value());
 }

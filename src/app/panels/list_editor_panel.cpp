@@ -20,6 +20,7 @@
 #include "core/support/error.h"
 
 #include <wx/button.h>
+#include <wx/checkbox.h>
 #include <wx/checklst.h>
 #include <wx/choicdlg.h>
 #include <wx/choice.h>
@@ -346,6 +347,20 @@ void ListEditorPanel::build_form(wxWindow* parent) {
     m_attaches->SetHint(_("Line ids, separated by spaces"));
     m_attaches->SetToolTip(_("An attachment joins one of these lines and is not a unit of its own"));
     row(_("Attaches to"), m_attaches, "attaches-to");
+    // The line's flags (lists/README.md: confirmed, counts, magic).
+    auto* flags = new wxBoxSizer(wxVERTICAL);
+    const auto flag = [&](const wxString& label, const wxString& tip) {
+        auto* box = new wxCheckBox(parent, wxID_ANY, label);
+        box->SetToolTip(tip);
+        box->SetMinSize(wxSize(box->GetBestSize().x + FromDIP(8), -1));
+        flags->Add(box, 0, wxBOTTOM, FromDIP(2));
+        return box;
+    };
+    m_line_confirmed = flag(_("Figures confirmed"), _("Untick when the figures are not confirmed for the current edition"));
+    m_line_counts = flag(_("Counts as a unit"), _("Untick when the line does not count toward the limits and the break point"));
+    m_line_magic = flag(_("May carry magic items"), _("Untick when the line may not carry magic items"));
+    m_form_grid->Add(make_label(parent, _("Flags")), 0, wxALIGN_TOP);
+    m_form_grid->Add(flags, 1, wxEXPAND);
     sizer->Add(m_form_grid, 0, wxEXPAND | wxRIGHT, FromDIP(12));
 
     auto* upgrades_label = make_label(parent, _("Shared upgrades and general grades it may take"), true);
@@ -377,6 +392,14 @@ void ListEditorPanel::build_form(wxWindow* parent) {
     option_row->Add(add_option_button, 0, wxRIGHT, FromDIP(4));
     option_row->Add(remove_option_button, 0);
     sizer->Add(option_row, 0, wxEXPAND | wxTOP | wxRIGHT, FromDIP(4));
+    // The chosen option's limits, prerequisites, dates and rules, checked as typed.
+    m_option_details = std::make_unique<OptionFields>(parent);
+    sizer->Add(m_option_details->sizer(), 0, wxEXPAND | wxTOP | wxRIGHT, FromDIP(4));
+    m_option_problem = new wxStaticText(parent, wxID_ANY, wxEmptyString);
+    m_option_problem->SetForegroundColour(wxColour(0xa0, 0x30, 0x00));
+    sizer->Add(m_option_problem, 0, wxEXPAND | wxTOP | wxRIGHT, FromDIP(2));
+    m_option_details->on_change([this] { option_details_changed(); });
+    m_option_details->enable(false);
 
     auto* rules_label = make_label(parent, _("Special rules"), true);
     sizer->Add(rules_label, 0, wxTOP | wxBOTTOM, FromDIP(6));
@@ -390,9 +413,11 @@ void ListEditorPanel::build_form(wxWindow* parent) {
     m_option_cost->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { add_option(); });
     add_option_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_option(); });
     remove_option_button->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_option(); });
+    m_option_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { show_option_details(); });
     for (wxWindow* control : std::initializer_list<wxWindow*>{m_unit_name_fr, m_unit_name_en, m_unit_id, m_role, m_points,
                                                      m_size_points, m_min, m_max, m_from, m_to, m_group,
-                                                     m_counts_as, m_requires, m_attaches, m_upgrades, m_rules}) {
+                                                     m_counts_as, m_requires, m_attaches, m_upgrades, m_rules,
+                                                     m_line_confirmed, m_line_counts, m_line_magic}) {
         bind_form_events(control);
     }
     // Typing a figure into Points makes it a hand-typed one (kept and marked).
@@ -419,6 +444,8 @@ void ListEditorPanel::bind_form_events(wxWindow* control) {
         combo->Bind(wxEVT_COMBOBOX, changed);
     } else if (auto* ticks = dynamic_cast<wxCheckListBox*>(control)) {
         ticks->Bind(wxEVT_CHECKLISTBOX, changed);
+    } else if (auto* box = dynamic_cast<wxCheckBox*>(control)) {
+        box->Bind(wxEVT_CHECKBOX, changed);
     } else if (auto* choice = dynamic_cast<wxChoice*>(control)) {
         choice->Bind(wxEVT_CHOICE, changed);
     }
@@ -558,6 +585,9 @@ void ListEditorPanel::refresh_my_lists() {
 
 void ListEditorPanel::refresh_all() {
     const bool open = static_cast<bool>(m_editor);
+    if (open) {
+        m_rule_choices = m_editor->rule_choices(); // the list's own rules may have changed
+    }
     m_work->Enable(open);
     if (open && m_saved_id.empty()) {
         refresh_my_lists(); // the new list's row follows its name
@@ -763,7 +793,11 @@ void ListEditorPanel::fill_form() {
                         unit->upgrades.end();
         m_upgrades->Check(static_cast<unsigned>(i), on);
     }
+    m_line_confirmed->SetValue(unit->confirmed);
+    m_line_counts->SetValue(unit->counts);
+    m_line_magic->SetValue(unit->magic);
     m_options = unit->options;
+    m_option_details->set_rule_choices(m_rule_choices);
     refresh_options();
     for (std::size_t i = 0; i < m_rule_choices.size(); ++i) {
         const bool on = std::find(unit->rules.begin(), unit->rules.end(), m_rule_choices[i].id) !=
@@ -774,14 +808,96 @@ void ListEditorPanel::fill_form() {
     check_form();
 }
 
-void ListEditorPanel::refresh_options() {
+void ListEditorPanel::refresh_options(std::optional<std::size_t> select) {
+    const int was = m_option_list->GetSelection();
     m_option_list->Clear();
-    m_form->Layout();
-    m_form->FitInside();
     for (const auto& option : m_options) {
         m_option_list->Append(to_wx(option.name.text()) + "  (" + to_wx(costs_text(option.costs)) +
                               ")");
     }
+    const int row = select ? static_cast<int>(*select) : was;
+    if (row != wxNOT_FOUND && static_cast<std::size_t>(row) < m_options.size()) {
+        m_option_list->SetSelection(row);
+    }
+    show_option_details();
+    m_form->Layout();
+    m_form->FitInside();
+}
+
+void ListEditorPanel::show_option_details() {
+    const int row = m_option_list->GetSelection();
+    const bool chosen = row != wxNOT_FOUND && static_cast<std::size_t>(row) < m_options.size();
+    if (chosen) {
+        m_option_details->fill(m_options[static_cast<std::size_t>(row)]);
+    } else {
+        m_option_details->clear();
+    }
+    m_option_details->enable(chosen);
+    m_option_details->mark({});
+    m_option_problem->SetLabel(wxString());
+    if (chosen) {
+        option_details_changed();
+    }
+}
+
+void ListEditorPanel::option_details_changed() {
+    const int row = m_option_list->GetSelection();
+    if (!m_editor || !m_unit || row == wxNOT_FOUND || static_cast<std::size_t>(row) >= m_options.size()) {
+        return;
+    }
+    auto option = m_options[static_cast<std::size_t>(row)];
+    Diagnostics found;
+    if (const auto not_number = m_option_details->read_into(option)) {
+        found.push_back(*not_number);
+    } else {
+        m_options[static_cast<std::size_t>(row)] = option;
+        found = m_editor->check_option_of(option, from_wx(trimmed(m_unit_id)));
+    }
+    m_option_details->mark(found);
+    const wxString text = found.empty() ? wxString() : to_wx(found.front().message);
+    if (m_option_problem->GetLabel() != text) {
+        m_option_problem->SetLabel(text);
+        m_option_problem->SetMinSize(m_option_problem->GetTextExtent(text));
+        m_form->Layout();
+        m_form->FitInside();
+    }
+    if (!m_filling) {
+        CallAfter([this] { check_form(); });
+    }
+}
+
+wxString ListEditorPanel::option_problem() const { return m_option_problem->GetLabel(); }
+
+bool ListEditorPanel::set_line_flags(bool confirmed, bool counts, bool magic) {
+    const std::pair<wxCheckBox*, bool> flags[] = {
+        {m_line_confirmed, confirmed}, {m_line_counts, counts}, {m_line_magic, magic}};
+    for (const auto& [box, on] : flags) {
+        if (box->GetValue() != on) {
+            box->SetValue(on);
+            wxCommandEvent click(wxEVT_CHECKBOX, box->GetId());
+            click.SetEventObject(box);
+            click.SetInt(on ? 1 : 0);
+            box->GetEventHandler()->ProcessEvent(click);
+        }
+    }
+    check_form();
+    return form_problem().empty();
+}
+
+bool ListEditorPanel::type_option(const wxString& name_fr, const wxString& name_en, const wxString& points,
+                                  const OptionTyping& details) {
+    const auto before = m_options.size();
+    m_option_name->SetValue(name_fr);
+    m_option_name_en->SetValue(name_en);
+    m_option_cost->SetValue(points);
+    wxCommandEvent enter(wxEVT_TEXT_ENTER, m_option_cost->GetId());
+    enter.SetEventObject(m_option_cost);
+    m_option_cost->GetEventHandler()->ProcessEvent(enter);
+    if (m_options.size() != before + 1) {
+        return false;
+    }
+    m_option_details->type(details);
+    return option_problem().empty();
 }
 
 void ListEditorPanel::add_option() {
@@ -808,7 +924,7 @@ void ListEditorPanel::add_option() {
         m_option_name->Clear();
         m_option_name_en->Clear();
         m_option_cost->Clear();
-        refresh_options();
+        refresh_options(m_options.size() - 1); // chosen: its limits, dates and rules can be typed
         show_problem(_("Option added: apply the changes to keep it."));
     } catch (const Error& e) {
         show_problem(to_wx(e.message()));
@@ -967,6 +1083,9 @@ UnitEntry ListEditorPanel::unit_from_form() const {
     };
     unit.requires_units = ids(m_requires);
     unit.attaches_to = ids(m_attaches);
+    unit.confirmed = m_line_confirmed->GetValue();
+    unit.counts = m_line_counts->GetValue();
+    unit.magic = m_line_magic->GetValue();
     // Ticked upgrades in list order; references the form does not offer are kept.
     std::vector<std::string> upgrades;
     for (const auto& id : unit.upgrades) {
@@ -1339,7 +1458,7 @@ Diagnostics ListEditorPanel::import_converted(const std::filesystem::path& file,
                                   true),
                        0, wxALL, FromDIP(8));
             auto* lines = new wxListCtrl(&preview, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                         wxLC_REPORT | wxLC_SINGLE_SEL);
+                                         wxLC_REPORT | wxLC_SINGLE_SEL, wxDefaultValidator, "preview-lines");
             lines->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(330));
             lines->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(70));
             lines->AppendColumn(_("Min"), wxLIST_FORMAT_CENTER, FromDIP(50));
@@ -1359,7 +1478,8 @@ Diagnostics ListEditorPanel::import_converted(const std::filesystem::path& file,
                                                  : wxString::Format(_("Not taken (%d):"), static_cast<int>(report.size())),
                                   true),
                        0, wxALL, FromDIP(8));
-            auto* left_out = new wxListBox(&preview, wxID_ANY);
+            auto* left_out = new wxListBox(&preview, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
+                                           wxDefaultValidator, "preview-report");
             for (const auto& d : report) {
                 left_out->Append(to_wx(d.location.to_string()) + ": " + to_wx(d.message));
             }
@@ -1368,7 +1488,7 @@ Diagnostics ListEditorPanel::import_converted(const std::filesystem::path& file,
             preview.FindWindow(wxID_OK)->SetLabel(_("Add to my lists"));
             sizer->Add(buttons, 0, wxEXPAND | wxALL, FromDIP(8));
             preview.SetSizer(sizer);
-            if (preview.ShowModal() != wxID_OK) {
+            if (wxGetApp().dialogs().show_modal(preview) != wxID_OK) {
                 return;
             }
         }

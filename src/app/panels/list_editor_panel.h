@@ -5,6 +5,7 @@
 // imported from list XML, spreadsheets and BattleScribe data.
 #pragma once
 
+#include "app/panels/list_editor_option_fields.h"
 #include "app/panels/lists_page.h"
 #include "core/model/army_list_summary.h"
 #include "core/services/list_editor.h"
@@ -19,6 +20,7 @@
 #include <vector>
 
 class wxButton;
+class wxCheckBox;
 class wxCheckListBox;
 class wxComboBox;
 class wxNotebook;
@@ -102,6 +104,17 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     void add_line() { add_unit(); }
     /// Keeps the form's line in the list (Apply); false with the problem shown when refused.
     bool apply_line() { return apply_unit(); }
+    /// Ticks the line's flags as a player would (figures confirmed, counts as a unit, may carry
+    /// magic items); false when the form then refuses the line.
+    bool set_line_flags(bool confirmed, bool counts, bool magic);
+    /// Adds an option to the form's line (names, points, Add option), then types its limits,
+    /// prerequisites, dates and rules; false when the option's fields show a problem.
+    bool type_option(const wxString& name_fr, const wxString& name_en, const wxString& points,
+                     const OptionTyping& details);
+    /// Removes the option chosen in the form's option list (the Remove button).
+    void remove_chosen_option() { remove_option(); }
+    /// The problem shown beside the option fields, empty when none.
+    wxString option_problem() const;
     /// What the points row says beside the figure ("from the catalogue", "typed by hand…").
     wxString points_origin() const;
     /// The problem shown above the form, empty when the form's line is valid.
@@ -146,7 +159,12 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     void move_unit(int delta);
     void add_option();
     void remove_option();
-    void refresh_options();
+    /// Refills the option list, keeping the chosen option (`select`: choose that one instead).
+    void refresh_options(std::optional<std::size_t> select = std::nullopt);
+    /// The chosen option's fields shown (or cleared and disabled when none is chosen).
+    void show_option_details();
+    /// The option fields typed: kept in the form's option and checked beside their fields.
+    void option_details_changed();
     void ask_new_list();
     void delete_list();
     void show_problem(const wxString& text);
@@ -210,6 +228,11 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     wxTextCtrl* m_option_name = nullptr;
     wxTextCtrl* m_option_cost = nullptr;
     wxCheckListBox* m_rules = nullptr;
+    wxCheckBox* m_line_confirmed = nullptr;
+    wxCheckBox* m_line_counts = nullptr;
+    wxCheckBox* m_line_magic = nullptr;
+    std::unique_ptr<OptionFields> m_option_details; ///< limits, dates, rules of the chosen option
+    wxStaticText* m_option_problem = nullptr;
     wxStaticText* m_status = nullptr;
 };
 

@@ -1,4 +1,4 @@
-// "Whole list" tab of My lists (see list_editor_structure.h): five small forms over core
+// "Whole list" tab of My lists (see list_editor_structure.h): seven small forms over core
 // ListEditor; each keystroke re-runs the editor's check of that construct and shows its message.
 #include "app/panels/list_editor_structure.h"
 
@@ -70,12 +70,44 @@ Diagnostic not_a_number(const std::string& field) {
 ListStructurePage::ListStructurePage(wxWindow* parent)
     : wxScrolledWindow(parent, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxVSCROLL) {
     SetScrollRate(0, FromDIP(12));
-    m_sections.reserve(5); // the Section pointers below stay valid
+    m_sections.reserve(7); // the Section pointers below stay valid
     auto* columns = new wxBoxSizer(wxHORIZONTAL);
     auto* left = new wxBoxSizer(wxVERTICAL);
     auto* right = new wxBoxSizer(wxVERTICAL);
     columns->Add(left, 1, wxEXPAND | wxALL, FromDIP(6));
     columns->Add(right, 1, wxEXPAND | wxALL, FromDIP(6));
+
+    // The list's number, command value, confirmed flag and note.
+    m_facts = &add_section(left, _("About the list"), {}, false);
+    {
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        m_number = add_field(*m_facts, row, "number", _("List number"), 110);
+        m_command_value = add_field(*m_facts, row, "command-value", _("Command value"), 130);
+        left->Insert(left->GetItemCount() - 1, row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        m_confirmed = new wxCheckBox(this, wxID_ANY, _("Figures confirmed for the current edition"));
+        m_confirmed->SetMinSize(wxSize(m_confirmed->GetBestSize().x + FromDIP(8), -1));
+        m_facts->fields["confirmed"] = m_confirmed;
+        left->Insert(left->GetItemCount() - 1, m_confirmed, 0, wxBOTTOM, FromDIP(2));
+        auto* notes = new wxBoxSizer(wxHORIZONTAL);
+        m_note_fr = add_field(*m_facts, notes, "note", _("Note in French"), 150);
+        m_note_en = add_field(*m_facts, notes, "note-en", _("Note in English"), 150);
+        left->Insert(left->GetItemCount() - 1, notes, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        auto* apply = new wxButton(this, wxID_ANY, _("Keep these details"));
+        apply->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { apply_facts(); });
+        left->Insert(left->GetItemCount() - 1, apply, 0, wxBOTTOM, FromDIP(2));
+        for (auto* field : {m_number, m_command_value, m_note_fr, m_note_en}) {
+            field->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { apply_facts(); });
+        }
+        m_confirmed->Bind(wxEVT_CHECKBOX, [this](wxCommandEvent&) { apply_facts(); });
+        m_facts->check = [this] {
+            std::string bad;
+            const auto facts = facts_from_fields(bad);
+            if (!facts) {
+                return Diagnostics{not_a_number(bad)};
+            }
+            return ListEditor::check_facts(*facts);
+        };
+    }
 
     // The list's dates.
     m_dates = &add_section(left, _("Dates of the list"), {}, false);
@@ -182,6 +214,46 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
         };
     }
 
+    // The list's own special rules.
+    m_rules = &add_section(right, _("Special rules of the list"),
+                           _("Rules of this list only: the lines, options and upgrades tick them"), true);
+    {
+        auto* names = new wxBoxSizer(wxHORIZONTAL);
+        m_rule_fr = add_field(*m_rules, names, "name", _("French name"), 120);
+        m_rule_en = add_field(*m_rules, names, "name-en", _("English name"), 120);
+        right->Insert(right->GetItemCount() - 1, names, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        auto* summaries = new wxBoxSizer(wxHORIZONTAL);
+        m_rule_summary_fr = add_field(*m_rules, summaries, "summary", _("Summary in French"), 120);
+        m_rule_summary_en = add_field(*m_rules, summaries, "summary-en", _("Summary in English"), 120);
+        right->Insert(right->GetItemCount() - 1, summaries, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        auto* section_row = new wxBoxSizer(wxHORIZONTAL);
+        m_rule_section = add_field(*m_rules, section_row, "section", _("Rules section id (adlg.special.impact)"), 240);
+        right->Insert(right->GetItemCount() - 1, section_row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        auto* buttons = new wxBoxSizer(wxHORIZONTAL);
+        add_buttons(
+            *m_rules, buttons,
+            [this] { attempt(*m_rules, [this] { m_editor->add_rule(rule_from_fields(std::nullopt)); }); },
+            [this] {
+                if (const auto at = selected(*m_rules)) {
+                    attempt(*m_rules, [&] { m_editor->replace_rule(*at, rule_from_fields(at)); });
+                }
+            },
+            [this] {
+                if (const auto at = selected(*m_rules)) {
+                    m_editor->remove_rule(*at);
+                }
+            });
+        right->Insert(right->GetItemCount() - 1, buttons, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        m_rules->items->Bind(wxEVT_LISTBOX, [this](wxCommandEvent& e) {
+            fill_rule(static_cast<std::size_t>(e.GetSelection()));
+        });
+        m_rules->check = [this] {
+            if (trimmed(m_rule_fr).empty() && trimmed(m_rule_en).empty()) return Diagnostics{};
+            const auto at = selected(*m_rules);
+            return m_editor->check_rule(rule_from_fields(at), at);
+        };
+    }
+
     // Army-wide caps.
     m_caps = &add_section(right, _("Caps over several lines"), _("At most N of the lines ticked in the army"), true);
     {
@@ -232,8 +304,14 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
         m_upgrade_fr = add_field(*m_upgrades, row, "name", _("French name"), 120);
         m_upgrade_en = add_field(*m_upgrades, row, "name-en", _("English name"), 120);
         m_upgrade_points = add_field(*m_upgrades, row, "cost", _("Points"), 60);
-        m_upgrade_max = add_field(*m_upgrades, row, "max", _("Max"), 50);
         right->Insert(right->GetItemCount() - 1, row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
+        // Limits per unit and per army, prerequisites, dates, rules.
+        m_upgrade_details = std::make_unique<OptionFields>(this);
+        for (const auto& [name, window] : m_upgrade_details->fields()) {
+            m_upgrades->fields[name] = window;
+        }
+        m_upgrade_details->on_change([this] { show_check(*m_upgrades); });
+        right->Insert(right->GetItemCount() - 1, m_upgrade_details->sizer(), 0, wxEXPAND | wxBOTTOM, FromDIP(2));
         auto* buttons = new wxBoxSizer(wxHORIZONTAL);
         add_buttons(
             *m_upgrades, buttons,
@@ -256,8 +334,8 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
             bool bad = false;
             (void)number_in(m_upgrade_points->GetValue(), bad);
             if (bad) return Diagnostics{not_a_number("cost")};
-            (void)number_in(m_upgrade_max->GetValue(), bad);
-            if (bad) return Diagnostics{not_a_number("max")};
+            UnitOption probe;
+            if (const auto not_number = m_upgrade_details->read_into(probe)) return Diagnostics{*not_number};
             if (trimmed(m_upgrade_fr).empty() && trimmed(m_upgrade_en).empty()) return Diagnostics{};
             const auto at = selected(*m_upgrades);
             return m_editor->check_upgrade(upgrade_from_fields(at), at);
@@ -452,8 +530,63 @@ UnitOption ListStructurePage::upgrade_from_fields(std::optional<std::size_t> ind
     if (const auto points = number_in(m_upgrade_points->GetValue(), bad)) {
         upgrade.costs.insert(upgrade.costs.begin(), Cost{"points", *points, 0});
     }
-    upgrade.max = number_in(m_upgrade_max->GetValue(), bad);
+    (void)m_upgrade_details->read_into(upgrade); // a field that is no number: the check says so
     return upgrade;
+}
+
+SpecialRule ListStructurePage::rule_from_fields(std::optional<std::size_t> index) const {
+    SpecialRule rule;
+    if (index && *index < m_editor->list().rules.size()) {
+        rule = m_editor->list().rules[*index]; // the id kept: the lines keep their rule
+    }
+    rule.name = {from_wx(trimmed(m_rule_fr)), from_wx(trimmed(m_rule_en))};
+    rule.summary = {from_wx(trimmed(m_rule_summary_fr)), from_wx(trimmed(m_rule_summary_en))};
+    rule.section = from_wx(trimmed(m_rule_section));
+    if (!index) {
+        const auto base = slug_id(rule.name.en.empty() ? rule.name.fr : rule.name.en);
+        rule.id = base;
+        for (int n = 2; m_editor->list().rule(rule.id) != nullptr; ++n) {
+            rule.id = base + "-" + std::to_string(n);
+        }
+    }
+    return rule;
+}
+
+std::optional<ListFacts> ListStructurePage::facts_from_fields(std::string& bad) const {
+    ListFacts facts;
+    bool not_number = false;
+    facts.number = number_in(m_number->GetValue(), not_number);
+    if (not_number) {
+        bad = "number";
+        return std::nullopt;
+    }
+    facts.command_value = number_in(m_command_value->GetValue(), not_number);
+    if (not_number) {
+        bad = "command-value";
+        return std::nullopt;
+    }
+    facts.confirmed = m_confirmed->GetValue();
+    facts.note = {from_wx(trimmed(m_note_fr)), from_wx(trimmed(m_note_en))};
+    return facts;
+}
+
+bool ListStructurePage::apply_facts() {
+    return attempt(*m_facts, [this] {
+        std::string bad;
+        if (const auto facts = facts_from_fields(bad)) {
+            m_editor->set_facts(*facts);
+        }
+    });
+}
+
+void ListStructurePage::fill_rule(std::size_t index) {
+    const auto& rule = m_editor->list().rules.at(index);
+    m_rule_fr->ChangeValue(to_wx(rule.name.fr));
+    m_rule_en->ChangeValue(rule.name.en == rule.name.fr ? wxString() : to_wx(rule.name.en));
+    m_rule_summary_fr->ChangeValue(to_wx(rule.summary.fr));
+    m_rule_summary_en->ChangeValue(to_wx(rule.summary.en));
+    m_rule_section->ChangeValue(to_wx(rule.section));
+    show_check(*m_rules);
 }
 
 void ListStructurePage::fill_group(std::size_t index) {
@@ -489,7 +622,7 @@ void ListStructurePage::fill_upgrade(std::size_t index) {
     m_upgrade_fr->ChangeValue(to_wx(upgrade.name.fr));
     m_upgrade_en->ChangeValue(upgrade.name.en == upgrade.name.fr ? wxString() : to_wx(upgrade.name.en));
     m_upgrade_points->ChangeValue(number_text(cost_of(upgrade.costs, "points")));
-    m_upgrade_max->ChangeValue(number_text(upgrade.max));
+    m_upgrade_details->fill(upgrade);
     show_check(*m_upgrades);
 }
 
@@ -511,9 +644,11 @@ void ListStructurePage::set_editor(ListEditor* editor, std::vector<std::string> 
     m_ally_list->Set(offered);
     m_ally_list->AutoComplete(offered); // type-ahead on the lists of the game
     for (auto* text : {m_group_name, m_group_min, m_group_max, m_cap_name, m_cap_max, m_ally_from, m_ally_to,
-                       m_upgrade_fr, m_upgrade_en, m_upgrade_points, m_upgrade_max}) {
+                       m_upgrade_fr, m_upgrade_en, m_upgrade_points, m_rule_fr, m_rule_en, m_rule_summary_fr,
+                       m_rule_summary_en, m_rule_section}) {
         text->ChangeValue(wxString());
     }
+    m_upgrade_details->clear();
     m_ally_list->ChangeValue(wxString());
     refresh();
 }
@@ -529,13 +664,24 @@ void ListStructurePage::refresh() {
     m_cap_units->Clear();
     m_cap_unit_ids.clear();
     if (m_editor == nullptr) {
-        m_from->ChangeValue(wxString());
-        m_to->ChangeValue(wxString());
+        for (auto* text : {m_from, m_to, m_number, m_command_value, m_note_fr, m_note_en}) {
+            text->ChangeValue(wxString());
+        }
+        m_confirmed->SetValue(true);
         return;
     }
     const auto& list = m_editor->list();
     m_from->ChangeValue(number_text(list.date_from));
     m_to->ChangeValue(number_text(list.date_to));
+    m_number->ChangeValue(number_text(list.number));
+    m_command_value->ChangeValue(number_text(list.command_value));
+    m_confirmed->SetValue(list.confirmed);
+    m_note_fr->ChangeValue(to_wx(list.note.fr));
+    m_note_en->ChangeValue(to_wx(list.note.en));
+    for (const auto& rule : list.rules) {
+        m_rules->items->Append(to_wx(rule.name.text()) + "  [" + to_wx(rule.id) + "]");
+    }
+    m_upgrade_details->set_rule_choices(m_editor->rule_choices());
     for (const auto& group : list.groups) {
         wxString limits;
         if (group.min || group.max) {
@@ -614,17 +760,45 @@ bool ListStructurePage::type_cap(const wxString& name, const wxString& max, cons
 }
 
 bool ListStructurePage::type_upgrade(const wxString& name_fr, const wxString& name_en, const wxString& points,
-                                     const wxString& max) {
+                                     const OptionTyping& details) {
     m_upgrades->items->SetSelection(wxNOT_FOUND);
     m_upgrade_fr->SetValue(name_fr);
     m_upgrade_en->SetValue(name_en);
     m_upgrade_points->SetValue(points);
-    m_upgrade_max->SetValue(max);
+    m_upgrade_details->type(details);
     const auto before = m_editor != nullptr ? m_editor->list().upgrades.size() : 0;
-    wxCommandEvent enter(wxEVT_TEXT_ENTER, m_upgrade_max->GetId());
-    enter.SetEventObject(m_upgrade_max);
-    m_upgrade_max->GetEventHandler()->ProcessEvent(enter);
+    wxCommandEvent enter(wxEVT_TEXT_ENTER, m_upgrade_points->GetId());
+    enter.SetEventObject(m_upgrade_points);
+    m_upgrade_points->GetEventHandler()->ProcessEvent(enter);
     return m_editor != nullptr && m_editor->list().upgrades.size() == before + 1;
+}
+
+bool ListStructurePage::type_facts(const wxString& number, const wxString& command_value, bool confirmed,
+                                   const wxString& note_fr, const wxString& note_en) {
+    m_number->SetValue(number);
+    m_command_value->SetValue(command_value);
+    m_confirmed->SetValue(confirmed);
+    m_note_fr->SetValue(note_fr);
+    m_note_en->SetValue(note_en);
+    wxCommandEvent enter(wxEVT_TEXT_ENTER, m_note_en->GetId());
+    enter.SetEventObject(m_note_en);
+    m_note_en->GetEventHandler()->ProcessEvent(enter);
+    return show_check(*m_facts) && m_editor != nullptr && m_editor->list().confirmed == confirmed;
+}
+
+bool ListStructurePage::type_rule(const wxString& name_fr, const wxString& name_en, const wxString& summary_fr,
+                                  const wxString& summary_en, const wxString& section) {
+    m_rules->items->SetSelection(wxNOT_FOUND);
+    m_rule_fr->SetValue(name_fr);
+    m_rule_en->SetValue(name_en);
+    m_rule_summary_fr->SetValue(summary_fr);
+    m_rule_summary_en->SetValue(summary_en);
+    m_rule_section->SetValue(section);
+    const auto before = m_editor != nullptr ? m_editor->list().rules.size() : 0;
+    wxCommandEvent enter(wxEVT_TEXT_ENTER, m_rule_section->GetId());
+    enter.SetEventObject(m_rule_section);
+    m_rule_section->GetEventHandler()->ProcessEvent(enter);
+    return m_editor != nullptr && m_editor->list().rules.size() == before + 1;
 }
 
 std::vector<wxString> ListStructurePage::shown_problems() const {

@@ -1,13 +1,16 @@
-// The "Whole list" tab of My lists: the list's dates, either/or groups, army-wide caps, allies
-// with their date windows and shared upgrades, each checked as the player types (core ListEditor).
+// The "Whole list" tab of My lists: the list's number, command value, note and own rules, its
+// dates, either/or groups, army-wide caps, allies with their date windows and shared upgrades
+// (limits, prerequisites, dates, rules), each checked as the player types (core ListEditor).
 #pragma once
 
+#include "app/panels/list_editor_option_fields.h"
 #include "core/services/list_editor.h"
 
 #include <wx/scrolwin.h>
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,7 +41,15 @@ class ListStructurePage final : public wxScrolledWindow {
     bool type_group(const wxString& name, const wxString& min, const wxString& max);
     bool type_ally(const wxString& list, const wxString& from, const wxString& to);
     bool type_cap(const wxString& name, const wxString& max, const std::vector<std::string>& unit_ids, bool scaled);
-    bool type_upgrade(const wxString& name_fr, const wxString& name_en, const wxString& points, const wxString& max);
+    /// A new shared upgrade with its limits, prerequisites, dates and rules.
+    bool type_upgrade(const wxString& name_fr, const wxString& name_en, const wxString& points,
+                      const OptionTyping& details);
+    /// The list number, command value, confirmed flag and note, then Enter.
+    bool type_facts(const wxString& number, const wxString& command_value, bool confirmed, const wxString& note_fr,
+                    const wxString& note_en);
+    /// A new rule of the list (names and summaries in both languages, the rules section id).
+    bool type_rule(const wxString& name_fr, const wxString& name_en, const wxString& summary_fr,
+                   const wxString& summary_en, const wxString& section);
     /// The problems shown beside the fields, in page order (empty when all is well).
     std::vector<wxString> shown_problems() const;
 
@@ -65,6 +76,11 @@ class ListStructurePage final : public wxScrolledWindow {
     ChoiceGroup group_from_fields(std::optional<std::size_t> index) const;
     ArmyCap cap_from_fields(std::optional<std::size_t> index) const;
     AllyRef ally_from_fields() const;
+    SpecialRule rule_from_fields(std::optional<std::size_t> index) const;
+    /// The facts as typed; nullopt with `bad` set to the field that is not a number.
+    std::optional<ListFacts> facts_from_fields(std::string& bad) const;
+    void fill_rule(std::size_t index);
+    bool apply_facts();
     UnitOption upgrade_from_fields(std::optional<std::size_t> index) const;
     void fill_group(std::size_t index);
     void fill_cap(std::size_t index);
@@ -73,7 +89,9 @@ class ListStructurePage final : public wxScrolledWindow {
     bool apply_dates();
 
     ListEditor* m_editor = nullptr;
-    std::vector<Section> m_sections; ///< dates, groups, caps, allies, upgrades
+    std::vector<Section> m_sections; ///< facts, dates, groups, allies, rules, caps, upgrades
+    Section* m_facts = nullptr;
+    Section* m_rules = nullptr;
     Section* m_dates = nullptr;
     Section* m_groups = nullptr;
     Section* m_caps = nullptr;
@@ -94,7 +112,17 @@ class ListStructurePage final : public wxScrolledWindow {
     wxTextCtrl* m_upgrade_fr = nullptr;
     wxTextCtrl* m_upgrade_en = nullptr;
     wxTextCtrl* m_upgrade_points = nullptr;
-    wxTextCtrl* m_upgrade_max = nullptr;
+    std::unique_ptr<OptionFields> m_upgrade_details;
+    wxTextCtrl* m_number = nullptr;
+    wxTextCtrl* m_command_value = nullptr;
+    wxCheckBox* m_confirmed = nullptr;
+    wxTextCtrl* m_note_fr = nullptr;
+    wxTextCtrl* m_note_en = nullptr;
+    wxTextCtrl* m_rule_fr = nullptr;
+    wxTextCtrl* m_rule_en = nullptr;
+    wxTextCtrl* m_rule_summary_fr = nullptr;
+    wxTextCtrl* m_rule_summary_en = nullptr;
+    wxTextCtrl* m_rule_section = nullptr;
     std::vector<std::string> m_cap_unit_ids; ///< the units offered in m_cap_units, in order
 };
 

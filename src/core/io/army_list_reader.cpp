@@ -42,6 +42,14 @@ public:
         }
         m_list.number = optional_int(m_doc, root, "number");
         m_list.command_value = optional_int(m_doc, root, "command-value");
+        if (m_list.number && *m_list.number < 1) {
+            throw InvalidInputError(TR_("The list number must be 1 or more, not {0}.").arg(*m_list.number), {},
+                                    m_doc.location_of(root.attribute("number"), root));
+        }
+        if (m_list.command_value && *m_list.command_value < 0) {
+            throw InvalidInputError(TR_("The command value cannot be negative ({0}).").arg(*m_list.command_value), {},
+                                    m_doc.location_of(root.attribute("command-value"), root));
+        }
         m_list.confirmed = bool_attribute(m_doc, root, "confirmed", true);
         check_children(m_doc, root,
                        {"name", "source", "dates", "note", "rule", "group", "cap", "ally", "upgrade", "unit"});

@@ -314,138 +314,202 @@ void require_index(const std::vector<T>& items, std::size_t index) {
         throw InternalError(TR_("There is no item number {0} here.").arg(index + 1));
     }
 }
+
+/// What differs between the list's collections for add_item/replace_item/remove_item: where
+/// the items are, the undo labels, how an item is tidied and checked, and which references
+/// follow an item renamed (`now` its new value) or removed (`now` null).
+template <typename T>
+struct CollectionTraits;
+
+template <>
+struct CollectionTraits<ChoiceGroup> {
+    static std::vector<ChoiceGroup>& items(ArmyList& list) { return list.groups; }
+    static Text added() { return TR_("Add group"); }
+    static Text edited() { return TR_("Edit group"); }
+    static Text deleted() { return TR_("Delete group"); }
+    static void tidy(ChoiceGroup& group) { fill_names(group.name); }
+    static Diagnostics check(const ListEditor& editor, const ChoiceGroup& group, std::optional<std::size_t> index) {
+        return editor.check_group(group, index);
+    }
+    static void follow(ArmyList& list, const GameSystem&, const ChoiceGroup& old, const ChoiceGroup* now) {
+        for (auto& unit : list.units) {
+            if (unit.group == old.id) {
+                unit.group = now != nullptr ? now->id : std::string();
+            }
+        }
+    }
+};
+
+template <>
+struct CollectionTraits<ArmyCap> {
+    static std::vector<ArmyCap>& items(ArmyList& list) { return list.caps; }
+    static Text added() { return TR_("Add cap"); }
+    static Text edited() { return TR_("Edit cap"); }
+    static Text deleted() { return TR_("Delete cap"); }
+    static void tidy(ArmyCap& cap) { fill_names(cap.name); }
+    static Diagnostics check(const ListEditor& editor, const ArmyCap& cap, std::optional<std::size_t> index) {
+        return editor.check_cap(cap, index);
+    }
+    static void follow(ArmyList&, const GameSystem&, const ArmyCap&, const ArmyCap*) {} // nothing names a cap
+};
+
+template <>
+struct CollectionTraits<AllyRef> {
+    static std::vector<AllyRef>& items(ArmyList& list) { return list.allies; }
+    static Text added() { return TR_("Add ally"); }
+    static Text edited() { return TR_("Edit ally"); }
+    static Text deleted() { return TR_("Delete ally"); }
+    static void tidy(AllyRef&) {}
+    static Diagnostics check(const ListEditor& editor, const AllyRef& ally, std::optional<std::size_t> index) {
+        return editor.check_ally(ally, index);
+    }
+    static void follow(ArmyList&, const GameSystem&, const AllyRef&, const AllyRef*) {} // nothing names an ally
+};
+
+template <>
+struct CollectionTraits<UnitOption> {
+    static std::vector<UnitOption>& items(ArmyList& list) { return list.upgrades; }
+    static Text added() { return TR_("Add shared upgrade"); }
+    static Text edited() { return TR_("Edit shared upgrade"); }
+    static Text deleted() { return TR_("Delete shared upgrade"); }
+    static void tidy(UnitOption& upgrade) { fill_names(upgrade.name); }
+    static Diagnostics check(const ListEditor& editor, const UnitOption& upgrade, std::optional<std::size_t> index) {
+        return editor.check_upgrade(upgrade, index);
+    }
+    static void follow(ArmyList& list, const GameSystem& system, const UnitOption& old, const UnitOption* now) {
+        if (now == nullptr && system.catalogue_entry(old.id) != nullptr) {
+            return; // a catalogue entry of that id stays valid
+        }
+        for (auto& unit : list.units) {
+            if (now != nullptr) {
+                std::replace(unit.upgrades.begin(), unit.upgrades.end(), old.id, now->id);
+            } else {
+                std::erase(unit.upgrades, old.id);
+            }
+        }
+    }
+};
+
+template <>
+struct CollectionTraits<SpecialRule> {
+    static std::vector<SpecialRule>& items(ArmyList& list) { return list.rules; }
+    static Text added() { return TR_("Add list rule"); }
+    static Text edited() { return TR_("Edit list rule"); }
+    static Text deleted() { return TR_("Delete list rule"); }
+    static void tidy(SpecialRule& rule) {
+        fill_names(rule.name);
+        require_utf8(rule.summary.fr, TR_("The French summary"));
+        require_utf8(rule.summary.en, TR_("The English summary"));
+        require_utf8(rule.section, TR_("The rules section"));
+        rule.summary.fr = canonical_text(rule.summary.fr);
+        rule.summary.en = canonical_text(rule.summary.en);
+        rule.section = canonical_text(rule.section);
+    }
+    static Diagnostics check(const ListEditor& editor, const SpecialRule& rule, std::optional<std::size_t> index) {
+        return editor.check_rule(rule, index);
+    }
+    static void follow(ArmyList& list, const GameSystem& system, const SpecialRule& old, const SpecialRule* now) {
+        if (now == nullptr && system.rule(old.id) != nullptr) {
+            return; // the lines now name the system's rule of that id
+        }
+        const auto retarget = [&](std::vector<std::string>& ids) {
+            if (now != nullptr) {
+                std::replace(ids.begin(), ids.end(), old.id, now->id);
+            } else {
+                std::erase(ids, old.id);
+            }
+        };
+        for (auto& unit : list.units) {
+            retarget(unit.rules);
+            for (auto& option : unit.options) {
+                retarget(option.rules);
+            }
+        }
+        for (auto& upgrade : list.upgrades) {
+            retarget(upgrade.rules);
+        }
+    }
+};
 } // namespace
 
-std::size_t ListEditor::add_group(ChoiceGroup group) {
-    fill_names(group.name);
-    throw_first(check_group(group, std::nullopt));
+template <typename T>
+std::size_t ListEditor::add_item(T item) {
+    using Traits = CollectionTraits<T>;
+    Traits::tidy(item);
+    throw_first(Traits::check(*this, item, std::nullopt));
     auto after = m_list;
-    after.groups.push_back(std::move(group));
-    commit(TR_("Add group"), std::move(after));
-    return m_list.groups.size() - 1;
+    Traits::items(after).push_back(std::move(item));
+    commit(Traits::added(), std::move(after));
+    return Traits::items(m_list).size() - 1;
 }
 
-void ListEditor::replace_group(std::size_t index, ChoiceGroup group) {
-    require_index(m_list.groups, index);
-    fill_names(group.name);
-    throw_first(check_group(group, index));
-    if (group == m_list.groups[index]) {
+template <typename T>
+void ListEditor::replace_item(std::size_t index, T item) {
+    using Traits = CollectionTraits<T>;
+    require_index(Traits::items(m_list), index);
+    Traits::tidy(item);
+    throw_first(Traits::check(*this, item, index));
+    if (item == Traits::items(m_list)[index]) {
         return;
     }
     auto after = m_list;
-    const auto old_id = after.groups[index].id;
-    for (auto& unit : after.units) {
-        if (unit.group == old_id) {
-            unit.group = group.id;
-        }
-    }
-    after.groups[index] = std::move(group);
-    commit(TR_("Edit group"), std::move(after));
+    const auto old = Traits::items(after)[index];
+    Traits::follow(after, m_system, old, &item);
+    Traits::items(after)[index] = std::move(item);
+    commit(Traits::edited(), std::move(after));
 }
 
-void ListEditor::remove_group(std::size_t index) {
-    require_index(m_list.groups, index);
+template <typename T>
+void ListEditor::remove_item(std::size_t index) {
+    using Traits = CollectionTraits<T>;
+    require_index(Traits::items(m_list), index);
     auto after = m_list;
-    const auto id = after.groups[index].id;
-    for (auto& unit : after.units) {
-        if (unit.group == id) {
-            unit.group.clear();
-        }
-    }
-    after.groups.erase(after.groups.begin() + static_cast<std::ptrdiff_t>(index));
-    commit(TR_("Delete group"), std::move(after));
+    auto& items = Traits::items(after);
+    const auto old = items[index];
+    Traits::follow(after, m_system, old, nullptr);
+    items.erase(items.begin() + static_cast<std::ptrdiff_t>(index));
+    commit(Traits::deleted(), std::move(after));
 }
 
-std::size_t ListEditor::add_cap(ArmyCap cap) {
-    fill_names(cap.name);
-    throw_first(check_cap(cap, std::nullopt));
-    auto after = m_list;
-    after.caps.push_back(std::move(cap));
-    commit(TR_("Add cap"), std::move(after));
-    return m_list.caps.size() - 1;
+std::size_t ListEditor::add_group(ChoiceGroup group) { return add_item(std::move(group)); }
+void ListEditor::replace_group(std::size_t index, ChoiceGroup group) { replace_item(index, std::move(group)); }
+void ListEditor::remove_group(std::size_t index) { remove_item<ChoiceGroup>(index); }
+
+std::size_t ListEditor::add_cap(ArmyCap cap) { return add_item(std::move(cap)); }
+void ListEditor::replace_cap(std::size_t index, ArmyCap cap) { replace_item(index, std::move(cap)); }
+void ListEditor::remove_cap(std::size_t index) { remove_item<ArmyCap>(index); }
+
+std::size_t ListEditor::add_ally(AllyRef ally) { return add_item(std::move(ally)); }
+void ListEditor::replace_ally(std::size_t index, AllyRef ally) { replace_item(index, std::move(ally)); }
+void ListEditor::remove_ally(std::size_t index) { remove_item<AllyRef>(index); }
+
+std::size_t ListEditor::add_upgrade(UnitOption upgrade) { return add_item(std::move(upgrade)); }
+void ListEditor::replace_upgrade(std::size_t index, UnitOption upgrade) { replace_item(index, std::move(upgrade)); }
+void ListEditor::remove_upgrade(std::size_t index) { remove_item<UnitOption>(index); }
+
+std::size_t ListEditor::add_rule(SpecialRule rule) { return add_item(std::move(rule)); }
+void ListEditor::replace_rule(std::size_t index, SpecialRule rule) { replace_item(index, std::move(rule)); }
+void ListEditor::remove_rule(std::size_t index) { remove_item<SpecialRule>(index); }
+
+ListFacts ListEditor::facts() const {
+    return {m_list.number, m_list.command_value, m_list.confirmed, m_list.note};
 }
 
-void ListEditor::replace_cap(std::size_t index, ArmyCap cap) {
-    require_index(m_list.caps, index);
-    fill_names(cap.name);
-    throw_first(check_cap(cap, index));
-    if (cap == m_list.caps[index]) {
+void ListEditor::set_facts(ListFacts facts) {
+    require_utf8(facts.note.fr, TR_("The French note"));
+    require_utf8(facts.note.en, TR_("The English note"));
+    facts.note.fr = canonical_text(facts.note.fr);
+    facts.note.en = canonical_text(facts.note.en);
+    throw_first(check_facts(facts));
+    if (facts == this->facts()) {
         return;
     }
     auto after = m_list;
-    after.caps[index] = std::move(cap);
-    commit(TR_("Edit cap"), std::move(after));
-}
-
-void ListEditor::remove_cap(std::size_t index) {
-    require_index(m_list.caps, index);
-    auto after = m_list;
-    after.caps.erase(after.caps.begin() + static_cast<std::ptrdiff_t>(index));
-    commit(TR_("Delete cap"), std::move(after));
-}
-
-std::size_t ListEditor::add_ally(AllyRef ally) {
-    throw_first(check_ally(ally, std::nullopt));
-    auto after = m_list;
-    after.allies.push_back(std::move(ally));
-    commit(TR_("Add ally"), std::move(after));
-    return m_list.allies.size() - 1;
-}
-
-void ListEditor::replace_ally(std::size_t index, AllyRef ally) {
-    require_index(m_list.allies, index);
-    throw_first(check_ally(ally, index));
-    if (ally == m_list.allies[index]) {
-        return;
-    }
-    auto after = m_list;
-    after.allies[index] = std::move(ally);
-    commit(TR_("Edit ally"), std::move(after));
-}
-
-void ListEditor::remove_ally(std::size_t index) {
-    require_index(m_list.allies, index);
-    auto after = m_list;
-    after.allies.erase(after.allies.begin() + static_cast<std::ptrdiff_t>(index));
-    commit(TR_("Delete ally"), std::move(after));
-}
-
-std::size_t ListEditor::add_upgrade(UnitOption upgrade) {
-    fill_names(upgrade.name);
-    throw_first(check_upgrade(upgrade, std::nullopt));
-    auto after = m_list;
-    after.upgrades.push_back(std::move(upgrade));
-    commit(TR_("Add shared upgrade"), std::move(after));
-    return m_list.upgrades.size() - 1;
-}
-
-void ListEditor::replace_upgrade(std::size_t index, UnitOption upgrade) {
-    require_index(m_list.upgrades, index);
-    fill_names(upgrade.name);
-    throw_first(check_upgrade(upgrade, index));
-    if (upgrade == m_list.upgrades[index]) {
-        return;
-    }
-    auto after = m_list;
-    const auto old_id = after.upgrades[index].id;
-    for (auto& unit : after.units) {
-        std::replace(unit.upgrades.begin(), unit.upgrades.end(), old_id, upgrade.id);
-    }
-    after.upgrades[index] = std::move(upgrade);
-    commit(TR_("Edit shared upgrade"), std::move(after));
-}
-
-void ListEditor::remove_upgrade(std::size_t index) {
-    require_index(m_list.upgrades, index);
-    auto after = m_list;
-    const auto id = after.upgrades[index].id;
-    if (m_system.catalogue_entry(id) == nullptr) { // a catalogue entry of that id stays valid
-        for (auto& unit : after.units) {
-            std::erase(unit.upgrades, id);
-        }
-    }
-    after.upgrades.erase(after.upgrades.begin() + static_cast<std::ptrdiff_t>(index));
-    commit(TR_("Delete shared upgrade"), std::move(after));
+    after.number = facts.number;
+    after.command_value = facts.command_value;
+    after.confirmed = facts.confirmed;
+    after.note = facts.note;
+    commit(TR_("Edit list details"), std::move(after));
 }
 
 void ListEditor::replace_list(Text label, ArmyList after) {

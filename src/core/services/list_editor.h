@@ -33,6 +33,16 @@ struct ListHeader {
     bool operator==(const ListHeader&) const = default;
 };
 
+/// The list's own details beyond its names and source (lists/README.md `<army-list>`): the ADLG
+/// list number and command value, whether its figures are confirmed, its note.
+struct ListFacts {
+    std::optional<int> number;        ///< ADLG list number (1 or more)
+    std::optional<int> command_value; ///< ADLG command points (0 or more; nullopt: not given)
+    bool confirmed = true;
+    LocalizedString note;
+    bool operator==(const ListFacts&) const = default;
+};
+
 /// One user-made list being edited. Every change goes through the undo stack (one command per
 /// change, reverted by restoring the list as it was), and the change callback runs after each
 /// apply, undo and redo so a front end can refresh. Changes that would make the list invalid
@@ -59,6 +69,21 @@ class ListEditor {
     ListHeader header() const;
     /// Replaces the list details. Throws InvalidInputError (bad id, no name, no source).
     void set_header(ListHeader header);
+
+    ListFacts facts() const;
+    /// Replaces the list number, command value, confirmed flag and note in one undo step.
+    /// Throws InvalidInputError with the first finding of check_facts.
+    void set_facts(ListFacts facts);
+    /// Problems of `facts`: a list number below 1 (field "number"), a negative command value
+    /// (field "command-value"); the messages the reader gives.
+    static Diagnostics check_facts(const ListFacts& facts);
+
+    /// The list's own special rules (`<rule>` of `<army-list>`). A renamed rule keeps its lines,
+    /// options and upgrades; a removed one is taken off them (unless the system has a rule of
+    /// that id, which they then name).
+    std::size_t add_rule(SpecialRule rule);
+    void replace_rule(std::size_t index, SpecialRule rule);
+    void remove_rule(std::size_t index);
 
     /// A new unit for this list: a unique id, the system's unit stat line, no figures.
     UnitEntry blank_unit() const;
@@ -132,11 +157,26 @@ class ListEditor {
     Diagnostics check_ally(const AllyRef& ally, std::optional<std::size_t> index) const;
     /// Problems of a shared upgrade: id, name, limits, costs, prerequisites, dates, rules.
     Diagnostics check_upgrade(const UnitOption& upgrade, std::optional<std::size_t> index) const;
+    /// Problems of `option` as an option of the line `owner` (its id): the same as check_unit
+    /// finds, but with the option's own field ("min", "army-max", "requires", "to", "rule"…) so
+    /// an option form can show each beside its field.
+    Diagnostics check_option_of(const UnitOption& option, const std::string& owner) const;
+    /// Problems of a list rule as the rule at `index` (nullopt: a new one): id, duplicate id, name.
+    Diagnostics check_rule(const SpecialRule& rule, std::optional<std::size_t> index) const;
     /// Problems of the whole list (details, dates, groups, caps, allies, upgrades, units).
     Diagnostics check() const;
 
   private:
     void commit(Text label, ArmyList after);
+    /// One add/replace/remove of any list collection (groups, caps, allies, shared upgrades,
+    /// rules): the item tidied and checked, one undo step, the references that follow it
+    /// updated (CollectionTraits<T> in list_editor.cpp says how, per collection).
+    template <typename T>
+    std::size_t add_item(T item);
+    template <typename T>
+    void replace_item(std::size_t index, T item);
+    template <typename T>
+    void remove_item(std::size_t index);
     /// Fills a missing language from the other, drops empty stat values and empty costs.
     static void tidy(UnitEntry& unit);
     /// Problems of an option of `owner` or a shared upgrade (owner empty).

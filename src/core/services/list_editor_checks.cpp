@@ -350,6 +350,38 @@ Diagnostics ListEditor::check_upgrade(const UnitOption& upgrade, std::optional<s
     return out;
 }
 
+Diagnostics ListEditor::check_option_of(const UnitOption& option, const std::string& owner) const {
+    Diagnostics out;
+    check_option(option, owner, out);
+    for (auto& d : out) {
+        d.subject = owner;
+    }
+    return out;
+}
+
+Diagnostics ListEditor::check_rule(const SpecialRule& rule, std::optional<std::size_t> index) const {
+    Diagnostics out;
+    check_id(rule.id, rule.id, "id", out);
+    check_duplicate(taken_by_other(m_list.rules, rule.id, index), rule.id, "rule", rule.id, out);
+    check_name(rule.name, "rule", rule.id, out);
+    return out;
+}
+
+Diagnostics ListEditor::check_facts(const ListFacts& facts) {
+    // The reader's messages (army_list_reader: number, command-value).
+    Diagnostics out;
+    if (facts.number && *facts.number < 1) {
+        out.push_back(problem("list-editor.list-number",
+                              TR_("The list number must be 1 or more, not {0}.").arg(*facts.number), {}, "number"));
+    }
+    if (facts.command_value && *facts.command_value < 0) {
+        out.push_back(problem("list-editor.command-value",
+                              TR_("The command value cannot be negative ({0}).").arg(*facts.command_value), {},
+                              "command-value"));
+    }
+    return out;
+}
+
 Diagnostics ListEditor::check() const {
     Diagnostics out;
     if (!valid_list_id(m_list.id)) {
@@ -364,7 +396,11 @@ Diagnostics ListEditor::check() const {
         out.push_back(problem("list-editor.list-source", TR_("Say where the list comes from (book, page, edition)."),
                               {}, "source"));
     }
+    append(out, check_facts(facts()));
     append(out, check_dates(m_list.date_from, m_list.date_to, {}));
+    for (std::size_t i = 0; i < m_list.rules.size(); ++i) {
+        append(out, check_rule(m_list.rules[i], i));
+    }
     for (std::size_t i = 0; i < m_list.groups.size(); ++i) {
         append(out, check_group(m_list.groups[i], i));
     }

@@ -1,0 +1,209 @@
+// Option fields of My lists (see list_editor_option_fields.h): limits, army limits, prerequisites,
+// dates and rules of an option or a shared upgrade, read and written as a core UnitOption.
+#include "app/panels/list_editor_option_fields.h"
+
+#include "app/i18n/wx_text.h"
+
+#include <wx/checklst.h>
+#include <wx/intl.h>
+#include <wx/settings.h>
+#include <wx/sizer.h>
+#include <wx/stattext.h>
+#include <wx/textctrl.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace ost::app {
+
+namespace {
+wxString number_text(const std::optional<int>& value) {
+    return value ? wxString::Format("%d", *value) : wxString();
+}
+
+wxStaticText* make_label(wxWindow* parent, const wxString& text) {
+    auto* label = new wxStaticText(parent, wxID_ANY, text);
+    label->SetMinSize(label->GetTextExtent(text) + wxSize(label->FromDIP(4), 0));
+    return label;
+}
+
+/// A whole number in `text` (nullopt when empty); false when it is not one.
+bool read_number(const wxTextCtrl* text, std::optional<int>& out) {
+    const auto value = wxString(text->GetValue()).Trim().Trim(false);
+    if (value.empty()) {
+        out = std::nullopt;
+        return true;
+    }
+    long number = 0;
+    if (!value.ToLong(&number) || number < -100000 || number > 100000) {
+        return false;
+    }
+    out = static_cast<int>(number);
+    return true;
+}
+} // namespace
+
+OptionFields::OptionFields(wxWindow* parent) {
+    auto* grid = new wxFlexGridSizer(2, parent->FromDIP(4), parent->FromDIP(6));
+    grid->AddGrowableCol(1, 1);
+    m_sizer = grid;
+    const auto pair_row = [&](const wxString& label, const char* first, const wxString& first_hint,
+                              const char* second, const wxString& second_hint, wxTextCtrl*& a, wxTextCtrl*& b) {
+        grid->Add(make_label(parent, label), 0, wxALIGN_CENTER_VERTICAL);
+        auto* row = new wxBoxSizer(wxHORIZONTAL);
+        a = add_number(parent, row, first, first_hint);
+        b = add_number(parent, row, second, second_hint);
+        grid->Add(row, 1, wxEXPAND);
+    };
+    pair_row(_("Per unit"), "min", _("Min"), "max", _("Max"), m_min, m_max);
+    pair_row(_("Per army"), "army-min", _("Min"), "army-max", _("Max"), m_army_min, m_army_max);
+    pair_row(_("Years"), "from", _("From"), "to", _("To"), m_from, m_to);
+    grid->Add(make_label(parent, _("Requires")), 0, wxALIGN_CENTER_VERTICAL);
+    m_requires = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    m_requires->SetHint(_("Line ids, separated by spaces"));
+    m_requires->SetToolTip(_("Lines the army must contain to take this one"));
+    m_requires->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        changed();
+        e.Skip();
+    });
+    m_fields["requires"] = m_requires;
+    grid->Add(m_requires, 1, wxEXPAND);
+    grid->Add(make_label(parent, _("Rules")), 0, wxALIGN_TOP | wxTOP, parent->FromDIP(4));
+    m_rules = new wxCheckListBox(parent, wxID_ANY, wxDefaultPosition, parent->FromDIP(wxSize(-1, 70)));
+    m_rules->SetToolTip(_("The special rules this option gives"));
+    m_rules->Bind(wxEVT_CHECKLISTBOX, [this](wxCommandEvent& e) {
+        changed();
+        e.Skip();
+    });
+    m_fields["rule"] = m_rules;
+    grid->Add(m_rules, 1, wxEXPAND);
+}
+
+wxTextCtrl* OptionFields::add_number(wxWindow* parent, wxSizer* row, const std::string& field, const wxString& hint) {
+    auto* text = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, parent->FromDIP(wxSize(70, -1)),
+                                wxTE_PROCESS_ENTER);
+    text->SetHint(hint);
+    text->SetToolTip(hint);
+    text->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        changed();
+        e.Skip();
+    });
+    row->Add(text, 0, wxRIGHT, parent->FromDIP(6));
+    m_fields[field] = text;
+    return text;
+}
+
+void OptionFields::changed() {
+    if (!m_filling && m_changed) {
+        m_changed();
+    }
+}
+
+void OptionFields::set_rule_choices(const std::vector<SpecialRule>& rules) {
+    std::vector<std::string> ids;
+    for (const auto& rule : rules) {
+        ids.push_back(rule.id);
+    }
+    if (ids == m_rule_ids) {
+        return;
+    }
+    m_rule_ids = ids;
+    m_rules->Clear();
+    for (const auto& rule : rules) {
+        m_rules->Append(to_wx(rule.name.text()));
+    }
+}
+
+void OptionFields::fill(const UnitOption& option) {
+    m_filling = true;
+    m_min->ChangeValue(number_text(option.min));
+    m_max->ChangeValue(number_text(option.max));
+    m_army_min->ChangeValue(number_text(option.army_min));
+    m_army_max->ChangeValue(number_text(option.army_max));
+    m_from->ChangeValue(number_text(option.date_from));
+    m_to->ChangeValue(number_text(option.date_to));
+    std::string ids;
+    for (const auto& id : option.requires_units) {
+        ids += (ids.empty() ? "" : " ") + id;
+    }
+    m_requires->ChangeValue(to_wx(ids));
+    for (std::size_t i = 0; i < m_rule_ids.size(); ++i) {
+        const bool on = std::find(option.rules.begin(), option.rules.end(), m_rule_ids[i]) != option.rules.end();
+        m_rules->Check(static_cast<unsigned>(i), on);
+    }
+    m_filling = false;
+}
+
+void OptionFields::clear() { fill(UnitOption{}); }
+
+void OptionFields::enable(bool on) {
+    for (auto& [name, window] : m_fields) {
+        window->Enable(on);
+    }
+}
+
+std::optional<Diagnostic> OptionFields::read_into(UnitOption& option) const {
+    const std::pair<const char*, std::optional<int> UnitOption::*> numbers[] = {
+        {"min", &UnitOption::min},           {"max", &UnitOption::max},
+        {"army-min", &UnitOption::army_min}, {"army-max", &UnitOption::army_max},
+        {"from", &UnitOption::date_from},    {"to", &UnitOption::date_to}};
+    for (const auto& [field, member] : numbers) {
+        std::optional<int> value;
+        if (!read_number(static_cast<const wxTextCtrl*>(m_fields.at(field)), value)) {
+            Diagnostic d;
+            d.code = "list-editor.not-a-number";
+            d.message = TR_("Type a whole number here (negative: a year BC).");
+            d.field = field;
+            return d;
+        }
+        option.*member = value;
+    }
+    option.requires_units.clear();
+    std::istringstream words(from_wx(wxString(m_requires->GetValue())));
+    for (std::string id; words >> id;) {
+        option.requires_units.push_back(id);
+    }
+    // Ticked rules in the option's own order; rules the box does not offer are kept.
+    std::vector<std::string> rules;
+    for (const auto& id : option.rules) {
+        const auto at = std::find(m_rule_ids.begin(), m_rule_ids.end(), id);
+        if (at == m_rule_ids.end() || m_rules->IsChecked(static_cast<unsigned>(at - m_rule_ids.begin()))) {
+            rules.push_back(id);
+        }
+    }
+    for (std::size_t i = 0; i < m_rule_ids.size(); ++i) {
+        if (m_rules->IsChecked(static_cast<unsigned>(i)) &&
+            std::find(rules.begin(), rules.end(), m_rule_ids[i]) == rules.end()) {
+            rules.push_back(m_rule_ids[i]);
+        }
+    }
+    option.rules = rules;
+    return std::nullopt;
+}
+
+void OptionFields::mark(const Diagnostics& found) {
+    const auto normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW);
+    for (auto& [name, window] : m_fields) {
+        const bool marked =
+            std::any_of(found.begin(), found.end(), [&](const Diagnostic& d) { return d.field == name; });
+        window->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : normal);
+        window->Refresh();
+    }
+}
+
+void OptionFields::type(const OptionTyping& values) {
+    m_min->SetValue(values.min); // SetValue: the change events run, as for keystrokes
+    m_max->SetValue(values.max);
+    m_army_min->SetValue(values.army_min);
+    m_army_max->SetValue(values.army_max);
+    m_requires->SetValue(values.requires_units);
+    m_from->SetValue(values.from);
+    m_to->SetValue(values.to);
+    for (std::size_t i = 0; i < m_rule_ids.size(); ++i) {
+        const bool on = std::find(values.rules.begin(), values.rules.end(), m_rule_ids[i]) != values.rules.end();
+        m_rules->Check(static_cast<unsigned>(i), on);
+    }
+    changed(); // Check() sends no event
+}
+
+} // namespace ost::app

@@ -1,0 +1,82 @@
+// The fields of an option or shared upgrade beyond its name and points (limits per unit and per
+// army, prerequisites, dates, rules), shared by the line form and the Whole list tab of My lists.
+#pragma once
+
+#include "core/model/special_rule.h"
+#include "core/model/unit_entry.h"
+#include "core/support/diagnostic.h"
+
+#include <wx/string.h>
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+class wxCheckListBox;
+class wxSizer;
+class wxTextCtrl;
+class wxWindow;
+
+namespace ost::app {
+
+/// What a player types into the option fields (the GUI smoke test drives them with it); an
+/// empty string empties a field.
+struct OptionTyping {
+    wxString min;
+    wxString max;
+    wxString army_min;
+    wxString army_max;
+    wxString requires_units; ///< line ids separated by spaces
+    wxString from;
+    wxString to;
+    std::vector<std::string> rules; ///< rule ids ticked
+};
+
+/// The controls, laid out in sizer() (label column, then the fields), created in `parent`. Each
+/// has the name of the attribute the editor's findings use ("min", "army-max", "requires",
+/// "from", "to", "rule"), so a finding is shown beside its field.
+class OptionFields {
+  public:
+    explicit OptionFields(wxWindow* parent);
+
+    wxSizer* sizer() const { return m_sizer; }
+    /// The rules that may be ticked (the list's and the system's).
+    void set_rule_choices(const std::vector<SpecialRule>& rules);
+    /// Shows `option`'s values (no change events).
+    void fill(const UnitOption& option);
+    void clear();
+    void enable(bool on);
+    /// Writes the fields into `option`. A field that is not a whole number gives its finding
+    /// (field named, `option` unchanged for it) instead.
+    std::optional<Diagnostic> read_into(UnitOption& option) const;
+    /// The controls by finding field.
+    const std::map<std::string, wxWindow*>& fields() const { return m_fields; }
+    /// Marks the fields `found` names (light red) and clears the others.
+    void mark(const Diagnostics& found);
+    /// Called after each keystroke or tick.
+    void on_change(std::function<void()> callback) { m_changed = std::move(callback); }
+    /// Types `values` into the fields as a player would (change events run).
+    void type(const OptionTyping& values);
+
+  private:
+    wxTextCtrl* add_number(wxWindow* parent, wxSizer* row, const std::string& field, const wxString& hint);
+    void changed();
+
+    wxSizer* m_sizer = nullptr;
+    std::map<std::string, wxWindow*> m_fields;
+    wxTextCtrl* m_min = nullptr;
+    wxTextCtrl* m_max = nullptr;
+    wxTextCtrl* m_army_min = nullptr;
+    wxTextCtrl* m_army_max = nullptr;
+    wxTextCtrl* m_requires = nullptr;
+    wxTextCtrl* m_from = nullptr;
+    wxTextCtrl* m_to = nullptr;
+    wxCheckListBox* m_rules = nullptr;
+    std::vector<std::string> m_rule_ids;
+    std::function<void()> m_changed;
+    bool m_filling = false;
+};
+
+} // namespace ost::app
