@@ -114,6 +114,11 @@ int run_roster_add(CliContext& c, const CliArgs& args) {
     save_roster_file(args.argument(0), editor.roster());
     if (!c.json()) {
         c.out() << c.render(TR_("Added {0}.").arg(id)) << '\n';
+        if (args.has("--command") && editor.validator().outside_commands(*editor.roster().entry(id))) {
+            c.out() << c.render(TR_("The camp and fortifications belong to the whole army: "
+                                    "--command was not used."))
+                    << '\n';
+        }
     }
     print_state(c, editor);
     return kExitOk;
@@ -230,7 +235,10 @@ int run_roster_show(CliContext& c, const CliArgs& args) {
         if (!e.custom_name.empty()) {
             c.out() << " \"" << e.custom_name << '"';
         }
-        if (!e.command_id.empty()) {
+        if (v.outside_commands(e)) {
+            // ADLG camp and fortifications: the army's, in no command (adlg.army-composition.camp).
+            c.out() << "\t[" << c.render(TR_("camp and fortifications")) << ']';
+        } else if (!e.command_id.empty()) {
             c.out() << "\t[" << e.command_id << ']';
         }
         c.out() << '\t' << c.render(TR_("{0} pts").arg(figures != nullptr ? figures->points : 0))

@@ -27,6 +27,9 @@ std::string report_figures(const CliContext& c, const RosterReport& r) {
                           TR_("command points {0}/{1}").arg(r.command_points).arg(*r.command_value))
                     : c.render(TR_("command points {0}").arg(r.command_points)));
     }
+    if (r.camp_points > 0) {
+        out += " · " + c.render(TR_("of which camp and fortifications {0} pts").arg(r.camp_points));
+    }
     return out;
 }
 
@@ -60,6 +63,7 @@ nlohmann::json report_json(const CliContext& c, const Roster& roster, const Rost
                             {"units", cmd.units}});
     }
     out["commands"] = commands;
+    out["camp_points"] = r.camp_points;
     auto entries = nlohmann::json::array();
     for (const auto& e : r.entries) {
         entries.push_back({{"id", e.entry_id}, {"points", e.points}, {"known", e.known}});

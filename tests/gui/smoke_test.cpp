@@ -502,7 +502,12 @@ void build_adlg_roster(MainFrame& frame) {
     editor->add_unit("4-wheeled-battle-cart-heavy-chariots", 2, "c1");
     editor->add_unit("warriors-and-militia-heavy-spearmen", 8, "c2");
     editor->add_unit("levy", 4, "c3");
-    editor->add_unit("fortified-camp", 1, "c1");
+    // The camp goes in no command, whatever command is given (adlg.army-composition.camp).
+    const auto camp = editor->add_unit("fortified-camp", 1, "c1");
+    if (editor->roster().entry(camp) == nullptr || !editor->roster().entry(camp)->command_id.empty() ||
+        editor->report().camp_points != 6) {
+        wxLogError("smoke test: the ADLG camp should stand outside the commands with its 6 points apart");
+    }
     select_finding_with_subject(rosters);
 }
 

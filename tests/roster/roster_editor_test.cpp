@@ -466,13 +466,14 @@ TEST_CASE("text export groups identical units and gives the totals", "[roster][e
     const auto text = export_roster_text(roster, v, report, EnglishTranslator::instance());
     CHECK_THAT(text, Catch::StartsWith("Sumer and Akkad 200 (legal sample)\nL'Art de la Guerre — "
                                        "Sumer and Akkad — 200 points\n"));
-    CHECK_THAT(text, Catch::Contains("Command 1 — Left — 53 pts\n  General [Competent] — 3 pts\n"));
+    CHECK_THAT(text, Catch::Contains("Command 1 — Left — 47 pts\n  General [Competent] — 3 pts\n"));
     CHECK_THAT(text, Catch::Contains("  6 × Levy — 6 × 3 = 18 pts\n"));
     CHECK_THAT(text,
                Catch::Contains(
                    "  8 × Warriors and Militia: Heavy Spearmen + Pavise — 8 × 9 = 72 pts\n"));
     CHECK_THAT(text, Catch::Contains("Total: 197/200 points · 27 units · army cohesion 27 · "
-                                     "command points 3\nNOT LEGAL: 1 error (by figures not "
+                                     "command points 3 · of which camp and fortifications 6 pts\n"
+                                     "NOT LEGAL: 1 error (by figures not "
                                      "confirmed for the current edition of the rules).\n"));
     MoCatalog french("fr");
     const auto fr = export_roster_text(roster, v, report, french);

@@ -73,7 +73,9 @@ TEST_CASE("the committed samples validate as documented", "[roster][validator]")
     CHECK(a_legal.commands_required == 3);
     REQUIRE(a_legal.commands.size() == 3);
     CHECK(a_legal.commands[0].points ==
-          3 + 20 + 6 + 6 + 12); // competent, chariots, scouts, camp, levy
+          3 + 20 + 6 + 12); // competent, chariots, scouts, levy: the camp the file puts in c1
+                            // stands outside the commands (adlg.army-composition.camp)
+    CHECK(a_legal.camp_points == 6);
     CHECK(a_legal.commands[0].units == 2 + 1 + 4);
     CHECK(a_legal.commands[1].points == 72 + 10);
     CHECK(a_legal.commands[2].command_points == 2);

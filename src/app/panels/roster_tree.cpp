@@ -124,7 +124,8 @@ void RosterTree::show(const RosterEditor& editor) {
     std::map<std::string, wxTreeItemId> rows;
     auto add_entries = [&](const wxTreeItemId& parent, const std::string& command_id) {
         for (const auto& entry : roster.entries) {
-            if (entry.command_id == command_id && entry.attached_to.empty()) {
+            if (entry.command_id == command_id && entry.attached_to.empty() &&
+                !editor.validator().outside_commands(entry)) {
                 rows[entry.id] = add_entry(parent, entry);
             }
         }
@@ -157,8 +158,27 @@ void RosterTree::show(const RosterEditor& editor) {
         }
         // Entries whose command is gone stay visible at the end.
         for (const auto& entry : roster.entries) {
-            if (entry.attached_to.empty() && roster.command(entry.command_id) == nullptr) {
+            if (entry.attached_to.empty() && roster.command(entry.command_id) == nullptr &&
+                !editor.validator().outside_commands(entry)) {
                 rows[entry.id] = add_entry(root, entry);
+            }
+        }
+    }
+    // ADLG: the camp and fortifications belong to the army, not to a command
+    // (adlg.army-composition.camp): a row of their own, with their points apart.
+    bool camp = false;
+    for (const auto& entry : roster.entries) {
+        camp = camp || editor.validator().outside_commands(entry);
+    }
+    if (camp) {
+        const auto row = AppendItem(root,
+                                    _("Camp & fortifications") + wxS(" \u2014 ") +
+                                        wxString::Format(_("%d pts"), report.camp_points),
+                                    -1, -1, new ItemData({RosterTreeItem::Kind::Camp, {}}));
+        SetItemBold(row);
+        for (const auto& entry : roster.entries) {
+            if (editor.validator().outside_commands(entry)) {
+                rows[entry.id] = add_entry(row, entry);
             }
         }
     }

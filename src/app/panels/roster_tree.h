@@ -1,5 +1,5 @@
-// The roster tree of the roster workspace: commands (ADLG) with their entries, or the entries of
-// a WME roster with attachments under the unit they join; errors marked; drag between commands.
+// The roster tree of the roster workspace: commands (ADLG) with their entries and the camp apart,
+// or the entries of a WME roster with attachments under the unit they join; errors marked; drag between commands.
 #pragma once
 
 #include <wx/treectrl.h>
@@ -15,7 +15,9 @@ namespace ost::app {
 
 /// What a tree row stands for.
 struct RosterTreeItem {
-    enum class Kind { Command, Entry } kind = Kind::Entry;
+    /// `Camp`: the ADLG "Camp & fortifications" row, which holds the entries no command holds
+    /// (RosterValidator::outside_commands); its id is empty and nothing is dropped on it.
+    enum class Kind { Command, Entry, Camp } kind = Kind::Entry;
     std::string id; ///< command id or entry id
 };
 

@@ -180,7 +180,9 @@ std::string RosterEditor::add_unit(const std::string& unit, int count,
     e.unit_id = unit_id;
     Roster after = m_roster;
     e.id = after.next_entry_id();
-    if (!command_id.empty()) {
+    if (m_validator.outside_commands(e)) {
+        // ADLG camp and fortifications: the army's, in no command (adlg.army-composition.camp).
+    } else if (!command_id.empty()) {
         if (after.command(command_id) == nullptr) {
             throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
         }
@@ -349,7 +351,12 @@ void RosterEditor::move_to_command(const std::string& entry_id, const std::strin
     if (after.command(command_id) == nullptr) {
         throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
     }
-    entry(after, entry_id).command_id = command_id;
+    auto& moved = entry(after, entry_id);
+    if (m_validator.outside_commands(moved)) {
+        throw InvalidInputError(
+            TR_("The camp and fortifications belong to the whole army, not to a command."));
+    }
+    moved.command_id = command_id;
     change(TR_("Move to command"), std::move(after));
 }
 
@@ -457,7 +464,7 @@ void RosterEditor::remove_command(const std::string& command_id) {
         throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
     }
     for (const auto& e : after.entries) {
-        if (e.command_id == command_id) {
+        if (e.command_id == command_id && !m_validator.outside_commands(e)) {
             throw InvalidInputError(
                 TR_("The command \"{0}\" still has units: move or remove them first.")
                     .arg(command_id));

@@ -62,7 +62,8 @@ class RosterEditor {
     // --- entries -------------------------------------------------------------------------
     /// Adds `count` units of line `unit` (of `list_id`, empty = the roster's list; an allied
     /// list must be one the validator knows) to `command_id`. With an empty command in ADLG, the
-    /// first command of the matching list is used. Returns the new entry id, or with
+    /// first command of the matching list is used. An ADLG camp or fortifications line goes in
+    /// no command whatever `command_id` says (RosterValidator::outside_commands). Returns the new entry id, or with
     /// AddMode::Merge the id of the entry whose count grew (merge_target()), in one undo step.
     /// Names: `unit` here, the option of set_option(), the grade of set_general() and the item
     /// of add/remove_magic_item() may be an id or a French or English name, without accents or
@@ -97,7 +98,8 @@ class RosterEditor {
     /// The player's own name for the entry (empty = the list's name).
     void rename_entry(const std::string& entry_id, const std::string& name);
     void set_entry_note(const std::string& entry_id, const std::string& note);
-    /// ADLG: moves the entry to another command.
+    /// ADLG: moves the entry to another command (refused for the camp and fortifications,
+    /// which stand outside the commands).
     void move_to_command(const std::string& entry_id, const std::string& command_id);
     /// Copies the entry (options, items, note…) right after it; returns the copy's id.
     std::string duplicate(const std::string& entry_id);
@@ -121,7 +123,8 @@ class RosterEditor {
     /// ADLG: adds a command (of allied list `ally_list` when not empty); returns its id.
     std::string add_command(const std::string& name = {}, const std::string& ally_list = {});
     void rename_command(const std::string& command_id, const std::string& name);
-    /// Removes an empty command; InvalidInputError when units still belong to it.
+    /// Removes an empty command; InvalidInputError when units still belong to it (a camp an older
+    /// file put in it does not count: it is outside the commands).
     void remove_command(const std::string& command_id);
 
   private:

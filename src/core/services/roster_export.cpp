@@ -77,11 +77,14 @@ class Renderer {
     /// Lines of one command (nullptr = every entry when the roster has no commands): each entry
     /// split into its kinds of unit, identical units of several entries merged. Entries joined
     /// by an attachment, or attached, keep lines of their own (the arrow names them).
-    std::vector<Line> lines(const std::string* command_id) const {
+    /// With `camp`, the ADLG camp and fortification entries instead, which no command holds
+    /// (RosterValidator::outside_commands); otherwise they are left out.
+    std::vector<Line> lines(const std::string* command_id, bool camp = false) const {
         std::vector<Line> out;
         std::map<std::string, std::size_t> index;
         for (const auto& e : m_r.entries) {
-            if (command_id != nullptr && e.command_id != *command_id) {
+            if (m_v.outside_commands(e) != camp ||
+                (!camp && command_id != nullptr && e.command_id != *command_id)) {
                 continue;
             }
             const auto* figures = m_report.entry(e.id);
@@ -247,7 +250,17 @@ class Renderer {
         if (m_report.commands_required) {
             out += " · " + render(TR_("command points {0}").arg(m_report.command_points));
         }
+        if (has_camp()) {
+            out += " · " + render(TR_("of which camp and fortifications {0} pts")
+                                      .arg(m_report.camp_points));
+        }
         return out;
+    }
+
+    /// True when the roster has an ADLG camp or fortification entry (printed apart).
+    bool has_camp() const {
+        return std::any_of(m_r.entries.begin(), m_r.entries.end(),
+                           [&](const RosterEntry& e) { return m_v.outside_commands(e); });
     }
 
     std::string status() const { return render(roster_verdict(m_report)); }
@@ -294,8 +307,14 @@ class Renderer {
 
     /// Groups to print: one per command, or one unnamed group.
     template <typename F> void for_each_group(F f) const {
+        // The ADLG camp and fortifications last, apart from the commands with their own points
+        // (adlg.army-composition.camp).
+        const CommandFigures camp{{}, m_report.camp_points, 0, 0};
         if (m_r.commands.empty()) {
             f(std::string(), lines(nullptr), static_cast<const CommandFigures*>(nullptr));
+            if (has_camp()) {
+                f(render(TR_("Camp and fortifications")), lines(nullptr, true), &camp);
+            }
             return;
         }
         for (std::size_t i = 0; i < m_r.commands.size(); ++i) {
@@ -311,6 +330,9 @@ class Renderer {
         if (!orphans.empty()) {
             f(render(TR_("Without a command")), orphans,
               static_cast<const CommandFigures*>(nullptr));
+        }
+        if (has_camp()) {
+            f(render(TR_("Camp and fortifications")), lines(nullptr, true), &camp);
         }
     }
 

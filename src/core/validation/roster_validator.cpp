@@ -88,6 +88,14 @@ const UnitOption* RosterValidator::option_of(const ArmyList& list, const UnitEnt
     return &scratch;
 }
 
+bool RosterValidator::outside_commands(const RosterEntry& entry) const {
+    if (m_system.army_rules != ArmyRules::Adlg) {
+        return false;
+    }
+    const auto* unit = unit_of(entry);
+    return unit != nullptr && (unit->role == UnitRole::Camp || unit->role == UnitRole::Fortification);
+}
+
 int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const {
     const auto* list = list_of(entry);
     const auto* unit = list == nullptr ? nullptr : list->unit(entry.unit_id);
@@ -519,8 +527,10 @@ class Check {
                     add_saturated(cohesion, r.entry->count);
                 }
             }
-            if (const auto it = command_index.find(r.entry->command_id);
-                it != command_index.end()) {
+            if (m_v.outside_commands(*r.entry)) {
+                add_saturated(m_report.camp_points, f.points); // adlg.army-composition.camp
+            } else if (const auto it = command_index.find(r.entry->command_id);
+                       it != command_index.end()) {
                 auto& c = m_report.commands[it->second];
                 add_saturated(c.points, f.points);
                 add_saturated(c.command_points, command_points);
@@ -1030,8 +1040,14 @@ class Check {
         std::string camp_subject;
         for (const auto& r : m_resolved) {
             const auto& e = *r.entry;
-            const auto* command = m_r.command(e.command_id);
-            if (command == nullptr) {
+            // The camp and fortifications belong to the army, not to a command
+            // (adlg.army-composition.camp): only their limits are checked (roster.unit-max,
+            // adlg.camp-max), whatever command an older file gave them.
+            const bool outside = m_v.outside_commands(e);
+            const auto* command = outside ? nullptr : m_r.command(e.command_id);
+            if (outside) {
+                // nothing to check about commands
+            } else if (command == nullptr) {
                 add(Severity::Error, "adlg.command-unknown",
                     e.command_id.empty()
                         ? TR_("{0} belongs to no command: every unit must be in one.")
@@ -1133,7 +1149,7 @@ class Check {
     /// itself when it has none (the GUI tree selects command rows by id too).
     std::string first_in_command(const std::string& command_id) const {
         for (const auto& e : m_r.entries) {
-            if (e.command_id == command_id) {
+            if (e.command_id == command_id && !m_v.outside_commands(e)) {
                 return e.id;
             }
         }

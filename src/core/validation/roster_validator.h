@@ -46,6 +46,10 @@ struct RosterReport {
     std::optional<int> cohesion; ///< ADLG: army cohesion, expendables excluded (adlg.army.rout)
     std::optional<int> commands_required; ///< ADLG: commands the army size asks for
     std::vector<CommandFigures> commands; ///< ADLG: one per roster command, in roster order
+    /// ADLG: points of the camp and fortification entries, which stand outside the commands
+    /// (RosterValidator::outside_commands) and are shown apart; they are part of `points` too,
+    /// since the list prices them in army points (adlg.army-composition.camp).
+    int camp_points = 0;
     std::vector<EntryFigures> entries;    ///< one per roster entry, in roster order
     /// True when the verdict rests on figures the data marks as not confirmed for the system's
     /// current edition (`confirmed="false"` on the list, an allied list used, a line, an option
@@ -109,6 +113,12 @@ class RosterValidator {
     /// itself, or an allied list, line, option, competence or magic item it uses (see
     /// RosterReport::unconfirmed_data, which validate() fills with this).
     bool uses_unconfirmed_data(const Roster& roster) const;
+    /// ADLG: true for an entry whose line is a camp or fortifications (role `camp` or
+    /// `fortification`). Such an entry belongs to no command (adlg.army-composition.camp: the
+    /// camp and fortifications are the army's, not a command's, and are not units): its
+    /// `command_id` is ignored by validate() and by the figures of every command, so older roster
+    /// files that put the camp in a command still load and read the same (issue 15).
+    bool outside_commands(const RosterEntry& entry) const;
     /// Points of one entry at `army_size` (0 for an unknown unit).
     int entry_points(const RosterEntry& entry, int army_size) const;
 

@@ -1,0 +1,171 @@
+// Tests of the ADLG roster items of issue 15: the camp and fortifications outside the commands
+// (validator, editor, exports, older files). Figures are computed by hand from
+// tests/data/rosters/lists/adlg/test-main.xml (costs in the comments).
+#include "core/io/roster_reader.h"
+#include "core/io/roster_writer.h"
+#include "core/services/roster_editor.h"
+#include "core/services/roster_export.h"
+#include "core/support/error.h"
+#include "core/support/translator.h"
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+
+#include "roster_fixtures.h"
+
+using namespace ost;
+using namespace ost::test;
+
+namespace {
+
+RosterValidator test_validator() {
+    return RosterValidator(bundled_system("adlg"), test_list("adlg", "test-main"), {});
+}
+
+/// 200 points, year -250, three commands with a general each and 4 spearmen in c1.
+Roster base() {
+    auto r = make_roster("adlg", "test-main", 200);
+    r.year = -250;
+    r.commands = {{"c1", "Left", ""}, {"c2", "Centre", ""}, {"c3", "Right", ""}};
+    add(r, "general", 1, "c1");  // e1: ordinary, 0 pts
+    add(r, "general", 1, "c2");  // e2
+    add(r, "general", 1, "c3");  // e3
+    add(r, "spearmen", 4, "c1"); // e4: 4 × 8 = 32
+    return r;
+}
+
+std::vector<std::string> codes(const RosterReport& report) {
+    std::vector<std::string> out;
+    for (const auto& d : report.diagnostics) {
+        out.push_back(d.code);
+    }
+    return out;
+}
+
+} // namespace
+
+TEST_CASE("ADLG camp and fortifications stand outside the commands", "[roster][adlg][camp]") {
+    const auto v = test_validator();
+    auto r = base();
+    add(r, "fortified-camp", 1);    // e5: 6 pts at 200, no command
+    add(r, "fortifications", 2);    // e6: 2 × 1, no command
+    const auto report = v.validate(r);
+    CHECK(codes(report).empty()); // no adlg.command-unknown for them
+    CHECK(v.outside_commands(*r.entry("e5")));
+    CHECK(v.outside_commands(*r.entry("e6")));
+    CHECK_FALSE(v.outside_commands(*r.entry("e4")));
+    CHECK(report.camp_points == 6 + 2);
+    CHECK(report.points == 32 + 6 + 2); // still counted in the army total
+    REQUIRE(report.commands.size() == 3);
+    CHECK(report.commands[0].points == 32); // not in any command's points
+    CHECK(report.commands[0].units == 4);
+    CHECK(report.units == 4); // neither is a unit
+
+    SECTION("their limits are still checked") {
+        r.entry("e6")->count = 7; // max 6
+        add(r, "fortified-camp", 1);
+        const auto over = codes(v.validate(r));
+        CHECK(std::count(over.begin(), over.end(), "roster.unit-max") == 2);
+        CHECK(std::count(over.begin(), over.end(), "adlg.camp-max") == 1);
+        CHECK(std::count(over.begin(), over.end(), "adlg.command-unknown") == 0);
+    }
+    SECTION("a unit without a command is still flagged") {
+        add(r, "spearmen", 1);
+        const auto lost = v.validate(r);
+        CHECK(codes(lost) == std::vector<std::string>{"adlg.command-unknown"});
+    }
+}
+
+TEST_CASE("an older roster file with the camp inside a command reads the same",
+          "[roster][adlg][camp]") {
+    // Accepted as written (the file is not rewritten on reading): the command it names is
+    // ignored, so the figures are those of a camp outside the commands.
+    const auto v = test_validator();
+    auto inside = base();
+    add(inside, "fortified-camp", 1, "c1");
+    auto outside = base();
+    add(outside, "fortified-camp", 1);
+    const auto text = write_roster(inside);
+    const auto read = read_roster_text(text, "older.ostr");
+    CHECK(read.entry("e5")->command_id == "c1"); // kept as written: the file round-trips
+    CHECK(write_roster(read) == text);
+    const auto a = v.validate(read);
+    const auto b = v.validate(outside);
+    CHECK(codes(a).empty());
+    CHECK(a.points == b.points);
+    CHECK(a.camp_points == 6);
+    CHECK(a.commands == b.commands);
+    // Even a command that no longer exists raises nothing for the camp.
+    auto gone = inside;
+    gone.entry("e5")->command_id = "c9";
+    CHECK(codes(v.validate(gone)).empty());
+    // The bundled legal sample is such an older file.
+    const auto sample = read_roster_file(roster_path("adlg-legal.ostr"));
+    const auto sv = bundled_validator("adlg", "001-sumer-and-akkad");
+    const auto sr = sv.validate(sample);
+    CHECK(sr.legal());
+    CHECK(sr.camp_points == 6);
+    int in_commands = 0;
+    for (const auto& c : sr.commands) {
+        in_commands += c.points;
+    }
+    CHECK(in_commands + sr.camp_points == sr.points);
+}
+
+TEST_CASE("the editor puts the camp in no command and keeps it there", "[roster][adlg][camp][editor]") {
+    auto v = test_validator();
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), 200, -250);
+    RosterEditor editor(std::move(roster), std::move(v));
+    const auto spear = editor.add_unit("spearmen", 4, "c2");
+    CHECK(editor.roster().entry(spear)->command_id == "c2");
+    // The GUI passes the selected command: the camp ignores it.
+    const auto camp = editor.add_unit("fortified-camp", 1, "c2");
+    CHECK(editor.roster().entry(camp)->command_id.empty());
+    const auto forts = editor.add_unit("fortifications", 3);
+    CHECK(editor.roster().entry(forts)->command_id.empty());
+    const auto steps = editor.history().size();
+    CHECK_THROWS_AS(editor.move_to_command(camp, "c1"), InvalidInputError);
+    CHECK(editor.history().size() == steps);
+    CHECK(editor.report().camp_points == 6 + 3);
+    // A command holding only an older file's camp can be removed.
+    Roster older = editor.roster();
+    older.entry(camp)->command_id = "c3";
+    RosterEditor reopened(older, test_validator());
+    reopened.remove_command("c3");
+    CHECK(reopened.roster().command("c3") == nullptr);
+    CHECK_THROWS_AS(reopened.remove_command("c2"), InvalidInputError); // spearmen still there
+}
+
+TEST_CASE("every export shows the camp and fortifications apart with their points",
+          "[roster][adlg][camp][sheet]") {
+    const auto v = test_validator();
+    auto r = base();
+    add(r, "fortified-camp", 1, "c1"); // an older file's camp: printed apart all the same
+    add(r, "fortifications", 2);
+    const auto report = v.validate(r);
+    const auto text = export_roster_text(r, v, report, EnglishTranslator::instance());
+    INFO(text);
+    const auto camp_title = text.find("\nCamp and fortifications — 8 pts\n");
+    REQUIRE(camp_title != std::string::npos);
+    const auto camp_line = text.find("  Fortified Camp — 6 pts\n");
+    const auto forts_line = text.find("  2 × Fortifications — 2 × 1 = 2 pts\n");
+    CHECK(camp_line > camp_title);
+    CHECK(forts_line > camp_title);
+    CHECK(camp_line != std::string::npos);
+    CHECK(forts_line != std::string::npos);
+    // Not under the command it names in the file: Left shows the spearmen alone.
+    CHECK(text.find("Command 1 — Left — 32 pts\n  General — 0 pts\n  4 × Spearmen") !=
+          std::string::npos);
+    CHECK(text.find("Total: 40/200 points") != std::string::npos);
+    CHECK(text.find("of which camp and fortifications 8 pts") != std::string::npos);
+    // The HTML sheet (which the app also prints to PDF) has the same group.
+    const auto html = export_roster_html(r, v, report, EnglishTranslator::instance());
+    CHECK(html.find("<b>Camp and fortifications — 8 pts</b>") != std::string::npos);
+    CHECK(html.find("of which camp and fortifications 8 pts") != std::string::npos);
+    // Without a camp, no such group.
+    const auto plain = base();
+    const auto none = export_roster_text(plain, v, v.validate(plain), EnglishTranslator::instance());
+    CHECK(none.find("Camp and fortifications") == std::string::npos);
+    CHECK(none.find("of which camp") == std::string::npos);
+}
