@@ -497,9 +497,22 @@ void build_adlg_roster(MainFrame& frame) {
         editor->roster().event_date != "2027-03-14" || editor->history().size() != 3) {
         wxLogError("smoke test: the player, event and date typed should be the roster's, in three steps");
     }
-    editor->set_general(editor->add_unit("general", 1, "c1"), "competent");
+    const auto general = editor->add_unit("general", 1, "c1");
+    editor->set_general(general, "competent");
     editor->add_unit("general", 1, "c2");
-    editor->add_unit("4-wheeled-battle-cart-heavy-chariots", 2, "c1");
+    const auto chariots = editor->add_unit("4-wheeled-battle-cart-heavy-chariots", 2, "c1");
+    // The general placed with a unit of his command through the inspector's "With unit" choice
+    // (adlg.rout.general): only the units of command 1 are offered.
+    rosters.select_entry(general);
+    const auto [with_label, with_rows] = rosters.inspector().attach_rows();
+    if (with_label != _("With unit") || with_rows.size() != 2) {
+        wxLogError("smoke test: the general's \"With unit\" choice should offer his command's one unit");
+    } else {
+        rosters.inspector().pick_attach(1);
+        if (editor->roster().entry(general)->attached_to != chariots) {
+            wxLogError("smoke test: the general should be placed with the chariots picked");
+        }
+    }
     editor->add_unit("warriors-and-militia-heavy-spearmen", 8, "c2");
     editor->add_unit("levy", 4, "c3");
     // The camp goes in no command, whatever command is given (adlg.army-composition.camp).

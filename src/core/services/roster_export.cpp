@@ -186,7 +186,13 @@ class Renderer {
         }
         if (!e.attached_to.empty()) {
             const auto* target = m_r.entry(e.attached_to);
-            out += " → " + (target != nullptr ? unit_name(*target) : e.attached_to);
+            const auto target_name = target != nullptr ? unit_name(*target) : e.attached_to;
+            if (unit != nullptr && unit->role == UnitRole::General) {
+                // ADLG: the unit the general is placed with (adlg.rout.general).
+                out += " — " + render(TR_("with {0}").arg(target_name));
+            } else {
+                out += " → " + target_name;
+            }
         }
         if (unit == nullptr) {
             out += " " + render(TR_("[no longer in the list]"));

@@ -139,6 +139,10 @@ class RosterValidator {
     /// what `entry` itself carries is never "taken").
     std::vector<MagicItemChoice> magic_item_choices(const Roster& roster,
                                                     const RosterEntry& entry) const;
+    /// ADLG: the entries of `roster` a general `entry` may be placed with — the units (role
+    /// `unit`) of his own command, in roster order (adlg.rout.general: a general included in a
+    /// unit). The choice is kept in RosterEntry::attached_to. Empty for anything but a general.
+    std::vector<std::string> general_units(const Roster& roster, const RosterEntry& entry) const;
     /// WME: the entries of `roster` that `entry` (an attachment) may join.
     std::vector<std::string> attachment_targets(const Roster& roster,
                                                 const RosterEntry& entry) const;
