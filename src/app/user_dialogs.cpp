@@ -2,6 +2,7 @@
 // their choices as buttons.
 #include "app/user_dialogs.h"
 
+#include "app/delayed_progress.h"
 #include "app/i18n/wx_text.h"
 
 #include <wx/app.h>
@@ -72,6 +73,10 @@ std::size_t UserDialogs::ask(const Question& question) {
     default:
         return fallback;
     }
+}
+
+std::unique_ptr<ProgressSink> UserDialogs::progress(wxWindow* parent, const wxString& title) {
+    return std::make_unique<DelayedProgress>(parent, title);
 }
 
 } // namespace ost::app

@@ -2,9 +2,12 @@
 // dialogs. A test hook replaces it (the smoke test logs and answers from a script).
 #pragma once
 
+#include "core/support/progress.h"
 #include "core/support/prompter.h"
 
 #include <wx/string.h>
+
+#include <memory>
 
 class wxDialog;
 class wxWindow;
@@ -21,6 +24,9 @@ class UserDialogs : public Prompter {
     /// A modal dialog with one button per choice (up to three; a list beyond), the default
     /// choice focused. Closing the dialog picks the default choice.
     std::size_t ask(const Question& question) override;
+    /// Progress of work run in steps on the UI thread: a DelayedProgress (a dialog with Cancel,
+    /// shown only once the work has taken 300 ms). A test replaces it with a scripted one.
+    virtual std::unique_ptr<ProgressSink> progress(wxWindow* parent, const wxString& title);
     /// Shows `dialog` modally and returns the id of the button that closed it (wxID_OK…). Every
     /// app dialog that needs an answer (the import preview) goes through here, so a test can
     /// open it, read what it shows and answer it.

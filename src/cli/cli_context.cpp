@@ -2,6 +2,8 @@
 // Keeps each command file short and their output uniform.
 #include "cli/cli_context.h"
 
+#include "core/services/session_opener.h"
+
 #include <nlohmann/json.hpp>
 
 #include <ostream>
@@ -15,7 +17,13 @@ CliContext::CliContext(std::unique_ptr<Translator> translator, SessionOptions op
 
 Session& CliContext::session() {
     if (!m_session) {
-        m_session = std::make_unique<Session>(m_options);
+        // A database that cannot be written is read read-only (said on stderr); nothing else
+        // is decided without the user (core/services/session_opener.h).
+        std::optional<Text> note;
+        m_session = open_session_unattended(m_options, note);
+        if (note) {
+            m_err << "ost-cli: " << render(*note) << std::endl; // before the command's output
+        }
     }
     return *m_session;
 }

@@ -39,7 +39,8 @@ public:
     void print_json(const nlohmann::json& value, int indent = 2);
     /// The same, keys in the order they were added.
     void print_json(const nlohmann::ordered_json& value, int indent = 2);
-    /// The session, opened on first call (throws what Session throws).
+    /// The session, opened on first call (open_session_unattended: a database that cannot be
+    /// written is opened read-only, with a note on err(); otherwise throws what Session throws).
     Session& session();
     const SessionOptions& options() const { return m_options; }
     /// True when --lang was given on the command line (not taken from the locale): commands

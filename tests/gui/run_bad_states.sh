@@ -4,12 +4,14 @@
 # the last roster and a DB another process holds locked, and must reach its main window each time.
 set -euo pipefail
 source "$(dirname "$0")/xvfb_common.sh"
+cli=${3:-}
 failures=0
-# run NAME DB [ANSWERS]: starts the app on DB (answering the start-up questions), log in NAME.log
+# run NAME DB [ANSWERS [OPTION...]]: starts the app on DB (answering the start-up questions), log in NAME.log
 run() {
   local name=$1 db=$2 answers=${3:-}
   local args=(--db "$db" --lang en --smoke-test "$out/$name" --smoke-start --smoke-watchdog 60)
   [ -n "$answers" ] && args+=(--smoke-answers "$answers")
+  [ $# -gt 3 ] && args+=("${@:4}")
   if in_xvfb "$app" "${args[@]}" >"$out/$name.log" 2>&1 \
       && grep -q "main window shown, 0 errors" "$out/$name.log"; then
     echo "$name: main window reached"
@@ -47,6 +49,39 @@ expect autosave "Broken autosave"
 run autosave-again "$out/user.sqlite"
 if grep -q "could not be reopened" "$out/autosave-again.log"; then
   echo "autosave-again: FAILED: warned again"; failures=$((failures + 1))
+fi
+
+# A huge roster (1000 entries, the entries-per-roster limit) as the last roster: it reopens in
+# steps (progress logged); a scripted Cancel leaves an empty workspace, the user is told, and the
+# next start does not reopen it (it stays among the stored rosters).
+if [ -n "$cli" ]; then
+  {
+    echo '<roster format="1" system="wme" list="empire" size="2000"><name>Huge roster</name>'
+    for i in $(seq 1 1000); do echo "<entry id=\"e$i\" unit=\"halberdiers\" count=\"1\"/>"; done
+    echo '</roster>'
+  } >"$out/huge.ostr"
+  huge=$("$cli" --db "$out/user.sqlite" --lang en roster import "$out/huge.ostr" | sed -n 's/.*roster number \([0-9]*\).*/\1/p')
+  [ -n "$huge" ] || { echo "huge: FAILED: the huge roster was not stored"; failures=$((failures + 1)); }
+  sqlite3 "$out/user.sqlite" "INSERT OR REPLACE INTO setting (key, value) VALUES ('roster.last_id', '$huge')"
+  run huge "$out/user.sqlite"
+  expect huge "progress 50% Checking the roster (1000 entries)"
+  expect huge "roster workspace holds a roster"
+  run huge-cancel "$out/user.sqlite" "" --smoke-cancel-load
+  expect huge-cancel "Cancel pressed"
+  expect huge-cancel "roster workspace empty"
+  expect huge-cancel "warning shown: The last roster was not opened"
+  expect huge-cancel "Huge roster"
+  [ -z "$(sqlite3 "$out/user.sqlite" "SELECT value FROM setting WHERE key = 'roster.last_id'")" ] \
+    || { echo "huge-cancel: FAILED: the cancelled roster is still the last one"; failures=$((failures + 1)); }
+  [ "$(sqlite3 "$out/user.sqlite" "SELECT count(*) FROM roster WHERE id = $huge")" = 1 ] \
+    || { echo "huge-cancel: FAILED: the cancelled roster left the stored rosters"; failures=$((failures + 1)); }
+  run huge-next "$out/user.sqlite"
+  expect huge-next "roster workspace empty"
+  if grep -q "smoke test: progress\|not opened\|could not be reopened" "$out/huge-next.log"; then
+    echo "huge-next: FAILED: the cancelled roster was reopened or warned of again"; failures=$((failures + 1))
+  fi
+else
+  echo "huge: FAILED: no ost-cli given to store the huge roster"; failures=$((failures + 1))
 fi
 
 # Another process holds the write lock of the DB while the app starts.

@@ -1013,6 +1013,26 @@ std::size_t ScriptedDialogs::ask(const Question& question) {
     return answer;
 }
 
+namespace {
+/// The smoke test's progress: logs every step; when told, Cancel is pressed at the first one.
+class ScriptedProgress final : public ProgressSink {
+public:
+    explicit ScriptedProgress(bool cancel) : m_cancel(cancel) {}
+    void update(double fraction, const Text& message) override {
+        wxLogMessage("smoke test: progress %d%% %s%s", static_cast<int>(fraction * 100.0), to_wx(message),
+                     m_cancel ? wxString(" (Cancel pressed)") : wxString());
+    }
+    bool cancelled() const override { return m_cancel; }
+
+private:
+    bool m_cancel;
+};
+} // namespace
+
+std::unique_ptr<ProgressSink> ScriptedDialogs::progress(wxWindow*, const wxString&) {
+    return std::make_unique<ScriptedProgress>(m_cancel_loads);
+}
+
 int ScriptedDialogs::show_modal(wxDialog& dialog) {
     if (!m_dialog_answer) {
         wxLogError("smoke test: unexpected dialog: %s", dialog.GetTitle());
@@ -1047,6 +1067,7 @@ void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
     parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
                      wxCMD_LINE_VAL_STRING);
+    parser.AddSwitch("", "smoke-cancel-load", "press Cancel at the first step of any progress (the last roster's load)");
     parser.AddOption("", "smoke-watchdog", "fail with a message when not finished after N seconds (default 100)",
                      wxCMD_LINE_VAL_NUMBER);
 }
@@ -1056,6 +1077,9 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     parser.Found("smoke-test", &dir);
     m_dir = std::filesystem::path(dir.utf8_string());
     m_start_only = parser.Found("smoke-start");
+    if (parser.Found("smoke-cancel-load")) {
+        m_dialogs.cancel_loads();
+    }
     wxString answers;
     if (parser.Found("smoke-answers", &answers)) {
         std::deque<std::size_t> script;
@@ -1130,6 +1154,10 @@ void SmokeTest::next_step() {
         capture("start-" + m_app->language());
         const bool shown = m_app->frame() != nullptr && m_app->frame()->IsShown();
         const int errors = m_log->errors();
+        // Looked at without bringing the Rosters page forward (the page shown is saved on quit).
+        auto* lists = shown ? static_cast<ListsPanel*>(m_app->frame()->area_panel(Area::Lists)) : nullptr;
+        const bool roster = lists != nullptr && lists->rosters().has_roster();
+        std::cout << "smoke test: roster workspace " << (roster ? "holds a roster" : "empty") << std::endl;
         std::cout << "smoke test: main window " << (shown ? "shown" : "NOT shown") << ", " << errors
                   << " errors logged" << std::endl;
         finish(shown && errors == 0 ? 0 : 1);

@@ -45,6 +45,10 @@ public:
     void script(std::deque<std::size_t> answers) { m_answers = std::move(answers); }
     /// Questions asked so far.
     int asked() const { return m_asked; }
+    /// A progress that logs each step ("smoke test: progress N% message") and, after
+    /// cancel_loads(), presses Cancel at its first step.
+    std::unique_ptr<ProgressSink> progress(wxWindow* parent, const wxString& title) override;
+    void cancel_loads() { m_cancel_loads = true; }
     /// The next dialog shown modally is shown (not modal), given to `answer` to read and then
     /// closed with the id `answer` returns; a dialog with no answer scripted logs an error.
     int show_modal(wxDialog& dialog) override;
@@ -54,6 +58,7 @@ private:
     std::deque<std::size_t> m_answers;
     std::function<int(wxDialog&)> m_dialog_answer;
     int m_asked = 0;
+    bool m_cancel_loads = false;
 };
 
 /// The hook: adds --smoke-test DIR, installs ScriptedDialogs and runs the steps on a timer.

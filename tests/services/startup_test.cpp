@@ -227,3 +227,49 @@ TEST_CASE("The window opens on screen whatever geometry was saved", "[services][
     CHECK(p.width == 4 * kMinWindowWidth);
     CHECK(p.height == kMinWindowHeight);
 }
+
+TEST_CASE("A database that cannot be opened is named by its path, never by a file: URI", "[services][startup]") {
+    // Escaped URIs are for SQLite only: the user reads the path as typed (space, '#', '%').
+    const auto dir = test::unique_temp_dir("startup-odd path") / "my rosters #2 100% a%20b";
+    fs::create_directories(dir);
+    const auto db = dir / "user.sqlite";
+    write_bytes(db, kGarbage + std::string(4096, 'x'));
+    std::string message;
+    try {
+        Session session(options_for(db));
+    } catch (const StorageError& e) {
+        message = e.message().english();
+    }
+    CHECK(message == "Cannot open the database " + db.string() + ".");
+    test::ScriptedPrompter quit({2});
+    CHECK(open_session(options_for(db), quit) == nullptr);
+    REQUIRE(quit.asked().size() == 1);
+    CHECK(quit.asked()[0].rfind("Your database " + db.string() + " cannot be opened: ", 0) == 0);
+    CHECK(quit.asked()[0].find("file:") == std::string::npos);
+    CHECK(quit.asked()[0].find("%23") == std::string::npos);
+
+    // Another program's SQLite file and a file from a newer Ost: named by the path too.
+    const auto foreign = dir / "other #1.sqlite";
+    {
+        storage::UserDatabase made(foreign);
+        made.connection().exec("PRAGMA application_id = 42");
+    }
+    try {
+        Session session(options_for(foreign));
+    } catch (const StorageError& e) {
+        message = e.message().english();
+    }
+    CHECK(message == foreign.string() + " is not an Ost database of this kind, so Ost will not change it.");
+    const auto newer = dir / "newer 100%.sqlite";
+    {
+        storage::UserDatabase made(newer);
+        made.connection().exec("PRAGMA user_version = 999");
+    }
+    try {
+        Session session(options_for(newer));
+    } catch (const StorageError& e) {
+        message = e.message().english();
+    }
+    CHECK(message.rfind(newer.string() + " was written by a newer version of Ost", 0) == 0);
+    fs::remove_all(dir.parent_path());
+}

@@ -22,6 +22,7 @@
 #include "core/services/roster_loader.h"
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
+#include "core/services/background_writes.h"
 #include "core/services/roster_store.h"
 #include "core/services/unsaved_changes.h"
 #include "core/support/atomic_file.h"
@@ -323,14 +324,20 @@ void RosterPanel::reopen_last() {
     }
     wxGetApp().guarded(_("The last roster could not be reopened."), [this] {
         RosterStore store(m_session);
-        auto reopened = store.reopen_last();
+        // In steps, with a progress dialog and Cancel when it is slow (a huge roster); cancelled
+        // or failed, the workspace stays empty and the roster is not reopened next time.
+        auto progress = wxGetApp().dialogs().progress(this, _("Opening the last roster"));
+        auto reopened = store.reopen_last(*progress);
+        progress.reset(); // the dialog goes before the roster shows
         if (reopened.editor) {
             open(std::move(reopened.editor), std::nullopt);
             refresh();
             apply_pending_state(); // the file and the line the window's saved state names
         }
         if (reopened.problem) {
-            wxGetApp().dialogs().warning(this, _("The last roster could not be reopened."),
+            wxGetApp().dialogs().warning(this,
+                                         reopened.cancelled ? _("The last roster was not opened.")
+                                                            : _("The last roster could not be reopened."),
                                          to_wx(*reopened.problem));
         }
     });
@@ -340,7 +347,7 @@ RosterPanel::~RosterPanel() {
     if (m_autosave.IsRunning()) {
         m_autosave.Stop();
         try {
-            autosave();
+            autosave(true);
         } catch (const std::exception& e) {
             wxLogWarning(_("The roster could not be saved: %s"), wxString::FromUTF8(e.what()));
         }
@@ -478,15 +485,20 @@ void RosterPanel::open(std::unique_ptr<RosterEditor> editor, std::optional<std::
 void RosterPanel::flush_autosave() {
     if (m_autosave.IsRunning()) {
         m_autosave.Stop();
-        autosave();
+        autosave(true); // the window closes or is rebuilt: a read-only session stays silent
     }
 }
 
-void RosterPanel::autosave() {
+void RosterPanel::autosave(bool closing) {
     if (!m_editor) {
         return;
     }
-    if (RosterStore(m_session).autosave(*m_editor)) {
+    // Not asked for by the user: a read-only session skips it, a failure is told once per session.
+    bool created = false;
+    m_session.background_writes().run(
+        TR_("The roster could not be saved in your database."), wxGetApp().dialogs(),
+        [&] { created = RosterStore(m_session).autosave(*m_editor); }, closing);
+    if (created) {
         refresh_saved_rosters(); // a new row: the roster joins the list of yours
     }
 }

@@ -153,7 +153,7 @@ private:
     /// changes (the editor applies all or nothing).
     void apply(const wxString& what, const std::function<void()>& action);
     /// Keeps the roster in the user DB after every change (the autosave that survives a crash).
-    void autosave();
+    void autosave(bool closing = false);
     std::string selected_command() const;
     bool write_export(const wxString& title, const wxString& wildcard, const wxString& extension,
                       const std::string& content);

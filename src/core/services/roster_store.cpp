@@ -80,7 +80,9 @@ void RosterStore::write_file(const std::filesystem::path& file, const Roster& ro
 void RosterStore::save(RosterEditor& editor, const std::filesystem::path& file) {
     write_file(file, editor.roster());
     editor.history().mark_clean();
-    autosave(editor);
+    if (!m_session.read_only()) {
+        autosave(editor); // a read-only session keeps the file only
+    }
 }
 
 bool RosterStore::autosave(RosterEditor& editor) {
@@ -107,6 +109,11 @@ std::optional<Roster> RosterStore::last() const {
 }
 
 RosterStore::Reopened RosterStore::reopen_last() {
+    NullProgress quiet;
+    return reopen_last(quiet);
+}
+
+RosterStore::Reopened RosterStore::reopen_last(ProgressSink& progress) {
     const auto value = m_session.settings().get_or(kLastRosterKey, "");
     std::int64_t id = 0;
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), id);
@@ -115,24 +122,45 @@ RosterStore::Reopened RosterStore::reopen_last() {
     }
     m_session.settings().remove(kLastRosterKey); // remembered again once open
     Reopened out;
-    try {
-        if (auto roster = load(id)) {
-            out.editor = edit(std::move(*roster));
-            remember(id);
-        }
-    } catch (const Error& e) {
+    // The roster's name for the messages: from the list of rosters (cheap, no document read).
+    const auto name_of = [&] {
         std::string name = "#" + std::to_string(id);
         try {
             for (const auto& summary : recent()) {
-                if (summary.id == id) name = summary.name;
+                if (summary.id == id && !summary.name.empty()) name = summary.name;
             }
         } catch (const Error&) {
             // The list of rosters fails too: the roster is named by its number; the first error is
-            // the one reported below.
+            // the one reported by the caller.
         }
+        return name;
+    };
+    try {
+        report_progress(progress, 0.0, TR_("Reading the roster..."));
+        auto roster = load(id);
+        if (!roster) {
+            return out; // deleted meanwhile: nothing to reopen
+        }
+        const auto entries = static_cast<long long>(roster->entries.size());
+        report_progress(progress, 0.25,
+                        TRP_("Loading the army list of the roster ({n} entry)...",
+                             "Loading the army list of the roster ({n} entries)...", entries));
+        auto checked = validator(*roster);
+        report_progress(progress, 0.5,
+                        TRP_("Checking the roster ({n} entry)...", "Checking the roster ({n} entries)...", entries));
+        auto editor = std::make_unique<RosterEditor>(std::move(*roster), std::move(checked));
+        report_progress(progress, 1.0, TR_("Showing the roster..."));
+        out.editor = std::move(editor);
+        remember(id);
+    } catch (const UserCancelled&) {
+        out.cancelled = true;
+        out.problem = TR_("Opening the roster \"{0}\" was cancelled. It will not be reopened at start any more; "
+                          "open it from your saved rosters when you want it.")
+                          .arg(name_of());
+    } catch (const Error& e) {
         out.problem = TR_("The roster \"{0}\" you were working on could not be reopened: {1}\nIt will not be "
                           "reopened at start any more; open it from the saved rosters once the cause is fixed.")
-                          .arg(name)
+                          .arg(name_of())
                           .arg(e.message());
     }
     return out;

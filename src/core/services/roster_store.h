@@ -5,6 +5,7 @@
 #include "core/model/roster.h"
 #include "core/io/wm_selector_roster.h"
 #include "core/model/roster_summary.h"
+#include "core/support/progress.h"
 #include "core/support/text.h"
 #include "core/validation/roster_validator.h"
 
@@ -52,11 +53,14 @@ class RosterStore {
     Roster read_file(const std::filesystem::path& file) const;
     /// Writes `roster` to `file` atomically; EnvironmentError naming the file.
     void write_file(const std::filesystem::path& file, const Roster& roster) const;
-    /// Writes the editor's roster to `file`, marks its history clean and autosaves it.
+    /// Writes the editor's roster to `file`, marks its history clean and autosaves it (not in a
+    /// read-only session: the file is written, the user DB is not touched).
     void save(RosterEditor& editor, const std::filesystem::path& file);
 
     /// Keeps the editor's roster in the user DB (a new row the first time, whose id the editor
     /// then carries) and remembers it as the last roster. True when a new row was made.
+    /// StorageError in a read-only session: front ends autosave through
+    /// Session::background_writes(), which skips it there and tells the user once.
     bool autosave(RosterEditor& editor);
     /// Remembers roster `id` as the one to reopen at the next start.
     void remember(std::int64_t id);
@@ -66,14 +70,22 @@ class RosterStore {
 
     /// What reopen_last() found: an editor on the last roster, or why it could not be opened.
     struct Reopened {
-        std::unique_ptr<RosterEditor> editor; ///< null when there was nothing to reopen or it failed
-        std::optional<Text> problem;          ///< set when the last roster failed to open: names it
+        std::unique_ptr<RosterEditor> editor; ///< null when there was nothing to reopen, it failed or was cancelled
+        std::optional<Text> problem;          ///< set when the last roster failed to open or was cancelled: names it
+        bool cancelled = false;               ///< the user cancelled the load (progress.cancelled())
     };
     /// Reopens the roster last worked on, for the start of the app. The roster is forgotten as
     /// "last" before it is read and remembered again only once it is open, so a roster that
-    /// fails to load (a damaged autosave, a list gone) or never finishes loading is not reopened
-    /// automatically at the next start; `problem` then says which roster (its name) and why.
-    /// Storage errors of the settings themselves are thrown.
+    /// fails to load (a damaged autosave, a list gone), whose load is cancelled or that never
+    /// finishes loading is not reopened automatically at the next start (it stays among the
+    /// stored rosters); `problem` then says which roster (its name) and why.
+    /// The load goes in steps (read the stored roster, load its army list, check it), each
+    /// reported to `progress` (fraction done and what is being done) and each a point where
+    /// `progress.cancelled()` stops it: then nothing is opened and `cancelled` is set. A front
+    /// end shows a progress dialog with Cancel when the load is slow (a roster near
+    /// kMaxRosterEntries on a slow disk). Storage errors of the settings themselves are thrown.
+    Reopened reopen_last(ProgressSink& progress);
+    /// The same without progress or cancel.
     Reopened reopen_last();
 
     /// The stored rosters, optionally of one system, most recently changed first.

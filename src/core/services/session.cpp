@@ -3,6 +3,7 @@
 #include "core/services/session.h"
 
 #include "core/model/name_lookup.h"
+#include "core/services/background_writes.h"
 #include "core/services/settings.h"
 #include "core/storage/army_list_repository.h"
 #include "core/storage/user_database.h"
@@ -18,7 +19,8 @@ Session::Session(const SessionOptions& options)
       m_db(options.read_only ? std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db(),
                                                                        storage::UserDatabase::ReadOnly{})
                              : std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db())),
-      m_settings(std::make_unique<Settings>(*this)) {}
+      m_settings(std::make_unique<Settings>(*this)),
+      m_background_writes(std::make_unique<BackgroundWrites>(m_read_only, m_user_db_path)) {}
 
 Session::~Session() = default;
 

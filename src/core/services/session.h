@@ -12,6 +12,7 @@
 
 namespace ost {
 
+class BackgroundWrites;
 class Settings;
 namespace storage {
 class UserDatabase;
@@ -41,6 +42,9 @@ public:
     storage::UserDatabase& database() { return *m_db; }
     /// The user's settings (a service over the user DB).
     Settings& settings() { return *m_settings; }
+    /// The writes Ost makes on its own (autosave, closing): their trouble is told once per
+    /// session, and a read-only session skips them.
+    BackgroundWrites& background_writes() { return *m_background_writes; }
 
     std::vector<GameSystem> systems();
     /// The full definition of the game system `id` (its id, or its French or English name):
@@ -54,6 +58,7 @@ private:
     bool m_read_only = false;
     std::unique_ptr<storage::UserDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<BackgroundWrites> m_background_writes;
 };
 
 } // namespace ost

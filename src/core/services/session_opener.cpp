@@ -130,4 +130,27 @@ std::unique_ptr<Session> open_session(SessionOptions options, Prompter& prompter
     }
 }
 
+std::unique_ptr<Session> open_session_unattended(const SessionOptions& options, std::optional<Text>& note) {
+    const std::filesystem::path file = options.user_db ? *options.user_db : default_user_db();
+    try {
+        return std::make_unique<Session>(options);
+    } catch (const StorageError& error) {
+        std::error_code ec;
+        const auto reference = locate_data(options.data_dir).reference_db().string();
+        if (options.read_only || error.message().english().find(reference) != std::string::npos ||
+            !std::filesystem::is_regular_file(file, ec) ||
+            classify_database_problem(file, error) != DatabaseProblem::ReadOnly) {
+            throw;
+        }
+        auto read_only = options;
+        read_only.read_only = true;
+        auto session = std::make_unique<Session>(read_only); // its own error when this fails too
+        note = TR_("Your database {0} cannot be written ({1}): it is opened read-only, so commands that "
+                   "change it fail.")
+                   .arg(file.string())
+                   .arg(error.detail().empty() ? error.message() : Text::verbatim(error.detail()));
+        return session;
+    }
+}
+
 } // namespace ost

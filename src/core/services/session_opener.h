@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <filesystem>
 #include <memory>
+#include <optional>
 
 namespace ost {
 
@@ -37,6 +38,12 @@ enum class OpenChoice { Retry, ReadOnly, NewDatabase, Quit };
 /// the last error is thrown), so a non-interactive prompter cannot loop forever. Errors that are
 /// not about the user DB (EnvironmentError: no data folder) are thrown as they are.
 std::unique_ptr<Session> open_session(SessionOptions options, Prompter& prompter, std::size_t max_questions = 20);
+
+/// The same decision without asking (ost-cli, scripts): when the user DB exists but cannot be
+/// written (DatabaseProblem::ReadOnly: a read-only file or folder), it is opened read-only and
+/// `note` says so (reading commands work, writing ones fail with a StorageError); any other
+/// error is thrown as it is — a damaged file is never moved aside without the user's answer.
+std::unique_ptr<Session> open_session_unattended(const SessionOptions& options, std::optional<Text>& note);
 
 /// The choices offered for `problem`, in order (what open_session's answers index).
 std::vector<OpenChoice> open_choices(DatabaseProblem problem);

@@ -77,8 +77,9 @@ int migrate_once(SQLite::Database& db, std::int32_t application_id,
 } // namespace
 
 int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector<Migration>& steps,
-            const std::filesystem::path& backup_of) {
-    const std::string file = db.getFilename().empty() ? ":memory:" : db.getFilename();
+            const std::filesystem::path& backup_of, const std::filesystem::path& shown_as) {
+    // The user's path, not db.getFilename(): that is the percent-escaped URI given to SQLite.
+    const std::string file = shown_as.empty() ? std::string(":memory:") : shown_as.string();
     try {
         // Another process's first open can hold the lock in ways SQLite reports as BUSY without
         // waiting (a journal-mode switch, a schema change): the whole check-and-apply is retried.

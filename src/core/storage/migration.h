@@ -37,8 +37,10 @@ inline constexpr std::int32_t kReferenceApplicationId = pack_id('O', 'S', 'T', '
 /// Refuses (StorageError) a file whose application_id is another program's, or whose
 /// user_version is newer than this build knows. When `backup_of` is not empty and steps are
 /// pending on an existing database, copies it first to `<file>.v<N>.bak`.
-/// Returns the version the database had before.
+/// Returns the version the database had before. Messages name the file as `shown_as` (the
+/// path as the user gave it), never as the escaped `file:` URI SQLite opened (":memory:" when
+/// empty).
 int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector<Migration>& steps,
-            const std::filesystem::path& backup_of);
+            const std::filesystem::path& backup_of, const std::filesystem::path& shown_as);
 
 } // namespace ost::storage

@@ -44,7 +44,7 @@ SQLite::Database ReferenceDatabase::create(const std::filesystem::path& file) {
     try {
         SQLite::Database db(file.string(), SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE);
         register_search_tokenizer(db);
-        migrate(db, kReferenceApplicationId, reference_migrations(), {});
+        migrate(db, kReferenceApplicationId, reference_migrations(), {}, file);
         return db;
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("Cannot create the reference database {0}.").arg(file.string()),

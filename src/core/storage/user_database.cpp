@@ -43,7 +43,7 @@ UserDatabase::UserDatabase(const std::filesystem::path& file,
     m_statements = std::make_unique<StatementCache>(*m_db);
     register_search_tokenizer(*m_db);
     m_opened_version = migrate(*m_db, kUserApplicationId, user_migrations(),
-                               memory ? std::filesystem::path() : file);
+                               memory ? std::filesystem::path() : file, memory ? std::filesystem::path() : file);
     if (!memory) {
         try {
             retry_while_busy([&] { m_db->execAndGet("PRAGMA journal_mode = WAL"); }); // SQL pragma
