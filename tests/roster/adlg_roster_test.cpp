@@ -5,6 +5,7 @@
 #include "core/io/roster_code.h"
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
+#include "core/services/command_summary.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_export.h"
 #include "core/support/error.h"
@@ -262,4 +263,64 @@ TEST_CASE("the unit a general is with survives files and sharing codes; older fi
     const auto older = read_roster_text(write_roster(base()), "older.ostr");
     CHECK(older.entry("e2")->attached_to.empty());
     CHECK(test_validator().validate(older).about("e2").empty());
+}
+
+// --- per-command figures for the header (adlg.army.rout) -----------------------------------
+
+TEST_CASE("per-command figures: units, cohesion and points of each command, by hand",
+          "[roster][adlg][commands]") {
+    const auto v = test_validator();
+    auto r = base();                     // c1: general + 4 spearmen (32)
+    add(r, "late-archers", 3, "c2");     // e5: 3 × 6 = 18
+    add(r, "scythed-chariots", 2, "c2")  // e6: 2 × 7 = 14, expendable: not in cohesion
+        .options.push_back({"crew", 2});
+    r.entry("e2")->general_grade = "brilliant"; // 6 pts at 200
+    add(r, "fortified-camp", 1, "c3");   // e7: 6, outside the commands
+    r.commands[2].name.clear();          // named by position
+    const auto report = v.validate(r);
+    const auto commands = command_summaries(r, report);
+    REQUIRE(commands.size() == 3);
+    CHECK(commands[0].command_id == "c1");
+    CHECK(commands[0].units == 4);
+    CHECK(commands[0].cohesion == 4);
+    CHECK(commands[0].points == 32);
+    CHECK(commands[1].units == 3 + 2);
+    CHECK(commands[1].cohesion == 3); // the scythed chariots are expendable
+    CHECK(commands[1].points == 6 + 18 + 14);
+    CHECK(commands[2].units == 0);
+    CHECK(commands[2].cohesion == 0);
+    CHECK(commands[2].points == 0); // the camp is the army's
+    // The commands' cohesion adds up to the army's (adlg.army.rout).
+    CHECK(report.cohesion == 4 + 3);
+    const auto& en = EnglishTranslator::instance();
+    CHECK(command_summary_text(commands[0]).render(en) == "Left: 4 units, cohesion 4, 32 pts");
+    CHECK(command_summary_text(commands[1]).render(en) == "Centre: 5 units, cohesion 3, 38 pts");
+    CHECK(command_summary_text(commands[2]).render(en) == "Command 3: 0 units, cohesion 0, 0 pts");
+    // No per-command break-off figure in our sources: said, never a number.
+    CHECK(command_break_off_missing().render(en) == "break-off per command: not in our rules texts");
+    // An allied command says so; a roster without commands (WME) has none.
+    r.commands[2].ally_list = "test-ally";
+    CHECK(command_summary_text(command_summaries(r, v.validate(r))[2]).render(en) ==
+          "Command 3 (allies): 0 units, cohesion 0, 0 pts");
+    const auto wme = make_roster("wme", "empire", 2000);
+    CHECK(command_summaries(wme, RosterReport{}).empty());
+}
+
+TEST_CASE("per-command figures of the bundled ADLG sample", "[roster][adlg][commands]") {
+    // tests/data/rosters/adlg-legal.ostr, by hand: Left = competent general 3 + 2 chariots 20 +
+    // scouts 6 + 4 levy 12 (the camp it names is outside); Centre = 8 spearmen with pavise 72 +
+    // 2 bowmen 10; Right = brilliant general 6 + 4 medium spearmen 28 + 4 Amorites 28.
+    const auto v = bundled_validator("adlg", "001-sumer-and-akkad");
+    const auto r = read_roster_file(roster_path("adlg-legal.ostr"));
+    const auto commands = command_summaries(r, v.validate(r));
+    REQUIRE(commands.size() == 3);
+    CHECK(commands[0].units == 2 + 1 + 4);
+    CHECK(commands[0].points == 3 + 20 + 6 + 12);
+    CHECK(commands[1].units == 8 + 2);
+    CHECK(commands[1].points == 72 + 10);
+    CHECK(commands[2].units == 4 + 4);
+    CHECK(commands[2].points == 6 + 28 + 28);
+    for (const auto& c : commands) {
+        CHECK(c.cohesion == c.units); // no expendables in this roster
+    }
 }

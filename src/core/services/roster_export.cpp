@@ -315,7 +315,7 @@ class Renderer {
     template <typename F> void for_each_group(F f) const {
         // The ADLG camp and fortifications last, apart from the commands with their own points
         // (adlg.army-composition.camp).
-        const CommandFigures camp{{}, m_report.camp_points, 0, 0};
+        const CommandFigures camp{{}, m_report.camp_points, 0, 0, 0};
         if (m_r.commands.empty()) {
             f(std::string(), lines(nullptr), static_cast<const CommandFigures*>(nullptr));
             if (has_camp()) {

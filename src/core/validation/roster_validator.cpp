@@ -520,7 +520,7 @@ class Check {
         std::unordered_map<std::string, std::size_t> command_index;
         for (const auto& c : m_r.commands) {
             command_index[c.id] = m_report.commands.size();
-            m_report.commands.push_back(CommandFigures{c.id, 0, 0, 0});
+            m_report.commands.push_back(CommandFigures{c.id, 0, 0, 0, 0});
         }
         for (const auto& r : m_resolved) {
             EntryFigures f;
@@ -554,6 +554,9 @@ class Check {
                 add_saturated(c.command_points, command_points);
                 if (counts_as_unit(r)) {
                     add_saturated(c.units, r.entry->count);
+                    if (!expendable(*r.unit)) {
+                        add_saturated(c.cohesion, r.entry->count); // adlg.army.rout
+                    }
                 }
             }
             m_report.entries.push_back(std::move(f));

@@ -19,6 +19,8 @@ struct CommandFigures {
     int points = 0;
     int command_points = 0; ///< spent by the competence of its general(s)
     int units = 0;          ///< units (role unit) in it, counts summed
+    /// ADLG: its units counted in the army's cohesion, expendables excluded (adlg.army.rout).
+    int cohesion = 0;
     bool operator==(const CommandFigures&) const = default;
 };
 
