@@ -183,6 +183,46 @@ std::pair<LocalizedString, std::optional<int>> names_and_points(const std::strin
     return {name, points};
 }
 
+/// "Texte/Text" → both languages (the English one defaults to the French); no points suffix.
+LocalizedString two_languages(const std::string& text) {
+    const auto slash = text.find('/');
+    LocalizedString out{text.substr(0, slash), slash == std::string::npos ? text : text.substr(slash + 1)};
+    if (out.en.empty()) out.en = out.fr;
+    return out;
+}
+
+/// The yes/no value of `option` (yes, no, true, false), or nullopt when it is not given.
+std::optional<bool> yes_no(const CliArgs& args, const char* option) {
+    if (!args.has(option)) return std::nullopt;
+    const auto value = fold(args.text(option));
+    if (value == "yes" || value == "true") return true;
+    if (value == "no" || value == "false") return false;
+    throw InvalidInputError(TR_("{0} takes yes or no, not \"{1}\".").arg(option).arg(args.text(option)));
+}
+
+/// The details an option or a shared upgrade takes from `args` under `prefix` ("--option",
+/// "--upgrade"): -min/-max/-army-min/-army-max (-1: none), -requires (lines, by id or name),
+/// -from/-to, -rule (rule ids).
+void apply_option_details(const ArmyList& list, UnitOption& option, const CliArgs& args, const std::string& prefix) {
+    const auto limit = [&](const char* suffix, std::optional<int>& field) {
+        if (const auto v = args.whole((prefix + suffix).c_str())) field = *v < 0 ? std::nullopt : std::optional<int>(*v);
+    };
+    limit("-min", option.min);
+    limit("-max", option.max);
+    limit("-army-min", option.army_min);
+    limit("-army-max", option.army_max);
+    if (const auto v = args.whole((prefix + "-from").c_str())) option.date_from = *v;
+    if (const auto v = args.whole((prefix + "-to").c_str())) option.date_to = *v;
+    for (const auto& query : args.all((prefix + "-requires").c_str())) {
+        const auto id = unit_named(list, query).id;
+        if (std::find(option.requires_units.begin(), option.requires_units.end(), id) == option.requires_units.end())
+            option.requires_units.push_back(id);
+    }
+    for (const auto& rule : args.all((prefix + "-rule").c_str())) {
+        if (std::find(option.rules.begin(), option.rules.end(), rule) == option.rules.end()) option.rules.push_back(rule);
+    }
+}
+
 /// Applies the line options of `args` to `unit` (and to the list's groups), in the table's
 /// meaning; catalogue names are resolved with "did you mean" when unknown.
 void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& unit, const CliArgs& args,
@@ -282,6 +322,9 @@ void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& uni
         unit.note_fr = args.text("--note");
         unit.note_en = args.text("--note");
     }
+    if (const auto v = yes_no(args, "--confirmed")) unit.confirmed = *v;
+    if (const auto v = yes_no(args, "--counts")) unit.counts = *v;
+    if (const auto v = yes_no(args, "--magic")) unit.magic = *v;
     limit("--army-min", unit.army_min);
     limit("--army-max", unit.army_max);
     for (const auto& text : args.all("--size-points")) {
@@ -334,6 +377,7 @@ void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& uni
             std::erase_if(option.costs, [](const Cost& c) { return c.type == "points" && c.army_size == 0; });
             option.costs.insert(option.costs.begin(), Cost{"points", *points, 0});
         }
+        apply_option_details(list, option, args, "--option");
         if (const auto at = index_named(unit.options, option.id)) {
             unit.options[*at] = option;
         } else {
@@ -463,6 +507,13 @@ int run_my_lists_set(CliContext& c, const CliArgs& args) {
             }
             editor.replace_list(TR_("Change the list"), list_copy);
             // The rest through the editor's own operations (each checked, one undo step each).
+            auto facts = editor.facts();
+            if (const auto v = args.whole("--number")) facts.number = *v < 0 ? std::nullopt : std::optional<int>(*v);
+            if (const auto v = args.whole("--command-value"))
+                facts.command_value = *v < 0 ? std::nullopt : std::optional<int>(*v);
+            if (const auto v = yes_no(args, "--confirmed")) facts.confirmed = *v;
+            if (args.has("--note")) facts.note = two_languages(args.text("--note"));
+            editor.set_facts(facts);
             const auto named = [](const auto& items, const std::string& name, const Text& what) {
                 const auto at = index_named(items, name);
                 if (!at) {
@@ -470,6 +521,28 @@ int run_my_lists_set(CliContext& c, const CliArgs& args) {
                 }
                 return *at;
             };
+            if (args.has("--no-rule")) {
+                const auto name = args.text("--no-rule");
+                editor.remove_rule(named(editor.list().rules, name, TR_("This list has no rule \"{0}\".").arg(name)));
+            }
+            if (args.has("--rule")) {
+                const auto name = two_languages(args.text("--rule"));
+                const auto at = index_named(editor.list().rules, slug_id(name.en));
+                SpecialRule rule;
+                if (at) {
+                    rule = editor.list().rules[*at];
+                } else {
+                    rule.id = slug_id(name.en);
+                }
+                rule.name = name;
+                if (args.has("--rule-summary")) rule.summary = two_languages(args.text("--rule-summary"));
+                if (args.has("--rule-section")) rule.section = args.text("--rule-section");
+                if (at) {
+                    editor.replace_rule(*at, rule);
+                } else {
+                    editor.add_rule(rule);
+                }
+            }
             if (args.has("--no-group")) {
                 const auto name = args.text("--no-group");
                 editor.remove_group(named(editor.list().groups, name, TR_("This list has no group \"{0}\".").arg(name)));
@@ -520,7 +593,7 @@ int run_my_lists_set(CliContext& c, const CliArgs& args) {
                     std::erase_if(upgrade.costs, [](const Cost& c) { return c.type == "points" && c.army_size == 0; });
                     upgrade.costs.insert(upgrade.costs.begin(), Cost{"points", *v, 0});
                 }
-                if (const auto v = args.whole("--upgrade-max")) upgrade.max = *v < 0 ? std::nullopt : std::optional<int>(*v);
+                apply_option_details(editor.list(), upgrade, args, "--upgrade");
                 if (at) {
                     editor.replace_upgrade(*at, upgrade);
                 } else {

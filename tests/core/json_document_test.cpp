@@ -114,6 +114,10 @@ TEST_CASE("Bad JSON text gives the place of the first error", "[json]") {
               .rfind("o.json:2:", 0) == 0);
     CHECK(error_of([] { ost::JsonDocument::load_string("{\n  \"a\": 1e999\n}", "o.json"); }).find("1e999") !=
           std::string::npos);
+    // nlohmann-json takes a NUL byte for the end of the input: "{}\0tail" passed with its tail
+    // ignored (found by the hex_board fuzz target). It is refused where the NUL is.
+    CHECK(error_of([] { ost::JsonDocument::load_string(std::string("{\"a\": 1}\n  ") + '\0' + "{}}", "z.json"); }) ==
+          "z.json:2:3: This is not valid JSON: it holds a NUL byte, which JSON text never contains.");
     const std::string deep(300, '[');
     CHECK(error_of([&] { ost::JsonDocument::load_string(deep + std::string(300, ']'), "n.json"); }) ==
           "n.json:1:202: The values are nested more than 200 levels deep.");

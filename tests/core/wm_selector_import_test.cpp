@@ -219,6 +219,9 @@ TEST_CASE("Library exceptions of hostile wm-selector files become located input 
         FAIL("no error for " << text);
         return std::string();
     };
+    // A NUL byte ended the input for nlohmann-json, so what followed it was ignored.
+    CHECK(error(std::string(R"({"name": "A", "upgrades": {}, "units": {}})") + '\0' + "garbage")
+              .find("NUL byte") != std::string::npos);
     // Wrong JSON types where names and lists are expected (type_error before).
     CHECK_FALSE(error(R"({"name": 5, "upgrades": {}, "units": {}})").empty());
     CHECK_FALSE(error(R"({"name": "A", "units": {"B": {"type": 7, "points": 5}}})").empty());

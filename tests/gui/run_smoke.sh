@@ -6,4 +6,5 @@ source "$(dirname "$0")/xvfb_common.sh"
 in_xvfb "$app" --db "$out/user.sqlite" --lang en --smoke-test "$out"
 count=$(ls "$out"/ost-*.png | wc -l)
 echo "screenshots: $count in $out"
-[ "$count" -eq 38 ]
+# 42 steps, plus the import preview dialog (ost-import-preview-en.png)
+[ "$count" -eq 43 ]

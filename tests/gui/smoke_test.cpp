@@ -33,6 +33,7 @@
 #include "core/services/user_lists.h"
 
 #include <wx/cmdline.h>
+#include <wx/checklst.h>
 #include <wx/dialog.h>
 #include <wx/listbox.h>
 #include <wx/listctrl.h>
@@ -178,6 +179,46 @@ void open_sample_user_list(MainFrame& frame) {
 /// editor's checks and the reader, and each line's points must be the catalogue sum computed
 /// here from the system's entries (troop type + each capability its type pays for).
 std::vector<std::string> clipped_texts(wxWindow* root);
+std::filesystem::path g_screenshots; ///< where the steps' screenshots go (set when the run starts)
+
+/// Tick lists of the list editor with a background colour of their own: under GTK such a list
+/// hides its ticks (a player ticks Elite and sees nothing), so fields are never marked that way.
+void check_tick_lists(wxWindow* root, const char* where) {
+    if (auto* ticks = dynamic_cast<wxCheckListBox*>(root); ticks != nullptr && ticks->UseBackgroundColour())
+        wxLogError("smoke test: %s: a tick list has a background colour, which hides its ticks", where);
+    for (wxWindow* child : root->GetChildren()) check_tick_lists(child, where);
+}
+
+
+/// The typed ADLG list's guard archers with their option chosen: its limits, army limit,
+/// prerequisite, years and rule in the fields under the option list (list-editor-option-LANG).
+void show_typed_option(MainFrame& frame) {
+    auto& panel = lists_panel(frame).editor();
+    panel.select_tab(0);
+    const auto* editor = panel.editor();
+    const auto* archers = editor != nullptr ? editor->list().unit("guard-archers") : nullptr;
+    if (archers == nullptr) {
+        wxLogError("smoke test: the typed ADLG list with its guard archers should be open");
+        return;
+    }
+    panel.select_unit(static_cast<std::size_t>(archers - editor->list().units.data()));
+    panel.show_option(0);
+    if (!panel.option_problem().empty()) wxLogError("smoke test: the saved option shows a problem: %s", panel.option_problem());
+    if (panel.option_details().ticked_rules() != std::vector<std::string>{"temple-guard"})
+        wxLogError("smoke test: the option's rule should show ticked");
+    check_tick_lists(&panel, "the option's line");
+}
+
+/// The typed list's shared upgrade chosen in the Whole list tab (list-editor-upgrade-LANG).
+void show_typed_upgrade(MainFrame& frame) {
+    auto& panel = lists_panel(frame).editor();
+    panel.select_tab(1);
+    panel.structure().show_upgrade(0);
+    if (!panel.structure().shown_problems().empty()) wxLogError("smoke test: the saved upgrade shows a problem");
+    if (panel.structure().upgrade_details().ticked_rules() != std::vector<std::string>{"temple-guard"})
+        wxLogError("smoke test: the upgrade's rule should show ticked");
+    check_tick_lists(&panel, "the shared upgrade");
+}
 
 void enter_adlg_list(MainFrame& frame) {
     auto& lists = lists_panel(frame);
@@ -215,6 +256,10 @@ void enter_adlg_list(MainFrame& frame) {
                            left_out->IsEmpty() ? wxString() : left_out->GetString(0));
             for (const auto& problem : clipped_texts(&dialog))
                 wxLogError("smoke test: import preview: %s", wxString::FromUTF8(problem));
+            const wxImage shot = grab_screen(dialog.GetScreenRect());
+            if (!shot.IsOk() || !shot.SaveFile(wxString::FromUTF8((g_screenshots / "ost-import-preview-en.png").string()),
+                                               wxBITMAP_TYPE_PNG))
+                wxLogError("smoke test: the import preview could not be captured");
             return wxID_OK;
         });
         const auto report = panel.import_converted(sheet, "adlg");
@@ -869,6 +914,9 @@ const Step kSteps[] = {
     {"en", Area::Lists, "list-editor", open_sample_user_list},
     // Issue 17: a 15-line ADLG list typed without XML (list-editor-adlg-en, -fr).
     {"en", Area::Lists, "list-editor-adlg", enter_adlg_list},
+    // Its option's and shared upgrade's details (list-editor-option-en, list-editor-upgrade-en).
+    {"en", Area::Lists, "list-editor-option", show_typed_option},
+    {"en", Area::Lists, "list-editor-upgrade", show_typed_upgrade},
     // A new list, not saved and still without its source (list-editor-new-en).
     {"en", Area::Lists, "list-editor-new",
      [](MainFrame& f) { lists_panel(f).editor().new_list("jomini", "Ma liste"); }},
@@ -933,10 +981,13 @@ const Step kSteps[] = {
     {"fr", Area::Lists, "lists",
      [](MainFrame& f) { lists_panel(f).browser().show_list("wme", "empire"); }},
     {"fr", Area::Lists, "list-editor-adlg", enter_adlg_list},
+    {"fr", Area::Lists, "list-editor-option", show_typed_option},
+    {"fr", Area::Lists, "list-editor-upgrade", show_typed_upgrade},
     {"fr", Area::Lists, "list-editor",
      [](MainFrame& f) {
          lists_panel(f).select_page(1);
          lists_panel(f).editor().open_list("exemple-1515");
+         lists_panel(f).editor().select_tab(0);
          lists_panel(f).editor().select_unit(2);
      }},
     // The ADLG roster came back from the autosave after the window was rebuilt in French.
@@ -1091,6 +1142,7 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     wxString dir;
     parser.Found("smoke-test", &dir);
     m_dir = std::filesystem::path(dir.utf8_string());
+    g_screenshots = m_dir;
     m_start_only = parser.Found("smoke-start");
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();

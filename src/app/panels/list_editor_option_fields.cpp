@@ -6,7 +6,6 @@
 
 #include <wx/checklst.h>
 #include <wx/intl.h>
-#include <wx/settings.h>
 #include <wx/sizer.h>
 #include <wx/stattext.h>
 #include <wx/textctrl.h>
@@ -42,6 +41,15 @@ bool read_number(const wxTextCtrl* text, std::optional<int>& out) {
     return true;
 }
 } // namespace
+
+void mark_field(wxWindow* field, bool marked) {
+    if (dynamic_cast<wxCheckListBox*>(field) != nullptr) {
+        field->SetForegroundColour(marked ? wxColour(0xa0, 0x30, 0x00) : wxNullColour);
+    } else {
+        field->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : wxNullColour);
+    }
+    field->Refresh();
+}
 
 OptionFields::OptionFields(wxWindow* parent) {
     auto* grid = new wxFlexGridSizer(2, parent->FromDIP(4), parent->FromDIP(6));
@@ -182,13 +190,20 @@ std::optional<Diagnostic> OptionFields::read_into(UnitOption& option) const {
 }
 
 void OptionFields::mark(const Diagnostics& found) {
-    const auto normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW);
     for (auto& [name, window] : m_fields) {
-        const bool marked =
-            std::any_of(found.begin(), found.end(), [&](const Diagnostic& d) { return d.field == name; });
-        window->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : normal);
-        window->Refresh();
+        mark_field(window, std::any_of(found.begin(), found.end(),
+                                       [&](const Diagnostic& d) { return d.field == name; }));
     }
+}
+
+std::vector<std::string> OptionFields::ticked_rules() const {
+    std::vector<std::string> ids;
+    for (std::size_t i = 0; i < m_rule_ids.size(); ++i) {
+        if (m_rules->IsChecked(static_cast<unsigned>(i))) {
+            ids.push_back(m_rule_ids[i]);
+        }
+    }
+    return ids;
 }
 
 void OptionFields::type(const OptionTyping& values) {

@@ -21,6 +21,10 @@ class wxWindow;
 
 namespace ost::app {
 
+/// Shows that `field` holds a problem (light red) or not (the theme's own look again). Tick lists
+/// are marked by their text colour: under GTK a background colour hides their ticks.
+void mark_field(wxWindow* field, bool marked);
+
 /// What a player types into the option fields (the GUI smoke test drives them with it); an
 /// empty string empties a field.
 struct OptionTyping {
@@ -57,6 +61,8 @@ class OptionFields {
     void mark(const Diagnostics& found);
     /// Called after each keystroke or tick.
     void on_change(std::function<void()> callback) { m_changed = std::move(callback); }
+    /// The ids of the rules ticked, in the box's order.
+    std::vector<std::string> ticked_rules() const;
     /// Types `values` into the fields as a player would (change events run).
     void type(const OptionTyping& values);
 

@@ -190,7 +190,7 @@ ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
     lines->SetSizer(lines_sizer);
     m_tabs->AddPage(lines, _("Lines"));
     m_structure = new ListStructurePage(m_tabs);
-    m_tabs->AddPage(m_structure, _("Whole list: dates, groups, caps, allies, upgrades"));
+    m_tabs->AddPage(m_structure, _("Whole list: details, rules, dates, groups, caps, allies, upgrades"));
     work->Add(m_tabs, 1, wxEXPAND | wxBOTTOM, FromDIP(8));
 
     auto* bottom = new wxBoxSizer(wxHORIZONTAL);
@@ -866,6 +866,21 @@ void ListEditorPanel::option_details_changed() {
     }
 }
 
+void ListEditorPanel::show_option(std::size_t index) {
+    if (index < m_options.size()) {
+        m_option_list->SetSelection(static_cast<int>(index));
+        show_option_details();
+    }
+    m_form->Layout(); // the sizes as shown now, then the scroll range from them
+    m_form->FitInside();
+    int unit_y = 1;
+    m_form->GetScrollPixelsPerUnit(nullptr, &unit_y);
+    const int top = m_form->CalcUnscrolledPosition(m_option_list->GetPosition()).y;
+    m_form->Scroll(0, std::max(0, top / std::max(1, unit_y)));
+    m_form->Layout(); // GTK moves the scrolled children on their next allocation: do it now
+    m_form->Refresh();
+}
+
 wxString ListEditorPanel::option_problem() const { return m_option_problem->GetLabel(); }
 
 bool ListEditorPanel::set_line_flags(bool confirmed, bool counts, bool magic) {
@@ -1169,12 +1184,9 @@ void ListEditorPanel::check_form() {
                                              ? wxColour(0xa0, 0x30, 0x00)
                                              : wxSystemSettings::GetColour(wxSYS_COLOUR_GRAYTEXT));
     m_points_origin->SetMinSize(m_points_origin->GetTextExtent(origin));
-    const auto normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW);
     for (auto& [field, control] : m_field_controls) {
-        const bool marked = std::any_of(found.begin(), found.end(),
-                                        [&](const Diagnostic& d) { return d.field == field; });
-        control->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : normal);
-        control->Refresh();
+        mark_field(control, std::any_of(found.begin(), found.end(),
+                                        [&](const Diagnostic& d) { return d.field == field; }));
     }
     for (auto& control : m_stats) {
         wxWindow* window = control.combo != nullptr ? static_cast<wxWindow*>(control.combo)
@@ -1182,7 +1194,7 @@ void ListEditorPanel::check_form() {
                                                       : static_cast<wxWindow*>(control.text);
         const bool marked = std::any_of(found.begin(), found.end(),
                                         [&](const Diagnostic& d) { return d.field == "stats"; });
-        window->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : normal);
+        mark_field(window, marked);
     }
     const wxString text = found.empty() ? wxString() : to_wx(found.front().message);
     if (m_form_problem->GetLabel() != text) {
@@ -1481,7 +1493,9 @@ Diagnostics ListEditorPanel::import_converted(const std::filesystem::path& file,
             auto* left_out = new wxListBox(&preview, wxID_ANY, wxDefaultPosition, wxDefaultSize, 0, nullptr, 0,
                                            wxDefaultValidator, "preview-report");
             for (const auto& d : report) {
-                left_out->Append(to_wx(d.location.to_string()) + ": " + to_wx(d.message));
+                auto where = d.location; // the file's name is enough here: its folder was just chosen
+                where.file = std::filesystem::path(where.file).filename().string();
+                left_out->Append(to_wx(where.to_string()) + ": " + to_wx(d.message));
             }
             sizer->Add(left_out, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(8));
             auto* buttons = preview.CreateStdDialogButtonSizer(wxOK | wxCANCEL);

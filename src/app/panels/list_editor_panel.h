@@ -111,6 +111,10 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     /// prerequisites, dates and rules; false when the option's fields show a problem.
     bool type_option(const wxString& name_fr, const wxString& name_en, const wxString& points,
                      const OptionTyping& details);
+    /// The fields of the option chosen in the form (limits, prerequisites, dates, rules).
+    const OptionFields& option_details() const { return *m_option_details; }
+    /// Chooses option `index` of the form's line (its fields filled) and scrolls the form to it.
+    void show_option(std::size_t index);
     /// Removes the option chosen in the form's option list (the Remove button).
     void remove_chosen_option() { remove_option(); }
     /// The problem shown beside the option fields, empty when none.

@@ -81,14 +81,17 @@ ListStructurePage::ListStructurePage(wxWindow* parent)
     m_facts = &add_section(left, _("About the list"), {}, false);
     {
         auto* row = new wxBoxSizer(wxHORIZONTAL);
-        m_number = add_field(*m_facts, row, "number", _("List number"), 110);
-        m_command_value = add_field(*m_facts, row, "command-value", _("Command value"), 130);
+        row->Add(make_label(this, _("List number")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
+        m_number = add_field(*m_facts, row, "number", _("List number"), 70);
+        row->Add(make_label(this, _("Command value")), 0, wxALIGN_CENTER_VERTICAL | wxLEFT | wxRIGHT, FromDIP(4));
+        m_command_value = add_field(*m_facts, row, "command-value", _("Command value"), 70);
         left->Insert(left->GetItemCount() - 1, row, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
         m_confirmed = new wxCheckBox(this, wxID_ANY, _("Figures confirmed for the current edition"));
         m_confirmed->SetMinSize(wxSize(m_confirmed->GetBestSize().x + FromDIP(8), -1));
         m_facts->fields["confirmed"] = m_confirmed;
         left->Insert(left->GetItemCount() - 1, m_confirmed, 0, wxBOTTOM, FromDIP(2));
         auto* notes = new wxBoxSizer(wxHORIZONTAL);
+        notes->Add(make_label(this, _("Note")), 0, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(4));
         m_note_fr = add_field(*m_facts, notes, "note", _("Note in French"), 150);
         m_note_en = add_field(*m_facts, notes, "note-en", _("Note in English"), 150);
         left->Insert(left->GetItemCount() - 1, notes, 0, wxEXPAND | wxBOTTOM, FromDIP(2));
@@ -416,13 +419,10 @@ bool ListStructurePage::show_check(Section& section) {
         return true;
     }
     const auto found = section.check();
-    const auto normal = wxSystemSettings::GetColour(wxSYS_COLOUR_WINDOW);
     for (auto& [name, window] : section.fields) {
-        const bool marked = std::any_of(found.begin(), found.end(), [&](const Diagnostic& d) {
-            return d.field == name || (name == "name" && d.field.empty());
-        });
-        window->SetBackgroundColour(marked ? wxColour(0xff, 0xe0, 0xd8) : normal);
-        window->Refresh();
+        mark_field(window, std::any_of(found.begin(), found.end(), [&](const Diagnostic& d) {
+                       return d.field == name || (name == "name" && d.field.empty());
+                   }));
     }
     const wxString text = found.empty() ? wxString() : to_wx(found.front().message);
     if (section.message->GetLabel() != text) {
@@ -799,6 +799,22 @@ bool ListStructurePage::type_rule(const wxString& name_fr, const wxString& name_
     enter.SetEventObject(m_rule_section);
     m_rule_section->GetEventHandler()->ProcessEvent(enter);
     return m_editor != nullptr && m_editor->list().rules.size() == before + 1;
+}
+
+void ListStructurePage::show_upgrade(std::size_t index) {
+    if (m_editor == nullptr || index >= m_editor->list().upgrades.size()) {
+        return;
+    }
+    m_upgrades->items->SetSelection(static_cast<int>(index));
+    fill_upgrade(index);
+    Layout(); // the sizes as shown now, then the scroll range from them
+    FitInside();
+    int unit_y = 1;
+    GetScrollPixelsPerUnit(nullptr, &unit_y);
+    const int top = CalcUnscrolledPosition(m_upgrades->items->GetPosition()).y;
+    Scroll(0, std::max(0, top / std::max(1, unit_y)));
+    Layout(); // GTK moves the scrolled children on their next allocation: do it now
+    Refresh();
 }
 
 std::vector<wxString> ListStructurePage::shown_problems() const {

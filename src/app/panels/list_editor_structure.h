@@ -50,6 +50,10 @@ class ListStructurePage final : public wxScrolledWindow {
     /// A new rule of the list (names and summaries in both languages, the rules section id).
     bool type_rule(const wxString& name_fr, const wxString& name_en, const wxString& summary_fr,
                    const wxString& summary_en, const wxString& section);
+    /// The fields of the chosen shared upgrade beyond its names and points.
+    const OptionFields& upgrade_details() const { return *m_upgrade_details; }
+    /// Chooses shared upgrade `index` (its fields filled) and scrolls it into view.
+    void show_upgrade(std::size_t index);
     /// The problems shown beside the fields, in page order (empty when all is well).
     std::vector<wxString> shown_problems() const;
 

@@ -26,6 +26,11 @@ const char* kSource =
     "(Communauté Warmaster-FR). Converted by ost-cli import wm-selector.";
 
 json parse(const std::string& text, const std::string& file) {
+    // nlohmann-json ends the input at a NUL byte and would ignore what follows it.
+    if (const auto nul = text.find('\0'); nul != std::string::npos) {
+        throw InvalidInputError(TR_("This is not valid JSON: it holds a NUL byte, which JSON text never contains."),
+                                {}, location_at(file, text.data(), text.size(), nul));
+    }
     try {
         return json::parse(text);
     } catch (const json::parse_error& e) {

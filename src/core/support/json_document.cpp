@@ -194,6 +194,13 @@ JsonDocument JsonDocument::load_string(std::string text, std::string name) {
     // The index keeps the text for the position pass only.
     auto owned = std::make_unique<std::string>(std::move(text));
     index.text = owned.get();
+    // nlohmann-json stops at a NUL byte as at the end of the input, so "{}\0garbage" would pass as
+    // valid JSON with its tail ignored (found by the hex_board fuzz target). JSON text never holds
+    // a NUL: refuse it where it is.
+    if (const auto nul = owned->find('\0'); nul != std::string::npos) {
+        throw InvalidInputError(TR_("This is not valid JSON: it holds a NUL byte, which JSON text never contains."),
+                                {}, index.at(nul));
+    }
     doc.m_root = std::make_unique<Json>();
     LocatingSax sax(*doc.m_root);
     Json::sax_parse(*owned, &sax);
