@@ -14,6 +14,8 @@
 #include <wx/dialog.h>
 #include <wx/toplevel.h>
 
+#include <libintl.h>
+
 #include <iostream>
 
 namespace ost::app {
@@ -78,6 +80,13 @@ void SheetTest::capture_dialog(const std::string& name, const std::function<void
         // The dialog is captured as the player sees it: no text cut in either language.
         for (const auto& problem : clipped_text_problems(dialog)) {
             wxLogError("sheet test: %s: %s", name, wxString::FromUTF8(problem));
+        }
+        // The standard buttons are GTK stock buttons labelled from GTK's catalog: in French it
+        // must be GTK's French one (the dialog showed "Cancel" under the C locale, issue 15).
+        const std::string cancel = dgettext("gtk30", "_Cancel");
+        if ((m_app->language() == "fr") == (cancel == "_Cancel")) {
+            wxLogError("sheet test: %s: GTK's Cancel button reads \"%s\" with the UI in %s", name,
+                       wxString::FromUTF8(cancel), wxString::FromUTF8(m_app->language()));
         }
         const wxImage image = grab_screen(own_window ? dialog->GetScreenRect() : m_app->frame()->GetScreenRect());
         if (!image.IsOk() || !image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {

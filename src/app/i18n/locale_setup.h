@@ -12,4 +12,9 @@ namespace ost::app {
 /// then stays in English and the caller logs why).
 bool apply_language(const std::string& language, const std::filesystem::path& locale_dir);
 
+/// Makes GTK's own texts (stock dialog buttons, file chooser) follow `language` too: sets
+/// gettext's LANGUAGE and, under the plain "C" locale, moves LC_MESSAGES to C.UTF-8 (LANGUAGE is
+/// ignored under "C"). apply_language calls it; numbers keep the C locale.
+void follow_in_gtk(const std::string& language);
+
 } // namespace ost::app
