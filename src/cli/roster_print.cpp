@@ -60,7 +60,8 @@ nlohmann::json report_json(const CliContext& c, const Roster& roster, const Rost
         commands.push_back({{"id", cmd.command_id},
                             {"points", cmd.points},
                             {"command_points", cmd.command_points},
-                            {"units", cmd.units}});
+                            {"units", cmd.units},
+                            {"cohesion", cmd.cohesion}});
     }
     out["commands"] = commands;
     out["camp_points"] = r.camp_points;

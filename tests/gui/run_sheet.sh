@@ -44,7 +44,7 @@ for lang in fr en; do
     pdftoppm -r 110 -png -singlefile "$out/ost-sheet-$sample-legal-$lang.pdf" "$out/ost-army-sheet-pdf-$sample-$lang"
   done
 done
-count=$(ls "$out"/ost-army-sheet-??.png "$out"/ost-qr-code-??.png 2>/dev/null | wc -l)
+count=$(ls "$out"/ost-army-sheet-??.png "$out"/ost-qr-code-??.png "$out"/ost-new-roster-??.png 2>/dev/null | wc -l)
 echo "dialog screenshots: $count in $out"
-[ "$count" -eq 4 ] || fail "expected 4 dialog screenshots"
+[ "$count" -eq 6 ] || fail "expected 6 dialog screenshots"
 exit $status

@@ -64,9 +64,9 @@ void SheetTest::started(Application& app) {
     m_timer->StartOnce(kPaintDelayMs);
 }
 
-void SheetTest::capture_dialog(const std::string& name, const std::function<void()>& show) {
+void SheetTest::capture_dialog(const std::string& name, const std::function<void()>& show, bool own_window) {
     wxTimer timer;
-    timer.Bind(wxEVT_TIMER, [this, &name](wxTimerEvent&) {
+    timer.Bind(wxEVT_TIMER, [this, &name, own_window](wxTimerEvent&) {
         auto* dialog = modal_dialog();
         if (dialog == nullptr) {
             wxLogError("sheet test: no dialog for %s", name);
@@ -75,7 +75,11 @@ void SheetTest::capture_dialog(const std::string& name, const std::function<void
         dialog->Update();
         wxYield();
         const auto file = m_dir / ("ost-" + name + ".png");
-        const wxImage image = grab_screen(m_app->frame()->GetScreenRect());
+        // The dialog is captured as the player sees it: no text cut in either language.
+        for (const auto& problem : clipped_text_problems(dialog)) {
+            wxLogError("sheet test: %s: %s", name, wxString::FromUTF8(problem));
+        }
+        const wxImage image = grab_screen(own_window ? dialog->GetScreenRect() : m_app->frame()->GetScreenRect());
         if (!image.IsOk() || !image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {
             wxLogError("sheet test: cannot write %s", file.string());
         } else {
@@ -117,6 +121,8 @@ void SheetTest::run() {
         wxYield();
         capture_dialog("army-sheet-" + language, [&] { rosters.show_sheet(); });
         capture_dialog("qr-code-" + language, [&] { rosters.show_qr_code(); });
+        // The New roster dialog on the list being browsed (issue 15), its own window only.
+        capture_dialog("new-roster-" + language, [&] { rosters.new_roster("adlg", "001-sumer-and-akkad"); }, true);
     }
     const int errors = m_log->errors();
     std::cout << "sheet test: " << errors << " errors logged" << std::endl;

@@ -30,9 +30,10 @@ class SheetTest final : public AppHook {
 
   private:
     void run();
-    /// Runs `show` (which opens a modal dialog), captures the main window's rectangle with the
-    /// dialog on it as DIR/ost-NAME.png once painted, and closes the dialog.
-    void capture_dialog(const std::string& name, const std::function<void()>& show);
+    /// Runs `show` (which opens a modal dialog), captures it as DIR/ost-NAME.png once painted,
+    /// and closes the dialog. `own_window`: the dialog's own window contents (a dialog smaller than the main window, e.g. New roster);
+    /// otherwise the main window's rectangle with the dialog over it.
+    void capture_dialog(const std::string& name, const std::function<void()>& show, bool own_window = false);
 
     Application* m_app = nullptr;
     std::filesystem::path m_dir;

@@ -22,6 +22,10 @@ namespace ost::app {
 
 class Application;
 
+/// Every text cut short under `root` (a label wider than its control or cut by its parent, a
+/// list cell cut without a tooltip), as the smoke test checks each page at 1024×700.
+std::vector<std::string> clipped_text_problems(wxWindow* root);
+
 /// Counts errors logged through wxLog while passing everything on to stderr.
 class CountingLog final : public wxLogStderr {
 public:

@@ -1,8 +1,11 @@
 // Tests of the ADLG roster items of issue 15: the camp and fortifications outside the commands
-// (validator, editor, exports, older files). Figures are computed by hand from
+// (validator, editor, exports, older files) and a general placed with a unit of his command.
+// Figures are computed by hand from
 // tests/data/rosters/lists/adlg/test-main.xml (costs in the comments).
+#include "core/io/roster_code.h"
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
+#include "core/services/command_summary.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_export.h"
 #include "core/support/error.h"
@@ -168,4 +171,156 @@ TEST_CASE("every export shows the camp and fortifications apart with their point
     const auto none = export_roster_text(plain, v, v.validate(plain), EnglishTranslator::instance());
     CHECK(none.find("Camp and fortifications") == std::string::npos);
     CHECK(none.find("of which camp") == std::string::npos);
+}
+
+// --- a general placed with a unit of his command (adlg.rout.general) ------------------------
+
+TEST_CASE("a general is placed with one of his own command's units", "[roster][adlg][general]") {
+    auto v = test_validator();
+    auto roster = RosterEditor::new_roster(v.system(), v.list(), 200, -250);
+    RosterEditor editor(std::move(roster), std::move(v));
+    const auto general = editor.add_unit("general", 1, "c1");
+    const auto spears = editor.add_unit("spearmen", 4, "c1");
+    const auto archers = editor.add_unit("late-archers", 2, "c1");
+    const auto other = editor.add_unit("spearmen", 2, "c2");
+    const auto other_general = editor.add_unit("general", 1, "c2");
+    editor.add_unit("fortified-camp", 1);
+    const auto& validator = editor.validator();
+    // The choice offered: the units of his command, in roster order; never a general, the
+    // camp, or a unit of another command; nothing for a unit.
+    CHECK(validator.general_units(editor.roster(), *editor.roster().entry(general)) ==
+          std::vector<std::string>{spears, archers});
+    CHECK(validator.general_units(editor.roster(), *editor.roster().entry(other_general)) ==
+          std::vector<std::string>{other});
+    CHECK(validator.general_units(editor.roster(), *editor.roster().entry(spears)).empty());
+
+    editor.attach(general, spears);
+    CHECK(editor.roster().entry(general)->attached_to == spears);
+    const auto placed = codes(editor.report());
+    CHECK(std::count(placed.begin(), placed.end(), "adlg.general-unit") == 0);
+
+    SECTION("the unit moved to another command: a warning on the general") {
+        editor.move_to_command(spears, "c2");
+        const auto moved = editor.report().about(general);
+        REQUIRE(moved.size() == 1);
+        CHECK(moved[0]->code == "adlg.general-unit");
+        CHECK(moved[0]->severity == Severity::Warning);
+        CHECK(moved[0]->rule_id == "adlg.rout.general");
+        CHECK(moved[0]->message.english() ==
+              "General is placed with Spearmen, a unit of another command: choose one of his own "
+              "command's units.");
+    }
+    SECTION("the unit removed: the general is no longer placed, nothing dangles") {
+        editor.remove_entry(spears);
+        CHECK(editor.roster().entry(general)->attached_to.empty());
+        CHECK(editor.report().about(general).empty());
+    }
+    SECTION("a reference the roster does not have, a camp, a non-general: warnings") {
+        Roster r = editor.roster();
+        r.entry(general)->attached_to = "e99";
+        r.entry(spears)->attached_to = archers;
+        const auto report = editor.validator().validate(r);
+        REQUIRE(report.about(general).size() == 1);
+        CHECK(report.about(general)[0]->message.english() ==
+              "General is placed with the entry \"e99\", which the roster does not have.");
+        REQUIRE(report.about(spears).size() == 1);
+        CHECK(report.about(spears)[0]->message.english() ==
+              "Spearmen is not a general: only a general is placed with a unit.");
+        r.entry(spears)->attached_to.clear();
+        r.entry(general)->attached_to = "e6"; // the camp
+        const auto camp = editor.validator().validate(r);
+        REQUIRE(camp.about(general).size() == 1);
+        CHECK(camp.about(general)[0]->message.english() ==
+              "General is placed with Fortified Camp, which is not a unit.");
+    }
+}
+
+TEST_CASE("the exports say which unit the general is with", "[roster][adlg][general][sheet]") {
+    const auto v = test_validator();
+    auto r = base();
+    r.entry("e1")->attached_to = "e4"; // the general of c1 with the spearmen
+    const auto report = v.validate(r);
+    CHECK(report.about("e1").empty());
+    const auto text = export_roster_text(r, v, report, EnglishTranslator::instance());
+    INFO(text);
+    CHECK(text.find("Command 1 — Left — 32 pts\n  General — with Spearmen — 0 pts\n  4 × Spearmen — 4 × 8 = 32 pts\n") !=
+          std::string::npos);
+    const auto html = export_roster_html(r, v, report, EnglishTranslator::instance());
+    CHECK(html.find(" — with Spearmen</small>") != std::string::npos);
+}
+
+TEST_CASE("the unit a general is with survives files and sharing codes; older files load",
+          "[roster][adlg][general][file]") {
+    auto r = base();
+    r.entry("e2")->attached_to = "e4";
+    const auto text = write_roster(r);
+    CHECK(text.find("<entry id=\"e2\" unit=\"general\" count=\"1\" command=\"c2\" attached-to=\"e4\" />") !=
+          std::string::npos);
+    const auto back = read_roster_text(text, "placed.ostr");
+    CHECK(back.same_content(r));
+    CHECK(decode_roster_code(encode_roster_code(r)).same_content(r));
+    // A file from before (no placement): read as generals placed with no unit, no finding.
+    const auto older = read_roster_text(write_roster(base()), "older.ostr");
+    CHECK(older.entry("e2")->attached_to.empty());
+    CHECK(test_validator().validate(older).about("e2").empty());
+}
+
+// --- per-command figures for the header (adlg.army.rout) -----------------------------------
+
+TEST_CASE("per-command figures: units, cohesion and points of each command, by hand",
+          "[roster][adlg][commands]") {
+    const auto v = test_validator();
+    auto r = base();                     // c1: general + 4 spearmen (32)
+    add(r, "late-archers", 3, "c2");     // e5: 3 × 6 = 18
+    add(r, "scythed-chariots", 2, "c2")  // e6: 2 × 7 = 14, expendable: not in cohesion
+        .options.push_back({"crew", 2});
+    r.entry("e2")->general_grade = "brilliant"; // 6 pts at 200
+    add(r, "fortified-camp", 1, "c3");   // e7: 6, outside the commands
+    r.commands[2].name.clear();          // named by position
+    const auto report = v.validate(r);
+    const auto commands = command_summaries(r, report);
+    REQUIRE(commands.size() == 3);
+    CHECK(commands[0].command_id == "c1");
+    CHECK(commands[0].units == 4);
+    CHECK(commands[0].cohesion == 4);
+    CHECK(commands[0].points == 32);
+    CHECK(commands[1].units == 3 + 2);
+    CHECK(commands[1].cohesion == 3); // the scythed chariots are expendable
+    CHECK(commands[1].points == 6 + 18 + 14);
+    CHECK(commands[2].units == 0);
+    CHECK(commands[2].cohesion == 0);
+    CHECK(commands[2].points == 0); // the camp is the army's
+    // The commands' cohesion adds up to the army's (adlg.army.rout).
+    CHECK(report.cohesion == 4 + 3);
+    const auto& en = EnglishTranslator::instance();
+    CHECK(command_summary_text(commands[0]).render(en) == "Left: 4 units, cohesion 4, 32 pts");
+    CHECK(command_summary_text(commands[1]).render(en) == "Centre: 5 units, cohesion 3, 38 pts");
+    CHECK(command_summary_text(commands[2]).render(en) == "Command 3: 0 units, cohesion 0, 0 pts");
+    // No per-command break-off figure in our sources: said, never a number.
+    CHECK(command_break_off_missing().render(en) == "break-off per command: not in our rules texts");
+    // An allied command says so; a roster without commands (WME) has none.
+    r.commands[2].ally_list = "test-ally";
+    CHECK(command_summary_text(command_summaries(r, v.validate(r))[2]).render(en) ==
+          "Command 3 (allies): 0 units, cohesion 0, 0 pts");
+    const auto wme = make_roster("wme", "empire", 2000);
+    CHECK(command_summaries(wme, RosterReport{}).empty());
+}
+
+TEST_CASE("per-command figures of the bundled ADLG sample", "[roster][adlg][commands]") {
+    // tests/data/rosters/adlg-legal.ostr, by hand: Left = competent general 3 + 2 chariots 20 +
+    // scouts 6 + 4 levy 12 (the camp it names is outside); Centre = 8 spearmen with pavise 72 +
+    // 2 bowmen 10; Right = brilliant general 6 + 4 medium spearmen 28 + 4 Amorites 28.
+    const auto v = bundled_validator("adlg", "001-sumer-and-akkad");
+    const auto r = read_roster_file(roster_path("adlg-legal.ostr"));
+    const auto commands = command_summaries(r, v.validate(r));
+    REQUIRE(commands.size() == 3);
+    CHECK(commands[0].units == 2 + 1 + 4);
+    CHECK(commands[0].points == 3 + 20 + 6 + 12);
+    CHECK(commands[1].units == 8 + 2);
+    CHECK(commands[1].points == 72 + 10);
+    CHECK(commands[2].units == 4 + 4);
+    CHECK(commands[2].points == 6 + 28 + 28);
+    for (const auto& c : commands) {
+        CHECK(c.cohesion == c.units); // no expendables in this roster
+    }
 }

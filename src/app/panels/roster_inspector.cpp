@@ -68,6 +68,12 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     row(m_item_label, _("Magic item"), m_item);
     m_attach = new wxChoice(this, wxID_ANY);
     row(m_attach_label, _("Attached to"), m_attach);
+    // The same row says "With unit" for an ADLG general: room for the longer of the two.
+    {
+        const auto attached = m_attach_label->GetTextExtent(_("Attached to"));
+        const auto with = m_attach_label->GetTextExtent(_("With unit"));
+        m_attach_label->SetMinSize(wxSize(std::max(attached.x, with.x) + FromDIP(16), std::max(attached.y, with.y)));
+    }
     m_options = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 90)));
     row(m_options_label, _("Options"), m_options);
     m_size = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
@@ -184,7 +190,7 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         }
         const auto id = m_entry_id;
         const auto target = m_attach_ids[i];
-        m_edit(_("The attachment was not changed."), [this, id, target] { m_editor->attach(id, target); });
+        m_edit(_("The unit was not chosen."), [this, id, target] { m_editor->attach(id, target); });
     });
     m_options->Bind(wxEVT_CHECKLISTBOX, [this](wxCommandEvent& e) {
         const auto i = static_cast<std::size_t>(e.GetInt());
@@ -424,10 +430,41 @@ void RosterInspector::show_entry() {
         m_item_label->Show();
         m_item->Show();
     }
-    // WME attachment: the entries of the lines it may join.
+    // WME attachment: the entries of the lines it may join. ADLG general: the unit of his
+    // command he is placed with (adlg.rout.general).
     m_attach_ids.clear();
     m_attach->Clear();
-    if (unit->is_attachment()) {
+    const auto general_units = validator.general_units(m_editor->roster(), *entry);
+    if (unit->role == UnitRole::General && system.army_rules == ArmyRules::Adlg) {
+        m_attach_label->SetLabel(_("With unit"));
+        m_attach_ids.push_back({});
+        m_attach->Append(_("(not placed with a unit)"));
+        for (const auto& id : general_units) {
+            const auto* other = m_editor->roster().entry(id);
+            const auto* other_unit = validator.unit_of(*other);
+            m_attach_ids.push_back(id);
+            wxString row = other->custom_name.empty() ? to_wx(other_unit->name.in(lang())) : to_wx(other->custom_name);
+            if (other->count != 1) {
+                row = wxString::Format(wxS("%d \u00d7 "), other->count) + row;
+            }
+            m_attach->Append(row);
+        }
+        if (!entry->attached_to.empty() &&
+            std::find(general_units.begin(), general_units.end(), entry->attached_to) == general_units.end()) {
+            // A unit of another command or gone: shown as it is, the findings say why.
+            m_attach_ids.push_back(entry->attached_to);
+            m_attach->Append(wxString::Format(_("%s (not in his command)"), to_wx(entry->attached_to)));
+        }
+        m_attach->SetSelection(0);
+        for (std::size_t i = 0; i < m_attach_ids.size(); ++i) {
+            if (m_attach_ids[i] == entry->attached_to) {
+                m_attach->SetSelection(static_cast<int>(i));
+            }
+        }
+        m_attach_label->Show();
+        m_attach->Show();
+    } else if (unit->is_attachment()) {
+        m_attach_label->SetLabel(_("Attached to"));
         m_attach_ids.push_back({});
         m_attach->Append(_("(not attached)"));
         for (const auto& other : m_editor->roster().entries) {
@@ -495,6 +532,24 @@ void RosterInspector::pick_magic_item(int row) {
     picked.SetEventObject(m_item);
     picked.SetInt(row);
     m_item->ProcessWindowEvent(picked);
+}
+
+std::pair<wxString, std::vector<wxString>> RosterInspector::attach_rows() const {
+    std::pair<wxString, std::vector<wxString>> out{m_attach_label->GetLabel(), {}};
+    if (m_attach->IsShown()) {
+        for (unsigned i = 0; i < m_attach->GetCount(); ++i) {
+            out.second.push_back(m_attach->GetString(i));
+        }
+    }
+    return out;
+}
+
+void RosterInspector::pick_attach(int row) {
+    m_attach->SetSelection(row);
+    wxCommandEvent picked(wxEVT_CHOICE, m_attach->GetId());
+    picked.SetEventObject(m_attach);
+    picked.SetInt(row);
+    m_attach->ProcessWindowEvent(picked);
 }
 
 std::vector<wxString> RosterInspector::option_rows() const {

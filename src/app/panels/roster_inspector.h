@@ -39,6 +39,11 @@ public:
     std::vector<std::pair<wxString, bool>> magic_item_rows() const;
     /// Picks row `row` of the chooser as the player would (a greyed row is refused).
     void pick_magic_item(int row);
+    /// The "Attached to" / "With unit" chooser (WME attachment, ADLG general): its label and
+    /// rows ("(not …)" first); empty rows when hidden.
+    std::pair<wxString, std::vector<wxString>> attach_rows() const;
+    /// Picks row `row` of that chooser as the player would.
+    void pick_attach(int row);
     /// The option rows offered for the selected entry.
     std::vector<wxString> option_rows() const;
     /// Types the roster's player, event and date into their fields and leaves them, as the

@@ -18,6 +18,7 @@
 #include "core/model/roster.h"
 #include "core/reference/rules_service.h"
 #include "core/services/list_view.h"
+#include "core/services/command_summary.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
 #include "core/services/rule_navigator.h"
@@ -970,6 +971,20 @@ void RosterPanel::refresh_summary() {
         summary << wxS(" \u00b7 ")
                 << (*roster.year < 0 ? wxString::Format(_("%d BC"), -*roster.year)
                                      : wxString::Format(_("AD %d"), *roster.year));
+    }
+    // ADLG: per command its units, what they give to the army's cohesion and its points, and the
+    // break-off figure our rules texts do not give, said so (adlg.army.rout).
+    const auto commands = command_summaries(roster, report);
+    if (!commands.empty() && report.cohesion) {
+        const auto& translator = WxTranslator::current();
+        summary << wxS("\n");
+        for (const auto& c : commands) {
+            summary << to_wx(command_summary_text(c).render(translator)) << wxS(" \u00b7 ");
+        }
+        summary << to_wx(command_break_off_missing().render(translator));
+        m_summary->SetToolTip(to_wx(command_break_off_explained().render(translator)));
+    } else {
+        m_summary->UnsetToolTip();
     }
     m_summary_text = summary;
     wrap_summary();

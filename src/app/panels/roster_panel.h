@@ -109,6 +109,8 @@ public:
     std::string add_line(const std::string& unit_id, bool separate, const std::string& list_id = {});
     /// The right-hand pane (the smoke test drives its choosers).
     RosterInspector& inspector() { return *m_inspector; }
+    /// The header's figures as built (before wrapping; for the smoke test).
+    const wxString& summary_text() const { return m_summary_text; }
     /// Selects the row of entry `id` in the tree (as clicking a finding does).
     bool select_entry(const std::string& id);
     /// The open roster's units as the Combat page's chooser offers them ("Open roster — name").

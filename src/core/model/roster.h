@@ -38,7 +38,9 @@ struct RosterEntry {
     std::vector<RosterOption> options;
     std::string general_grade; ///< ADLG general competence (catalogue id); empty = ordinary
     std::vector<std::string> magic_items; ///< WME magic items (catalogue ids), one per unit at most
-    std::string attached_to;              ///< WME attachment: the entry id it joins
+    /// WME attachment: the entry id it joins. ADLG general: the entry id of the unit he is
+    /// placed with (one of his command's units; empty = not placed with a unit).
+    std::string attached_to;
     bool operator==(const RosterEntry&) const = default;
 };
 

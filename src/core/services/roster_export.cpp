@@ -186,7 +186,13 @@ class Renderer {
         }
         if (!e.attached_to.empty()) {
             const auto* target = m_r.entry(e.attached_to);
-            out += " → " + (target != nullptr ? unit_name(*target) : e.attached_to);
+            const auto target_name = target != nullptr ? unit_name(*target) : e.attached_to;
+            if (unit != nullptr && unit->role == UnitRole::General) {
+                // ADLG: the unit the general is placed with (adlg.rout.general).
+                out += " — " + render(TR_("with {0}").arg(target_name));
+            } else {
+                out += " → " + target_name;
+            }
         }
         if (unit == nullptr) {
             out += " " + render(TR_("[no longer in the list]"));
@@ -309,7 +315,7 @@ class Renderer {
     template <typename F> void for_each_group(F f) const {
         // The ADLG camp and fortifications last, apart from the commands with their own points
         // (adlg.army-composition.camp).
-        const CommandFigures camp{{}, m_report.camp_points, 0, 0};
+        const CommandFigures camp{{}, m_report.camp_points, 0, 0, 0};
         if (m_r.commands.empty()) {
             f(std::string(), lines(nullptr), static_cast<const CommandFigures*>(nullptr));
             if (has_camp()) {

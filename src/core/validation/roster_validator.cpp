@@ -264,6 +264,24 @@ std::vector<MagicItemChoice> RosterValidator::magic_item_choices(const Roster& r
     return out;
 }
 
+std::vector<std::string> RosterValidator::general_units(const Roster& roster,
+                                                        const RosterEntry& entry) const {
+    std::vector<std::string> out;
+    const auto* unit = unit_of(entry);
+    if (m_system.army_rules != ArmyRules::Adlg || unit == nullptr || unit->role != UnitRole::General ||
+        entry.command_id.empty()) {
+        return out;
+    }
+    for (const auto& e : roster.entries) {
+        const auto* other = unit_of(e);
+        if (e.id != entry.id && other != nullptr && other->role == UnitRole::Unit &&
+            e.command_id == entry.command_id) {
+            out.push_back(e.id);
+        }
+    }
+    return out;
+}
+
 std::vector<std::string> RosterValidator::attachment_targets(const Roster& roster,
                                                              const RosterEntry& entry) const {
     std::vector<std::string> out;
@@ -502,7 +520,7 @@ class Check {
         std::unordered_map<std::string, std::size_t> command_index;
         for (const auto& c : m_r.commands) {
             command_index[c.id] = m_report.commands.size();
-            m_report.commands.push_back(CommandFigures{c.id, 0, 0, 0});
+            m_report.commands.push_back(CommandFigures{c.id, 0, 0, 0, 0});
         }
         for (const auto& r : m_resolved) {
             EntryFigures f;
@@ -536,6 +554,9 @@ class Check {
                 add_saturated(c.command_points, command_points);
                 if (counts_as_unit(r)) {
                     add_saturated(c.units, r.entry->count);
+                    if (!expendable(*r.unit)) {
+                        add_saturated(c.cohesion, r.entry->count); // adlg.army.rout
+                    }
                 }
             }
             m_report.entries.push_back(std::move(f));
@@ -1080,6 +1101,9 @@ class Check {
                     camp_subject = e.id;
                 }
             }
+            if (!e.attached_to.empty()) {
+                check_general_placement(r);
+            }
             if (r.unit->role != UnitRole::General) {
                 continue;
             }
@@ -1142,6 +1166,40 @@ class Check {
                 TRP_("An army has one camp at most: {n} chosen",
                      "An army has one camp at most: {n} chosen", camps),
                 "adlg.army-composition.camp", camp_subject);
+        }
+    }
+
+    /// ADLG: a general placed with a unit (attached_to) is placed with one of his own command's
+    /// units (adlg.rout.general: a general included in a unit). Warnings, not errors: where a
+    /// general stands is the player's choice, the roster stays legal; the finding says what to fix.
+    void check_general_placement(const Resolved& r) {
+        const auto& e = *r.entry;
+        const auto* target = m_r.entry(e.attached_to);
+        const auto* target_unit = target != nullptr ? m_v.unit_of(*target) : nullptr;
+        if (r.unit->role != UnitRole::General) {
+            add(Severity::Warning, "adlg.general-unit",
+                TR_("{0} is not a general: only a general is placed with a unit.").arg(name_of(r)),
+                "adlg.rout.general", e.id);
+        } else if (target == nullptr) {
+            add(Severity::Warning, "adlg.general-unit",
+                TR_("{0} is placed with the entry \"{1}\", which the roster does not have.")
+                    .arg(name_of(r))
+                    .arg(e.attached_to),
+                "adlg.rout.general", e.id);
+        } else if (target_unit == nullptr || target_unit->role != UnitRole::Unit ||
+                   m_v.outside_commands(*target)) {
+            add(Severity::Warning, "adlg.general-unit",
+                TR_("{0} is placed with {1}, which is not a unit.")
+                    .arg(name_of(r))
+                    .arg(target_unit != nullptr ? target_unit->name.text() : Text::verbatim(target->unit_id)),
+                "adlg.rout.general", e.id);
+        } else if (target->command_id != e.command_id) {
+            add(Severity::Warning, "adlg.general-unit",
+                TR_("{0} is placed with {1}, a unit of another command: choose one of his own "
+                    "command's units.")
+                    .arg(name_of(r))
+                    .arg(target_unit->name.text()),
+                "adlg.rout.general", e.id);
         }
     }
 

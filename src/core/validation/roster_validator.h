@@ -19,6 +19,8 @@ struct CommandFigures {
     int points = 0;
     int command_points = 0; ///< spent by the competence of its general(s)
     int units = 0;          ///< units (role unit) in it, counts summed
+    /// ADLG: its units counted in the army's cohesion, expendables excluded (adlg.army.rout).
+    int cohesion = 0;
     bool operator==(const CommandFigures&) const = default;
 };
 
@@ -139,6 +141,10 @@ class RosterValidator {
     /// what `entry` itself carries is never "taken").
     std::vector<MagicItemChoice> magic_item_choices(const Roster& roster,
                                                     const RosterEntry& entry) const;
+    /// ADLG: the entries of `roster` a general `entry` may be placed with — the units (role
+    /// `unit`) of his own command, in roster order (adlg.rout.general: a general included in a
+    /// unit). The choice is kept in RosterEntry::attached_to. Empty for anything but a general.
+    std::vector<std::string> general_units(const Roster& roster, const RosterEntry& entry) const;
     /// WME: the entries of `roster` that `entry` (an attachment) may join.
     std::vector<std::string> attachment_targets(const Roster& roster,
                                                 const RosterEntry& entry) const;
