@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # GUI start-up in bad states (issue 14, "never locked out"): the real app (ost-smoke --smoke-start)
 # starts under Xvfb on a damaged user DB, an absurd saved window geometry, a corrupted autosave of
-# the last roster and a DB another process holds locked, and must reach its main window each time.
+# the last roster, a huge last roster (reopened with progress, then cancelled) and a DB another
+# process holds locked, and must reach its main window each time; a run that cannot finish in
+# time is stopped by the watchdog with a message (never a hang).
 set -euo pipefail
 source "$(dirname "$0")/xvfb_common.sh"
 cli=${3:-}
@@ -92,6 +94,19 @@ sleep 1
 run locked "$out/user.sqlite" 0
 kill "$locker" 2>/dev/null || true
 wait "$locker" 2>/dev/null || true
+
+# --smoke-test never hangs: a run that cannot end in time (the whole tour in 1 s) stops with a
+# message and exit code 3 instead of waiting.
+set +e
+in_xvfb "$app" --db "$out/watchdog.sqlite" --lang en --smoke-test "$out/watchdog" --smoke-watchdog 1 \
+  >"$out/watchdog.log" 2>&1
+code=$?
+set -e
+if [ "$code" = 3 ] && grep -q "smoke test: FAILED: no result after 1 s" "$out/watchdog.log"; then
+  echo "watchdog: the run stopped with a message"
+else
+  echo "watchdog: FAILED (exit $code, see $out/watchdog.log)"; failures=$((failures + 1))
+fi
 
 echo "bad states: $failures failure(s)"
 [ "$failures" -eq 0 ]
