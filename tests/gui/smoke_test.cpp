@@ -190,6 +190,25 @@ void check_tick_lists(wxWindow* root, const char* where) {
 }
 
 
+/// Text fields shown empty whose hint does not fit (GTK cuts it: « Poi… »).
+std::vector<wxString> cut_hints(wxWindow* root) {
+    std::vector<wxString> cut;
+    std::function<void(wxWindow*)> visit = [&](wxWindow* w) {
+        if (!w->IsShownOnScreen()) return;
+        if (auto* text = dynamic_cast<wxTextCtrl*>(w); text != nullptr && !text->IsMultiLine() &&
+                                                        text->GetValue().empty() && !text->GetHint().empty()) {
+            // GTK's entry keeps about 11 px of padding and border on each side of its text.
+            const int needed = text->GetTextExtent(text->GetHint()).x + 22;
+            if (needed > text->GetClientSize().x)
+                cut.push_back("hint cut (" + std::to_string(needed) + " > " +
+                              std::to_string(text->GetClientSize().x) + " px): " + text->GetHint());
+        }
+        for (wxWindow* child : w->GetChildren()) visit(child);
+    };
+    visit(root);
+    return cut;
+}
+
 /// The typed ADLG list's guard archers with their option chosen: its limits, army limit,
 /// prerequisite, years and rule in the fields under the option list (list-editor-option-LANG).
 void show_typed_option(MainFrame& frame) {
@@ -207,6 +226,48 @@ void show_typed_option(MainFrame& frame) {
     if (panel.option_details().ticked_rules() != std::vector<std::string>{"temple-guard"})
         wxLogError("smoke test: the option's rule should show ticked");
     check_tick_lists(&panel, "the option's line");
+    // Renamed and repriced in place (not removed and added again): a points figure that is no
+    // number and a nameless option show beside their fields first; kept with the line (one undo
+    // step), saved and reopened, the option keeps its id, limits, prerequisite, dates and rule.
+    const auto index = static_cast<std::size_t>(archers - editor->list().units.data());
+    const auto W = [](const char* utf8) { return wxString::FromUTF8(utf8); };
+    auto* undo = panel.undo_stack();
+    const auto undo_before = undo != nullptr ? undo->size() : 0;
+    if (panel.retype_option(0, W("Grands pavois"), W("Large pavises"), "deux") ||
+        panel.option_details().fields().at("cost")->GetBackgroundColour() != wxColour(0xff, 0xe0, 0xd8))
+        wxLogError("smoke test: points that are no number should show beside the option's points");
+    if (panel.retype_option(0, "", "", "2")) wxLogError("smoke test: an option without a name should show a problem");
+    if (!panel.retype_option(0, W("Grands pavois"), W("Large pavises"), "2"))
+        wxLogError("smoke test: the renamed option was refused: %s", panel.option_problem());
+    if (!panel.apply_line()) wxLogError("smoke test: the line with its renamed option was refused: %s", panel.form_problem());
+    const auto option_name = [&] {
+        const auto* line = editor->list().unit("guard-archers");
+        return line != nullptr && line->options.size() == 1 ? line->options[0].name.fr : std::string();
+    };
+    if (undo == nullptr || undo->size() != undo_before + 1 || option_name() != "Grands pavois")
+        wxLogError("smoke test: renaming an option should be one undo step");
+    if (undo != nullptr) {
+        undo->undo();
+        if (option_name() != "Pavois") wxLogError("smoke test: one undo should give the option its old name");
+        undo->redo();
+    }
+    if (!panel.save()) wxLogError("smoke test: the list with the renamed option could not be saved");
+    const auto list_id = editor->list().id;
+    panel.open_list(list_id);
+    const auto stored = UserLists(wxGetApp().session()).require(list_id);
+    const auto* saved = stored.unit("guard-archers");
+    const auto* option = saved != nullptr && saved->options.size() == 1 ? &saved->options[0] : nullptr;
+    if (option == nullptr || option->id != "pavois" || option->name.fr != "Grands pavois" ||
+        option->name.en != "Large pavises" || cost_of(option->costs, "points") != 2 || option->min != 0 ||
+        option->max != 1 || option->army_max != 2 || option->requires_units != std::vector<std::string>{"guard-spearmen"} ||
+        option->date_from != -2100 || option->date_to != -2004 || option->rules != std::vector<std::string>{"temple-guard"})
+        wxLogError("smoke test: the renamed option lost its id or its details once saved and reopened");
+    panel.select_unit(index);
+    panel.show_option(0);
+    if (panel.option_details().fields().at("name")->IsEnabled() == false ||
+        static_cast<wxTextCtrl*>(panel.option_details().fields().at("name"))->GetValue() != W("Grands pavois"))
+        wxLogError("smoke test: choosing the option should fill its name field");
+    for (const auto& cut : cut_hints(&panel)) wxLogError("smoke test: the option's line: %s", cut);
 }
 
 /// The typed list's shared upgrade chosen in the Whole list tab (list-editor-upgrade-LANG).

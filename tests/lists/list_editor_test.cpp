@@ -204,3 +204,49 @@ TEST_CASE("A whole-list change is one undo step and is refused when it breaks th
     CHECK_THROWS_AS(editor.replace_list(TR_("Change the list"), broken), ost::InvalidInputError);
     CHECK(editor.list() == after);
 }
+
+TEST_CASE("An option renamed and repriced in place is one undo step and keeps its id and details",
+          "[lists][editor]") {
+    // What the line form does when the player changes a chosen option's names and points: the
+    // line replaced with the option changed, nothing else (My lists, issue 17).
+    auto editor = ab_editor();
+    auto unit = gendarmes(editor);
+    ost::UnitOption lance;
+    lance.id = "lance";
+    lance.name = {"Lance", "Lance"};
+    lance.costs = {{"points", 1, 0}};
+    lance.min = 0;
+    lance.max = 1;
+    lance.army_max = 2;
+    lance.date_from = 1494;
+    lance.date_to = 1515;
+    unit.options = {lance};
+    const auto at = editor.add_unit(unit);
+    const auto steps = editor.undo_stack().size();
+
+    auto renamed = editor.list().units[at];
+    renamed.options[0].name = {"Lance d'arçon", "Couched lance"};
+    renamed.options[0].costs = {{"points", 2, 0}};
+    CHECK(editor.check_option_of(renamed.options[0], renamed.id).empty());
+    editor.replace_unit(at, renamed);
+    CHECK(editor.undo_stack().size() == steps + 1);
+    const auto& kept = editor.list().units[at].options.at(0);
+    CHECK(kept.id == "lance");
+    CHECK(kept.name.en == "Couched lance");
+    CHECK(ost::cost_of(kept.costs, "points") == 2);
+    CHECK(kept.max == 1);
+    CHECK(kept.army_max == 2);
+    CHECK(kept.date_from == 1494);
+    CHECK(kept.date_to == 1515);
+    editor.undo_stack().undo();
+    CHECK(editor.list().units[at].options.at(0).name.fr == "Lance");
+    CHECK(ost::cost_of(editor.list().units[at].options.at(0).costs, "points") == 1);
+    editor.undo_stack().redo();
+    CHECK(editor.list().units[at].options.at(0).name.fr == "Lance d'arçon");
+
+    // Both names emptied: the finding names the field "name", as the form marks it.
+    auto nameless = renamed.options[0];
+    nameless.name = {"", ""};
+    const auto found = editor.check_option_of(nameless, renamed.id);
+    CHECK(std::any_of(found.begin(), found.end(), [](const auto& d) { return d.field == "name"; }));
+}

@@ -1,8 +1,10 @@
-// Option fields of My lists (see list_editor_option_fields.h): limits, army limits, prerequisites,
-// dates and rules of an option or a shared upgrade, read and written as a core UnitOption.
+// Option fields of My lists (see list_editor_option_fields.h): names and points, limits, army
+// limits, prerequisites, dates and rules of an option or a shared upgrade, read and written as a
+// core UnitOption.
 #include "app/panels/list_editor_option_fields.h"
 
 #include "app/i18n/wx_text.h"
+#include "core/model/cost.h"
 
 #include <wx/checklst.h>
 #include <wx/intl.h>
@@ -40,6 +42,16 @@ bool read_number(const wxTextCtrl* text, std::optional<int>& out) {
     out = static_cast<int>(number);
     return true;
 }
+
+wxString trimmed(const wxTextCtrl* text) { return wxString(text->GetValue()).Trim().Trim(false); }
+
+/// A text field wide enough for its hint (GTK cuts a hint that does not fit: « Poi… »).
+void fit_hint(wxTextCtrl* text, const wxString& hint) {
+    const int wanted = text->GetTextExtent(hint).x + text->FromDIP(28);
+    if (text->GetMinSize().x < wanted) {
+        text->SetMinSize(wxSize(wanted, text->GetMinSize().y));
+    }
+}
 } // namespace
 
 void mark_field(wxWindow* field, bool marked) {
@@ -51,10 +63,24 @@ void mark_field(wxWindow* field, bool marked) {
     field->Refresh();
 }
 
-OptionFields::OptionFields(wxWindow* parent) {
+OptionFields::OptionFields(wxWindow* parent, bool with_names) {
     auto* grid = new wxFlexGridSizer(2, parent->FromDIP(4), parent->FromDIP(6));
     grid->AddGrowableCol(1, 1);
     m_sizer = grid;
+    if (with_names) {
+        // The chosen option's names and points, changed in place (its id and details stay).
+        grid->Add(make_label(parent, _("Name")), 0, wxALIGN_CENTER_VERTICAL);
+        auto* names = new wxBoxSizer(wxHORIZONTAL);
+        m_name_fr = add_text(parent, "name", _("French name"));
+        m_name_en = add_text(parent, "name-en", _("English name"));
+        names->Add(m_name_fr, 1, wxRIGHT, parent->FromDIP(6));
+        names->Add(m_name_en, 1);
+        grid->Add(names, 1, wxEXPAND);
+        grid->Add(make_label(parent, _("Points")), 0, wxALIGN_CENTER_VERTICAL);
+        auto* points = new wxBoxSizer(wxHORIZONTAL);
+        m_points = add_number(parent, points, "cost", _("Points"));
+        grid->Add(points, 1, wxEXPAND);
+    }
     const auto pair_row = [&](const wxString& label, const char* first, const wxString& first_hint,
                               const char* second, const wxString& second_hint, wxTextCtrl*& a, wxTextCtrl*& b) {
         grid->Add(make_label(parent, label), 0, wxALIGN_CENTER_VERTICAL);
@@ -96,7 +122,21 @@ wxTextCtrl* OptionFields::add_number(wxWindow* parent, wxSizer* row, const std::
         changed();
         e.Skip();
     });
+    fit_hint(text, hint);
     row->Add(text, 0, wxRIGHT, parent->FromDIP(6));
+    m_fields[field] = text;
+    return text;
+}
+
+wxTextCtrl* OptionFields::add_text(wxWindow* parent, const std::string& field, const wxString& hint) {
+    auto* text = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    text->SetHint(hint);
+    text->SetToolTip(hint);
+    fit_hint(text, hint);
+    text->Bind(wxEVT_TEXT, [this](wxCommandEvent& e) {
+        changed();
+        e.Skip();
+    });
     m_fields[field] = text;
     return text;
 }
@@ -124,6 +164,11 @@ void OptionFields::set_rule_choices(const std::vector<SpecialRule>& rules) {
 
 void OptionFields::fill(const UnitOption& option) {
     m_filling = true;
+    if (m_name_fr != nullptr) {
+        m_name_fr->ChangeValue(to_wx(option.name.fr));
+        m_name_en->ChangeValue(option.name.en == option.name.fr ? wxString() : to_wx(option.name.en));
+        m_points->ChangeValue(number_text(cost_of(option.costs, "points")));
+    }
     m_min->ChangeValue(number_text(option.min));
     m_max->ChangeValue(number_text(option.max));
     m_army_min->ChangeValue(number_text(option.army_min));
@@ -155,6 +200,23 @@ std::optional<Diagnostic> OptionFields::read_into(UnitOption& option) const {
         {"min", &UnitOption::min},           {"max", &UnitOption::max},
         {"army-min", &UnitOption::army_min}, {"army-max", &UnitOption::army_max},
         {"from", &UnitOption::date_from},    {"to", &UnitOption::date_to}};
+    if (m_name_fr != nullptr) {
+        std::optional<int> points;
+        if (!read_number(m_points, points)) {
+            Diagnostic d;
+            d.code = "list-editor.not-a-number";
+            d.message = TR_("Type the option's points as a whole number.");
+            d.field = "cost";
+            return d;
+        }
+        const auto fr = from_wx(trimmed(m_name_fr));
+        const auto en = from_wx(trimmed(m_name_en));
+        option.name = {fr.empty() ? en : fr, en.empty() ? fr : en};
+        std::erase_if(option.costs, [](const Cost& c) { return c.type == "points" && c.army_size == 0; });
+        if (points) {
+            option.costs.insert(option.costs.begin(), Cost{"points", *points, 0});
+        }
+    }
     for (const auto& [field, member] : numbers) {
         std::optional<int> value;
         if (!read_number(static_cast<const wxTextCtrl*>(m_fields.at(field)), value)) {
@@ -219,6 +281,15 @@ void OptionFields::type(const OptionTyping& values) {
         m_rules->Check(static_cast<unsigned>(i), on);
     }
     changed(); // Check() sends no event
+}
+
+void OptionFields::type_names(const wxString& name_fr, const wxString& name_en, const wxString& points) {
+    if (m_name_fr == nullptr) {
+        return;
+    }
+    m_name_fr->SetValue(name_fr); // SetValue: the change events run, as for keystrokes
+    m_name_en->SetValue(name_en);
+    m_points->SetValue(points);
 }
 
 } // namespace ost::app

@@ -80,6 +80,11 @@ wxString number_text(const std::optional<int>& value) {
 }
 
 const wxString kRoleIds[] = {"unit", "general", "character", "camp", "fortification"};
+
+/// An option as its list shows it: its name and costs.
+wxString option_label(const UnitOption& option) {
+    return to_wx(option.name.text()) + "  (" + to_wx(costs_text(option.costs)) + ")";
+}
 } // namespace
 
 ListEditorPanel::ListEditorPanel(wxWindow* parent, Session& session)
@@ -374,26 +379,40 @@ void ListEditorPanel::build_form(wxWindow* parent) {
     m_option_list = new wxListBox(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 80)));
     m_field_controls["option"] = m_option_list;
     sizer->Add(m_option_list, 0, wxEXPAND | wxRIGHT, FromDIP(12));
+    // A new option: its names on one row, its points and the buttons on the next, so that every
+    // hint shows whole in French too.
+    auto* option_names = new wxBoxSizer(wxHORIZONTAL);
     auto* option_row = new wxBoxSizer(wxHORIZONTAL);
     m_option_name = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition,
                                    wxDefaultSize, wxTE_PROCESS_ENTER);
-    m_option_name->SetHint(_("Option name"));
+    m_option_name->SetHint(_("New option: French name"));
+    m_option_name->SetToolTip(_("New option: French name"));
     m_option_name_en = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                                       wxTE_PROCESS_ENTER);
-    m_option_name_en->SetHint(_("English name"));
+    m_option_name_en->SetHint(_("New option: English name"));
+    m_option_name_en->SetToolTip(_("New option: English name"));
     m_option_cost = new wxTextCtrl(parent, wxID_ANY, wxEmptyString, wxDefaultPosition,
                                    FromDIP(wxSize(60, -1)), wxTE_PROCESS_ENTER);
     m_option_cost->SetHint(_("Points"));
+    m_option_cost->SetToolTip(_("Points"));
+    for (auto* text : {m_option_name, m_option_name_en, m_option_cost}) {
+        const int wanted = text->GetTextExtent(text->GetHint()).x + FromDIP(28);
+        text->SetMinSize(wxSize(std::max(text->GetMinSize().x, wanted), -1));
+    }
     auto* add_option_button = new wxButton(parent, wxID_ANY, _("Add option"));
     auto* remove_option_button = new wxButton(parent, wxID_ANY, _("Remove"));
-    option_row->Add(m_option_name, 1, wxRIGHT, FromDIP(4));
-    option_row->Add(m_option_name_en, 1, wxRIGHT, FromDIP(4));
+    remove_option_button->SetToolTip(_("Remove the option chosen above"));
+    option_names->Add(m_option_name, 1, wxRIGHT, FromDIP(4));
+    option_names->Add(m_option_name_en, 1);
     option_row->Add(m_option_cost, 0, wxRIGHT, FromDIP(4));
     option_row->Add(add_option_button, 0, wxRIGHT, FromDIP(4));
+    option_row->AddStretchSpacer();
     option_row->Add(remove_option_button, 0);
+    sizer->Add(option_names, 0, wxEXPAND | wxTOP | wxRIGHT, FromDIP(4));
     sizer->Add(option_row, 0, wxEXPAND | wxTOP | wxRIGHT, FromDIP(4));
-    // The chosen option's limits, prerequisites, dates and rules, checked as typed.
-    m_option_details = std::make_unique<OptionFields>(parent);
+    // The chosen option's names, points, limits, prerequisites, dates and rules, changed in place
+    // and checked as typed.
+    m_option_details = std::make_unique<OptionFields>(parent, true);
     sizer->Add(m_option_details->sizer(), 0, wxEXPAND | wxTOP | wxRIGHT, FromDIP(4));
     m_option_problem = new wxStaticText(parent, wxID_ANY, wxEmptyString);
     m_option_problem->SetForegroundColour(wxColour(0xa0, 0x30, 0x00));
@@ -812,8 +831,7 @@ void ListEditorPanel::refresh_options(std::optional<std::size_t> select) {
     const int was = m_option_list->GetSelection();
     m_option_list->Clear();
     for (const auto& option : m_options) {
-        m_option_list->Append(to_wx(option.name.text()) + "  (" + to_wx(costs_text(option.costs)) +
-                              ")");
+        m_option_list->Append(option_label(option));
     }
     const int row = select ? static_cast<int>(*select) : was;
     if (row != wxNOT_FOUND && static_cast<std::size_t>(row) < m_options.size()) {
@@ -852,6 +870,10 @@ void ListEditorPanel::option_details_changed() {
     } else {
         m_options[static_cast<std::size_t>(row)] = option;
         found = m_editor->check_option_of(option, from_wx(trimmed(m_unit_id)));
+        // Renamed or repriced in place: the list row follows (no selection event).
+        if (const auto label = option_label(option); m_option_list->GetString(static_cast<unsigned>(row)) != label) {
+            m_option_list->SetString(static_cast<unsigned>(row), label);
+        }
     }
     m_option_details->mark(found);
     const wxString text = found.empty() ? wxString() : to_wx(found.front().message);
@@ -879,6 +901,16 @@ void ListEditorPanel::show_option(std::size_t index) {
     m_form->Scroll(0, std::max(0, top / std::max(1, unit_y)));
     m_form->Layout(); // GTK moves the scrolled children on their next allocation: do it now
     m_form->Refresh();
+}
+
+bool ListEditorPanel::retype_option(std::size_t index, const wxString& name_fr, const wxString& name_en,
+                                    const wxString& points) {
+    if (index >= m_options.size()) {
+        return false;
+    }
+    show_option(index);
+    m_option_details->type_names(name_fr, name_en, points);
+    return option_problem().empty();
 }
 
 wxString ListEditorPanel::option_problem() const { return m_option_problem->GetLabel(); }

@@ -111,6 +111,10 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     /// prerequisites, dates and rules; false when the option's fields show a problem.
     bool type_option(const wxString& name_fr, const wxString& name_en, const wxString& points,
                      const OptionTyping& details);
+    /// Chooses option `index` of the form's line and types its names and points in place (its id,
+    /// limits, prerequisites, dates and rules kept; kept in the list with the line, one undo
+    /// step); false when the fields show a problem.
+    bool retype_option(std::size_t index, const wxString& name_fr, const wxString& name_en, const wxString& points);
     /// The fields of the option chosen in the form (limits, prerequisites, dates, rules).
     const OptionFields& option_details() const { return *m_option_details; }
     /// Chooses option `index` of the form's line (its fields filled) and scrolls the form to it.
