@@ -261,7 +261,7 @@ TEST_CASE("the army sheet links unit terms to its glossary part", "[roster][shee
     const auto anchor = sheet_anchor("t-", fold("MI"));
     CHECK(count_of(html, "href=\"#" + anchor + "\">MI</a>") >= 2);
     CHECK(count_of(html, "name=\"" + anchor + "\"") == 1);
-    const auto& section = digest().at("adlg.light-infantry.destruction");
+    const auto& section = digest().at("adlg.troop-types"); // where troop categories are defined
     CHECK_THAT(html, Catch::Contains(html_escape(section.title_en) + " (" + section.id + ")"));
     // Every in-page link has its target on the page.
     for (auto at = html.find("href=\"#"); at != std::string::npos;

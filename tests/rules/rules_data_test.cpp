@@ -7,8 +7,12 @@
 #include <catch2/catch.hpp>
 
 #include "plain_words.h"
+#include "../roster/roster_fixtures.h"
+
+#include "core/model/catalogue_kinds.h"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -180,4 +184,71 @@ TEST_CASE("WME digest sections carry the page of the rulebook where they start",
         ++checked;
     }
     CHECK(checked >= 40);
+}
+
+namespace {
+/// True when `word` (folded) occurs in `text` (folded) between non-word characters.
+bool mentions(const std::string& text, const std::string& word) {
+    for (auto at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+        const bool starts = at == 0 || !std::isalnum(static_cast<unsigned char>(text[at - 1]));
+        const auto end = at + word.size();
+        const bool ends = end == text.size() || !std::isalnum(static_cast<unsigned char>(text[end]));
+        if (starts && ends) {
+            return true;
+        }
+    }
+    return false;
+}
+} // namespace
+
+TEST_CASE("each ADLG glossary term links to a section that mentions it; troop words to the troop types",
+          "[rules][data][glossary]") {
+    const auto files = bundled_digest();
+    const auto adlg = std::find_if(files.begin(), files.end(),
+                                   [](const ost::RulesFile& f) { return f.system_id == "adlg"; });
+    REQUIRE(adlg != files.end());
+    std::map<std::string, const ost::RuleSection*> sections;
+    for (const auto& s : adlg->sections) {
+        sections[s.id] = &s;
+    }
+    REQUIRE_FALSE(adlg->terms.empty());
+    for (const auto& term : adlg->terms) {
+        INFO(term.id << " → " << term.section_id);
+        REQUIRE(sections.count(term.section_id) == 1);
+        const auto& section = *sections[term.section_id];
+        for (const std::string lang : {"fr", "en"}) {
+            INFO(lang);
+            const auto text = ost::fold(section.title(lang) + "\n" + section.body(lang));
+            const auto& forms = term.forms(lang);
+            CHECK(std::any_of(forms.begin(), forms.end(),
+                              [&](const std::string& form) { return mentions(text, ost::fold(form)); }));
+        }
+    }
+    // A troop type's name or category as the army sheet shows it in a stat line (« Bowmen »,
+    // « Light Cavalry », « LH ») links to the section that defines troop types, not to a rule
+    // that merely names them (issue 15: Bowmen and Light Cavalry led to « Restrictions au contact »).
+    const auto& system = ost::test::bundled_system("adlg");
+    std::set<std::string> troop_words;
+    for (const auto* type : system.catalogue_of(ost::catalogue_kind::kTroopType)) {
+        troop_words.insert(ost::fold(type->name.in("fr")));
+        troop_words.insert(ost::fold(type->name.in("en")));
+        if (const auto* category = type->profile.get("category")) {
+            troop_words.insert(ost::fold(*category));
+        }
+    }
+    int troop_terms = 0;
+    for (const auto& term : adlg->terms) {
+        bool troop = false;
+        for (const auto* forms : {&term.forms_fr, &term.forms_en}) {
+            for (const auto& form : *forms) {
+                troop = troop || troop_words.count(ost::fold(form)) > 0;
+            }
+        }
+        if (troop) {
+            ++troop_terms;
+            INFO(term.id);
+            CHECK(term.section_id == "adlg.troop-types");
+        }
+    }
+    CHECK(troop_terms >= 10); // LI, LMI, MI, HI, LH, Cv, Kn, El, WWg, Art, Bw, Cb, Pk, SCh
 }

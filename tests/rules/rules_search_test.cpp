@@ -152,9 +152,11 @@ TEST_CASE("rules search filters by system and language", "[rules][search]") {
 TEST_CASE("rules search knows glossary synonyms in both languages", "[rules][search]") {
     ost::storage::UserDatabase db(":memory:", ost::test::bundled_reference());
     RulesService service(db);
-    // "skirmishers" is only a glossary synonym of light infantry.
-    CHECK(has(find(service, "skirmishers", "en", "adlg"), "adlg.light-infantry.destruction"));
-    // The English name finds the French section too.
+    // "skirmishers" is only a glossary synonym of light infantry, whose term leads to the troop
+    // types (the section defining it).
+    CHECK(has(find(service, "skirmishers", "en", "adlg"), "adlg.troop-types"));
+    // The English name finds the French section too; the sections naming it are found too.
+    CHECK(has(find(service, "light infantry", "fr", "adlg"), "adlg.troop-types"));
     CHECK(has(find(service, "light infantry", "fr", "adlg"), "adlg.light-infantry.destruction"));
     CHECK(has(find(service, "LI", "fr", "adlg"), "adlg.light-infantry.destruction"));
 }

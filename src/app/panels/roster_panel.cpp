@@ -950,7 +950,7 @@ void RosterPanel::refresh_summary() {
     // ADLG: the camp and fortifications apart from the commands (adlg.army-composition.camp).
     if (std::any_of(roster.entries.begin(), roster.entries.end(),
                     [&](const RosterEntry& e) { return m_editor->validator().outside_commands(e); })) {
-        summary << wxS(" \u00b7 ") << wxString::Format(_("camp & fortifications %d pts"), report.camp_points);
+        summary << wxS(" \u00b7 ") << wxString::Format(_("camp and fortifications %d pts"), report.camp_points);
     }
     if (report.break_point) {
         summary << wxS(" \u00b7 ") << wxString::Format(_("break point %d"), *report.break_point);
