@@ -10,6 +10,7 @@
 #include "app/panels/roster_panel.h"
 #include "core/services/roster_editor.h"
 
+#include <wx/button.h>
 #include <wx/cmdline.h>
 #include <wx/dialog.h>
 #include <wx/toplevel.h>
@@ -78,6 +79,15 @@ void SheetTest::capture_dialog(const std::string& name, const std::function<void
         // The dialog is captured as the player sees it: no text cut in either language.
         for (const auto& problem : clipped_text_problems(dialog)) {
             wxLogError("sheet test: %s: %s", name, wxString::FromUTF8(problem));
+        }
+        // Every button in the UI language (a stock Cancel button would be GTK's, in the process
+        // locale: "Cancel" in a French dialog).
+        for (auto* child : dialog->GetChildren()) {
+            if (auto* button = dynamic_cast<wxButton*>(child); own_window && button != nullptr &&
+                                                               m_app->language() == "fr" &&
+                                                               button->GetLabelText() == wxS("Cancel")) {
+                wxLogError("sheet test: %s: the Cancel button is not translated", name);
+            }
         }
         const wxImage image = grab_screen(own_window ? dialog->GetScreenRect() : m_app->frame()->GetScreenRect());
         if (!image.IsOk() || !image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {
