@@ -10,6 +10,7 @@
 #include "app/panels/roster_panel.h"
 #include "core/services/roster_editor.h"
 
+#include <wx/button.h>
 #include <wx/cmdline.h>
 #include <wx/dialog.h>
 #include <wx/toplevel.h>
@@ -87,6 +88,15 @@ void SheetTest::capture_dialog(const std::string& name, const std::function<void
         if ((m_app->language() == "fr") == (cancel == "_Cancel")) {
             wxLogError("sheet test: %s: GTK's Cancel button reads \"%s\" with the UI in %s", name,
                        wxString::FromUTF8(cancel), wxString::FromUTF8(m_app->language()));
+        }
+        // Every button in the UI language (a stock Cancel button would be GTK's, in the process
+        // locale: "Cancel" in a French dialog).
+        for (auto* child : dialog->GetChildren()) {
+            if (auto* button = dynamic_cast<wxButton*>(child); own_window && button != nullptr &&
+                                                               m_app->language() == "fr" &&
+                                                               button->GetLabelText() == wxS("Cancel")) {
+                wxLogError("sheet test: %s: the Cancel button is not translated", name);
+            }
         }
         const wxImage image = grab_screen(own_window ? dialog->GetScreenRect() : m_app->frame()->GetScreenRect());
         if (!image.IsOk() || !image.SaveFile(wxString::FromUTF8(file.string()), wxBITMAP_TYPE_PNG)) {

@@ -85,7 +85,20 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, FromDIP(16));
-    top->Add(CreateStdDialogButtonSizer(wxOK | wxCANCEL), 0, wxEXPAND | wxALL, FromDIP(12));
+    // Cancel under an id of its own with Ost's translated label: a wxID_CANCEL button labelled
+    // with wx's stock label is drawn by GTK's stock item in the process locale, so a French
+    // window on an English (or C) desktop showed "Cancel". Escape and the button both end the
+    // dialog with wxID_CANCEL, as the stock button did.
+    auto* buttons = new wxStdDialogButtonSizer();
+    auto* ok = new wxButton(this, wxID_OK);
+    ok->SetDefault();
+    auto* cancel = new wxButton(this, wxID_ANY, _("Cancel"));
+    cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CANCEL); });
+    SetEscapeId(cancel->GetId());
+    buttons->AddButton(ok);
+    buttons->SetCancelButton(cancel);
+    buttons->Realize();
+    top->Add(buttons, 0, wxEXPAND | wxALL, FromDIP(12));
     SetSizerAndFit(top);
     SetMinSize(GetSize());
 
