@@ -990,6 +990,12 @@ const Step kSteps[] = {
          expect_browser_list(f, "ab", "exemple-1515");
          lists_panel(f).browser().set_system_filter("jomini");
      }},
+    // The Rosters tab before any roster: the empty-state text whole at 1024x700 (roster-empty-en).
+    {"en", Area::Lists, "roster-empty",
+     [](MainFrame& f) {
+         f.SetSize(wxSize(1024, 700));
+         if (f.rosters().has_roster()) wxLogError("smoke test: no roster should be open yet");
+     }},
     {"en", Area::Lists, "roster-wme", build_wme_roster},
     // File > Import > wm-selector army: the test link (tests/data/wm-selector/saves/empire.txt)
     // opens as a WME roster; what does not map is kept and flagged (roster-wm-selector-en).

@@ -116,8 +116,14 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
                                  "against the rules at every change and keeps it safe as you go."),
                                wxDefaultPosition, wxDefaultSize, wxALIGN_CENTRE_HORIZONTAL);
     m_empty->SetForegroundColour(wxColour(0x66, 0x66, 0x66));
-    m_empty->Wrap(FromDIP(560));
+    m_empty_text = m_empty->GetLabel();
     top->Add(m_empty, 0, wxALIGN_CENTER | wxALL, FromDIP(40));
+    // Wrapped to the width the page has, with the font it is drawn in: wrapped once at build
+    // time it was measured in another font and came out cut at 1024x700.
+    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
+        wrap_empty_text();
+        event.Skip();
+    });
 
     // Workspace: [army list | roster tree | inspector] over the findings.
     m_workspace = new wxPanel(this);
@@ -898,10 +904,29 @@ void RosterPanel::change_count(int delta) {
 
 // --- views ----------------------------------------------------------------------------------
 
+void RosterPanel::wrap_empty_text() {
+    if (m_empty == nullptr || m_empty_text.empty()) {
+        return;
+    }
+    const int width = std::min(FromDIP(560), GetClientSize().x - 2 * FromDIP(40));
+    if (width < FromDIP(120) || width == m_empty_width) {
+        return;
+    }
+    m_empty_width = width;
+    m_empty->SetLabel(m_empty_text);
+    m_empty->Wrap(width);
+    m_empty->InvalidateBestSize();
+    Layout();
+}
+
 void RosterPanel::refresh() {
     const bool open = m_editor != nullptr;
     m_workspace->Show(open);
     m_empty->Show(!open);
+    if (!open) {
+        m_empty_width = 0; // wrapped again below with the page's width and font
+        wrap_empty_text();
+    }
     if (open) {
         m_add_command->Show(!m_editor->roster().commands.empty()); // ADLG commands only
         m_tree->show(*m_editor);

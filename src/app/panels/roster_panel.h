@@ -133,6 +133,8 @@ private:
     /// Makes `editor` the open roster (the previous one is autosaved first).
     void open(std::unique_ptr<RosterEditor> editor, std::optional<std::filesystem::path> file);
     void refresh();
+    /// Wraps the empty-state text to the page's width (at most 560 px) in the font it is drawn in.
+    void wrap_empty_text();
     /// Start-up: reopens the last roster (after the window is shown); a failure is one warning
     /// naming the roster, which is then not reopened automatically again.
     void reopen_last();
@@ -191,6 +193,8 @@ private:
     wxSplitterWindow* m_right = nullptr;
     wxSplitterWindow* m_vertical = nullptr;
     wxStaticText* m_empty = nullptr;
+    wxString m_empty_text; ///< the empty-state text unwrapped
+    int m_empty_width = 0; ///< the width it was last wrapped to
     /// The sash positions last seen on screen (or restored): a hidden page's splitters have no
     /// real size, so what they say then is not kept.
     mutable std::map<std::string, std::string> m_sashes;
