@@ -994,7 +994,9 @@ const Step kSteps[] = {
     {"en", Area::Lists, "roster-empty",
      [](MainFrame& f) {
          f.SetSize(wxSize(1024, 700));
-         if (f.rosters().has_roster()) wxLogError("smoke test: no roster should be open yet");
+         // (Unless the app was started on a roster file, as the package test starts it.)
+         if (f.rosters().has_roster() && wxGetApp().pending_file().empty())
+             wxLogError("smoke test: no roster should be open yet");
      }},
     {"en", Area::Lists, "roster-wme", build_wme_roster},
     // File > Import > wm-selector army: the test link (tests/data/wm-selector/saves/empire.txt)

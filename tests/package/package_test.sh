@@ -57,7 +57,8 @@ expect() { # expect CODE REGEX command...: runs it, checks the exit code and tha
   out=$("$@" 2>&1) || rc=$?
   echo "$ ${*##*/} -> $rc"
   echo "$out" | head -20
-  [ "$rc" -eq "$code" ] || fail "exit code $rc, expected $code"
+  # On failure the end of the output too: the reason is often on the last lines (a smoke error).
+  [ "$rc" -eq "$code" ] || { echo "... (last lines)"; echo "$out" | grep -v "^$" | tail -15; fail "exit code $rc, expected $code"; }
   grep -Eq -- "$regex" <<<"$out" || fail "output does not match: $regex"
 }
 
