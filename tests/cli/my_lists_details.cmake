@@ -6,13 +6,7 @@
 # is refused with the check-data message and changes nothing.
 # Inputs: CLI (ost-cli), DB (user database, recreated), OUT (scratch folder), EXPECTED (file).
 file(REMOVE "${DB}")
-function(run)
-  execute_process(COMMAND ${CLI} --db ${DB} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL 0)
-    message(FATAL_ERROR "ost-cli ${ARGN}: exit ${code}\n${out}${err}")
-  endif()
-  set(LAST "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_run.cmake)
 run(my-lists new ur --system adlg --name "Ur" --source "Made-up figures for the CLI test")
 run(my-lists set ur --number 7 --command-value 3 --confirmed no --note "Chiffres inventés/Made-up figures"
     --rule "Garde du temple/Temple guard" --rule-summary "Notre résumé/Our summary" --rule-section adlg.special.impact)

@@ -5,13 +5,7 @@
 # exported again. Both exports must equal tests/data/my-lists/ur-from-cli.xml byte for byte.
 # Inputs: CLI (ost-cli), DB (user database, recreated), OUT (scratch folder), EXPECTED (file).
 file(REMOVE "${DB}")
-function(run)
-  execute_process(COMMAND ${CLI} --db ${DB} ${ARGN} RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  if(NOT code EQUAL 0)
-    message(FATAL_ERROR "ost-cli ${ARGN}: exit ${code}\n${out}${err}")
-  endif()
-  set(LAST "${out}" PARENT_SCOPE)
-endfunction()
+include(${CMAKE_CURRENT_LIST_DIR}/cli_run.cmake)
 run(my-lists new ur --system adlg --name "Ur of mine" --from -2500 --to -2000)
 run(my-lists add-unit ur "Royal archers" --troop-type Archers --capability Elite --capability pavise
     --max 2 --group Guards --group-max 2 --from -2400)
