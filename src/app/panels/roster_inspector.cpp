@@ -38,6 +38,18 @@ const char* severity_colour(Severity severity) {
     }
     return "#555555";
 }
+
+/// Selects `row` of a chooser and sends the change event its handler listens to, as a
+/// player's click would (the test hooks below share it). A template: the owner-drawn combo
+/// box is not a wxControlWithItems.
+template <typename Chooser>
+void select_as_player(Chooser* control, wxEventType type, int row) {
+    control->SetSelection(row);
+    wxCommandEvent picked(type, control->GetId());
+    picked.SetEventObject(control);
+    picked.SetInt(row);
+    control->ProcessWindowEvent(picked);
+}
 } // namespace
 
 RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
@@ -527,11 +539,7 @@ std::vector<std::pair<wxString, bool>> RosterInspector::magic_item_rows() const 
 }
 
 void RosterInspector::pick_magic_item(int row) {
-    m_item->SetSelection(row);
-    wxCommandEvent picked(wxEVT_COMBOBOX, m_item->GetId());
-    picked.SetEventObject(m_item);
-    picked.SetInt(row);
-    m_item->ProcessWindowEvent(picked);
+    select_as_player(m_item, wxEVT_COMBOBOX, row);
 }
 
 std::pair<wxString, std::vector<wxString>> RosterInspector::attach_rows() const {
@@ -545,11 +553,7 @@ std::pair<wxString, std::vector<wxString>> RosterInspector::attach_rows() const 
 }
 
 void RosterInspector::pick_attach(int row) {
-    m_attach->SetSelection(row);
-    wxCommandEvent picked(wxEVT_CHOICE, m_attach->GetId());
-    picked.SetEventObject(m_attach);
-    picked.SetInt(row);
-    m_attach->ProcessWindowEvent(picked);
+    select_as_player(m_attach, wxEVT_CHOICE, row);
 }
 
 std::vector<wxString> RosterInspector::option_rows() const {
