@@ -446,8 +446,8 @@ void RosterInspector::show_entry() {
     // command he is placed with (adlg.rout.general).
     m_attach_ids.clear();
     m_attach->Clear();
-    const auto general_units = validator.general_units(m_editor->roster(), *entry);
     if (unit->role == UnitRole::General && system.army_rules == ArmyRules::Adlg) {
+        const auto general_units = validator.general_units(m_editor->roster(), *entry);
         m_attach_label->SetLabel(_("With unit"));
         m_attach_ids.push_back({});
         m_attach->Append(_("(not placed with a unit)"));
@@ -467,14 +467,6 @@ void RosterInspector::show_entry() {
             m_attach_ids.push_back(entry->attached_to);
             m_attach->Append(wxString::Format(_("%s (not in his command)"), to_wx(entry->attached_to)));
         }
-        m_attach->SetSelection(0);
-        for (std::size_t i = 0; i < m_attach_ids.size(); ++i) {
-            if (m_attach_ids[i] == entry->attached_to) {
-                m_attach->SetSelection(static_cast<int>(i));
-            }
-        }
-        m_attach_label->Show();
-        m_attach->Show();
     } else if (unit->is_attachment()) {
         m_attach_label->SetLabel(_("Attached to"));
         m_attach_ids.push_back({});
@@ -490,6 +482,9 @@ void RosterInspector::show_entry() {
             m_attach->Append(other.custom_name.empty() ? to_wx(other_unit->name.in(lang()))
                                                        : to_wx(other.custom_name));
         }
+    }
+    if (!m_attach_ids.empty()) {
+        // Either chooser: the row of the entry's current choice, "(not …)" when it has none.
         m_attach->SetSelection(0);
         for (std::size_t i = 0; i < m_attach_ids.size(); ++i) {
             if (m_attach_ids[i] == entry->attached_to) {
