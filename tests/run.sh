@@ -14,7 +14,8 @@ launcher=()
 if command -v ccache >/dev/null; then launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache); fi
 
 echo "== configure and build ($build)"
-cmake -S "$root" -B "$build" -DOST_WERROR=$werror "${launcher[@]}"
+# Tests and benchmarks on explicitly: installer/run.sh may have configured this folder without them.
+cmake -S "$root" -B "$build" -DBUILD_TESTING=ON -DOST_BUILD_BENCHMARKS=ON -DOST_WERROR=$werror "${launcher[@]}"
 cmake --build "$build" -j"$jobs"
 
 echo "== test suite"
