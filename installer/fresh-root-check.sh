@@ -115,13 +115,17 @@ if [ -n "$window" ]; then
   sleep 3 # start-up warnings come right after the window
   kill "$app_pid" 2>/dev/null || true
   wait "$app_pid" 2>/dev/null || true
-  warnings=$(sed -n '/Building\|Linking\|install-deps\|^--\|^\[/!p' "$logs/run.log" | grep -E 'Gtk-WARNING|Gtk-CRITICAL|GLib-|cannot|could not' || true)
-  if [ -n "$warnings" ]; then
-    echo "FAILED: installer/run.sh: the main window was mapped after $run_time s, but the app warned:"
-    echo "$warnings" | head -n 5
+  # The app's own GLib/GTK messages start with "(ost:PID)". One that says a file, loader or module is
+  # missing means a package is missing (the SVG loader, librsvg2-common, was); others are shown only.
+  app_msgs=$(grep -F '(ost:' "$logs/run.log" || true)
+  missing=$(echo "$app_msgs" | grep -iE 'could not be found|could not load|failed to load|unable to locate|no such file|cannot open' || true)
+  if [ -n "$missing" ]; then
+    echo "FAILED: installer/run.sh: the main window was mapped after $run_time s, but the app misses a file:"
+    echo "$missing" | head -n 5
     result=1
   else
     echo "ok: installer/run.sh: main window mapped after $run_time s (build included), then closed"
+    [ -z "$app_msgs" ] || { echo "   the app's other messages at start:"; echo "$app_msgs" | head -n 5 | sed 's/^/   /'; }
   fi
 else
   kill "$app_pid" 2>/dev/null || true
