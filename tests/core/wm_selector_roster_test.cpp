@@ -229,5 +229,5 @@ TEST_CASE("a wm-selector label or army that is not text is refused, never stored
         CHECK_THAT(refusal(link), Catch::Contains("is not text, or a control character"));
     }
     CHECK(parse_wm_selector_save("?jsonPath=warmaster-evolution/empire&label=Arm%C3%A9e+%E2%9C%93&0=1").label ==
-          "Arm\xC3\xA9e \xE2\x9C\x93");
+          "Arm\xC3\xA9" "e \xE2\x9C\x93");
 }
