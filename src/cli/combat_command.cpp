@@ -94,9 +94,7 @@ int run_combat(CliContext& c, const CliArgs& args) {
     engine::OddsResult result = engine::evaluate(tables, scenario);
     std::optional<engine::RollReport> given;
     if (scenario.roll) {
-        engine::GivenDice dice(*scenario.roll);
-        given = engine::resolve_roll(tables, scenario, dice);
-        given->dice = dice.log();
+        given = engine::resolve_given_roll(tables, scenario);
     }
     std::optional<engine::RollReport> simulated;
     std::uint64_t used_seed = 0;

@@ -183,3 +183,26 @@ TEST_CASE("Saving through a symlink, keeping permissions, cleaning interrupted s
     CHECK_THROWS_AS(ost::read_file(big), ost::InvalidInputError);
     fs::remove_all(dir);
 }
+
+TEST_CASE("A file the user made read-only is not replaced by a save", "[io][hardening]") {
+    const auto dir = ost::test::unique_temp_dir("readonly");
+    const auto file = dir / "kept.ostr";
+    ost::write_file_atomic(file, "mine");
+    fs::permissions(file, fs::perms::owner_read | fs::perms::group_read);
+    try {
+        ost::write_file_atomic(file, "replaced");
+        FAIL("a read-only file was replaced");
+    } catch (const ost::EnvironmentError& e) {
+        CHECK_THAT(e.message().english(), Catch::Contains("kept.ostr") && Catch::Contains("read-only"));
+    }
+    CHECK(ost::read_file(file) == "mine");
+    // Through a symbolic link too: the file it points to is what the user protected.
+    const auto link = dir / "link.ostr";
+    fs::create_symlink(file, link);
+    CHECK_THROWS_AS(ost::write_file_atomic(link, "replaced"), ost::EnvironmentError);
+    CHECK(ost::read_file(file) == "mine");
+    fs::permissions(file, fs::perms::owner_write, fs::perm_options::add);
+    ost::write_file_atomic(file, "writable again");
+    CHECK(ost::read_file(file) == "writable again");
+    fs::remove_all(dir);
+}

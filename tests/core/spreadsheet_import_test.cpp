@@ -157,3 +157,21 @@ TEST_CASE("A line break inside a quoted cell becomes one LF and the list survive
     CHECK(back == r.list);
     CHECK(ost::write_army_list(back) == text);
 }
+
+TEST_CASE("A quote never closed is refused at the line where it opened", "[import][spreadsheet][hardening]") {
+    const auto system = adlg();
+    for (const std::string sheet : {"Name;Points\nA;3\n\"B;4\nC;5\nD;6\n", "Name;Points\nA;3\nB;\"4\n",
+                                    "Name,Points\r\nA,3\r\n\"B \"\"quoted\"\",4\r\n"}) {
+        INFO(sheet);
+        try {
+            (void)ost::import_spreadsheet(sheet, "open.csv", system, "x", "X");
+            FAIL("accepted an unclosed quote");
+        } catch (const ost::InvalidInputError& e) {
+            CHECK(e.location().to_string() == "open.csv:3");
+            CHECK_THAT(e.message().english(), Catch::Contains("never closed"));
+        }
+    }
+    // Closed quotes spanning lines stay one cell, as before.
+    const auto r = ost::import_spreadsheet("Name;Points\n\"A\nB\";3\nC;4\n", "ok.csv", system, "x", "X");
+    CHECK(r.list.units.size() == 2);
+}

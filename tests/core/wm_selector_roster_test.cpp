@@ -217,3 +217,17 @@ TEST_CASE("the fixture save link becomes a roster with everything kept, the rest
     CHECK(std::count(codes.begin(), codes.end(), "roster.option-unknown") == 1);
     CHECK(report.entry("e7")->known == false);
 }
+
+TEST_CASE("a wm-selector label or army that is not text is refused, never stored", "[wm-selector][roster][hardening]") {
+    for (const std::string link : {"?jsonPath=warmaster-evolution/empire&label=Arm%FFee&0=1",
+                                   "?jsonPath=warmaster-evolution/empire&label=%C3&0=1",
+                                   "?jsonPath=warmaster-evolution/empire&label=A%01B&0=1",
+                                   "?jsonPath=warmaster-evolution/empire&label=A%7FB&0=1",
+                                   "?jsonPath=warmaster-evolution/empire&label=A%C2%85B&0=1",
+                                   "?jsonPath=warmaster-evolution/emp%EDre&0=1"}) {
+        INFO(link);
+        CHECK_THAT(refusal(link), Catch::Contains("is not text, or a control character"));
+    }
+    CHECK(parse_wm_selector_save("?jsonPath=warmaster-evolution/empire&label=Arm%C3%A9e+%E2%9C%93&0=1").label ==
+          "Arm\xC3\xA9" "e \xE2\x9C\x93");
+}

@@ -44,9 +44,20 @@ for t in "${targets[@]}"; do
   log="$build/fuzz/logs/$t.log"
   mkdir -p "$work"
   result=clean
+  # The dictionary of the target's format (tests/fuzz/<format>.dict), if there is one.
+  case $t in
+    roster_xml|list_xml|system_xml|roster_code|battlescribe|roster_export|legality_rules) dict=xml ;;
+    scenario_json|legality_scenario|hex_board|wm_selector) dict=json ;;
+    spreadsheet) dict=csv ;;
+    *) dict= ;;
+  esac
+  dict_arg=()
+  if [ -n "$dict" ] && [ -f "$root/tests/fuzz/$dict.dict" ]; then
+    dict_arg=(-dict="$root/tests/fuzz/$dict.dict")
+  fi
   # The work corpus first (new inputs are written there), the committed one second (read only).
   if ! "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-      -print_final_stats=1 -artifact_prefix="$build/fuzz/crashes/$t-" \
+      "${dict_arg[@]}" -print_final_stats=1 -artifact_prefix="$build/fuzz/crashes/$t-" \
       "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1; then
     if [[ "$known_crashes" == *" $t "* ]]; then
       result="KNOWN CRASH, not fatal (see $log and tests/fuzz/README.md)"

@@ -97,7 +97,7 @@ TEST_CASE("broken roster files are refused with file:line:column", "[roster][fil
          "bad.ostr:2:3", "Unknown element <dragon>"},
         {"<roster format=\"1\" system=\"wme\" list=\"empire\" size=\"2000\">\n  "
          "<notes>a&#7;b</notes></roster>",
-         "bad.ostr:2:3", "control character"},
+         "bad.ostr:2:11", "control character"},
     };
     for (const auto& c : cases) {
         INFO(c.text);

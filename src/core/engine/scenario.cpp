@@ -372,13 +372,7 @@ namespace {
 /// A `resolve` test: the given roll settled, every value with probability 1; the mechanics of
 /// the attack's odds are kept (the rules applied are the same).
 OddsResult resolved_odds(OddsResult attack, const EngineTables& t, const Scenario& s) {
-    GivenDice dice(*s.roll);
-    const RollReport report = resolve_roll(t, s, dice);
-    if (dice.unused() > 0) {
-        throw InvalidInputError(TRP_("{n} die of \"roll\" was not used: the attack rolls fewer dice.",
-                                     "{n} dice of \"roll\" were not used: the attack rolls fewer dice.", dice.unused()),
-                                {}, s.roll_location);
-    }
+    const RollReport report = resolve_given_roll(t, s);
     OddsResult out;
     out.system = attack.system;
     out.test = "resolve";
@@ -427,6 +421,20 @@ OddsResult evaluate(const EngineTables& t, const Scenario& s) {
             }
         },
         s.request);
+}
+
+RollReport resolve_given_roll(const EngineTables& t, const Scenario& s) {
+    GivenDice dice(*s.roll);
+    RollReport report = resolve_roll(t, s, dice);
+    if (dice.unused() > 0) {
+        const std::size_t given = s.roll->size();
+        throw InvalidInputError(TRP_("\"roll\" gives {n} die, but the attack rolls {0}: remove the extra ones.",
+                                     "\"roll\" gives {n} dice, but the attack rolls {0}: remove the extra ones.", given)
+                                    .arg(TRP_("{n} die", "{n} dice", given - dice.unused())),
+                                {}, s.roll_location);
+    }
+    report.dice = dice.log();
+    return report;
 }
 
 RollReport resolve_roll(const EngineTables& t, const Scenario& s, DiceSource& dice) {

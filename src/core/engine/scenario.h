@@ -74,5 +74,9 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver,
 OddsResult evaluate(const EngineTables& tables, const Scenario& scenario);
 /// One resolved roll of a scenario with dice from `dice`.
 RollReport resolve_roll(const EngineTables& tables, const Scenario& scenario, DiceSource& dice);
+/// The roll of the scenario's own `roll` (which must be given), its dice logged. Throws
+/// InvalidInputError at `roll` when it gives more dice than the attack rolls, with both counts:
+/// an extra die is a mistyped roll, never silently left out.
+RollReport resolve_given_roll(const EngineTables& tables, const Scenario& scenario);
 
 } // namespace ost::engine

@@ -77,8 +77,8 @@ public:
             g.id = read_id(m_doc, node);
             unique(node, m_group_ids, g.id);
             g.name = read_localized(m_doc, node, "name", true);
-            g.min = optional_int(m_doc, node, "min");
-            g.max = optional_int(m_doc, node, "max");
+            g.min = optional_int(m_doc, node, "min", 0, kMaxCount);
+            g.max = optional_int(m_doc, node, "max", 0, kMaxCount);
             check_range(node, g.min, g.max);
             m_list.groups.push_back(std::move(g));
         }
@@ -101,7 +101,7 @@ public:
             cap.id = read_id(m_doc, node);
             unique(node, cap_ids, cap.id);
             cap.name = read_localized(m_doc, node, "name", true);
-            cap.max = static_cast<int>(integer_attribute(m_doc, node, "max", -1));
+            cap.max = static_cast<int>(integer_attribute(m_doc, node, "max", -1, 0, kMaxCount));
             if (cap.max < 0) {
                 m_doc.fail(node, TR_("A <cap> needs a \"max\" of zero or more."));
             }
@@ -139,8 +139,8 @@ private:
     }
 
     void read_dates(pugi::xml_node node, std::optional<int>& from, std::optional<int>& to) {
-        from = optional_int(m_doc, node, "from");
-        to = optional_int(m_doc, node, "to");
+        from = optional_int(m_doc, node, "from", -kMaxYear, kMaxYear);
+        to = optional_int(m_doc, node, "to", -kMaxYear, kMaxYear);
         if (from && to && *from > *to) {
             m_doc.fail(node, TR_("The date window ends ({0}) before it starts ({1}).").arg(*to).arg(*from));
         }
@@ -148,12 +148,7 @@ private:
 
     void check_range(pugi::xml_node node, std::optional<int> min, std::optional<int> max,
                      const char* min_name = "min", const char* max_name = "max") {
-        for (auto value : {std::make_pair(min, min_name), std::make_pair(max, max_name)}) {
-            if (value.first && *value.first < 0) {
-                throw InvalidInputError(TR_("The \"{0}\" of <{1}> cannot be negative.").arg(value.second).arg(node.name()),
-                                        {}, m_doc.location_of(node.attribute(value.second), node));
-            }
-        }
+        // Each bound is in range already (optional_int); only their order is left.
         if (min && max && *min > *max) {
             throw InvalidInputError(TR_("The minimum {0} is above the maximum {1}.").arg(*min).arg(*max), {},
                                     m_doc.location_of(node.attribute(max_name), node));
@@ -230,11 +225,11 @@ private:
         o.name = read_localized(m_doc, node, "name", true);
         o.profile = read_profile(node);
         o.costs = read_costs(node, true);
-        o.min = optional_int(m_doc, node, "min");
-        o.max = optional_int(m_doc, node, "max");
+        o.min = optional_int(m_doc, node, "min", 0, kMaxCount);
+        o.max = optional_int(m_doc, node, "max", 0, kMaxCount);
         check_range(node, o.min, o.max);
-        o.army_min = optional_int(m_doc, node, "army-min");
-        o.army_max = optional_int(m_doc, node, "army-max");
+        o.army_min = optional_int(m_doc, node, "army-min", 0, kMaxCount);
+        o.army_max = optional_int(m_doc, node, "army-max", 0, kMaxCount);
         check_range(node, o.army_min, o.army_max, "army-min", "army-max");
         read_id_refs(node, "requires", o.requires_units);
         read_refs(node, o.rules, "rule", PendingRef::Rule);
@@ -262,11 +257,11 @@ private:
         }
         u.profile = read_profile(node);
         u.costs = read_costs(node, false);
-        u.min = optional_int(m_doc, node, "min");
-        u.max = optional_int(m_doc, node, "max");
+        u.min = optional_int(m_doc, node, "min", 0, kMaxCount);
+        u.max = optional_int(m_doc, node, "max", 0, kMaxCount);
         check_range(node, u.min, u.max);
-        u.army_min = optional_int(m_doc, node, "army-min");
-        u.army_max = optional_int(m_doc, node, "army-max");
+        u.army_min = optional_int(m_doc, node, "army-min", 0, kMaxCount);
+        u.army_max = optional_int(m_doc, node, "army-max", 0, kMaxCount);
         check_range(node, u.army_min, u.army_max, "army-min", "army-max");
         if (const auto group = node.attribute("group")) {
             u.group = group.value();

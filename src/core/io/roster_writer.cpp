@@ -5,6 +5,7 @@
 #include "core/io/roster_reader.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 
 #include <pugixml.hpp>
 
@@ -14,12 +15,10 @@ namespace ost {
 
 namespace {
 void check_text(const std::string& value, const char* what) {
-    for (const char c : value) {
-        const auto u = static_cast<unsigned char>(c);
-        if (u < 0x20 && c != '\n' && c != '\t') {
-            throw InvalidInputError(
-                TR_("Cannot save the roster: the {0} holds a control character.").arg(what));
-        }
+    // The reader's rule (XmlDocument, roster_reader.cpp): no C0 but tab and line feed, no DEL or
+    // C1 control, so a saved roster always reads back.
+    if (control_character_offset(value) != std::string::npos || value.find('\r') != std::string::npos) {
+        throw InvalidInputError(TR_("Cannot save the roster: the {0} holds a control character.").arg(what));
     }
 }
 void set_text(pugi::xml_node node, const char* name, const std::string& value) {

@@ -94,14 +94,16 @@ char detect_delimiter(std::string_view text) {
     return ',';
 }
 
-/// RFC 4180 records: quoted cells may hold the delimiter, doubled quotes and line breaks.
-std::vector<Record> parse_records(std::string_view text, char delimiter) {
+/// RFC 4180 records: quoted cells may hold the delimiter, doubled quotes and line breaks. A quote
+/// left open would swallow the rest of the file into one cell: refused at the line it opened.
+std::vector<Record> parse_records(std::string_view text, char delimiter, const std::string& file) {
     std::vector<Record> out;
     Record current{1, {}};
     std::string cell;
     bool quoted = false;
     bool cell_started = false;
     int line = 1;
+    int quote_line = 0;
     for (std::size_t i = 0; i < text.size(); ++i) {
         const char c = text[i];
         if (quoted) {
@@ -126,6 +128,7 @@ std::vector<Record> parse_records(std::string_view text, char delimiter) {
         }
         if (c == '"' && !cell_started) {
             quoted = true;
+            quote_line = line;
             cell_started = true;
         } else if (c == delimiter) {
             current.cells.push_back(std::move(cell));
@@ -143,6 +146,11 @@ std::vector<Record> parse_records(std::string_view text, char delimiter) {
             cell += c;
             cell_started = true;
         }
+    }
+    if (quoted) {
+        throw InvalidInputError(TR_("A quote opened on this line is never closed: the rest of the "
+                                    "file would be one cell. Close it with a second \"."),
+                                {}, Location{file, quote_line, 0});
     }
     if (cell_started || !current.cells.empty() || !cell.empty()) {
         current.cells.push_back(std::move(cell));
@@ -188,7 +196,7 @@ public:
         }
         const std::string text = spreadsheet_text_to_utf8(bytes, m_result.latin1);
         m_result.delimiter = detect_delimiter(text);
-        auto records = parse_records(text, m_result.delimiter);
+        auto records = parse_records(text, m_result.delimiter, m_file);
         std::erase_if(records, blank);
         if (records.empty()) {
             throw InvalidInputError(TR_("The spreadsheet has no header row."), {}, Location{m_file, 1, 1});

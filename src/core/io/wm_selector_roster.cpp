@@ -4,6 +4,7 @@
 
 #include "core/io/wm_selector_importer.h"
 #include "core/support/error.h"
+#include "core/support/strings.h"
 #include "core/support/translator.h"
 
 #include <algorithm>
@@ -88,6 +89,20 @@ int number_of(const std::string& key, const std::string& value) {
     return std::stoi(value);
 }
 
+/// A decoded text the roster keeps (label, army path): `%FF` or `%7F` in a link would store bytes
+/// that are not text, or a control character, which a save then refuses. Refused here, named.
+std::string kept_text(std::string value, const std::string& key) {
+    const auto bad = invalid_utf8_offset(value);
+    if (bad != std::string::npos || control_character_offset(value) != std::string::npos) {
+        throw InvalidInputError(
+            TR_("The wm-selector link's \"{0}\" (\"{1}\") holds a byte that is not text, or a "
+                "control character; copy the link again from wm-selector.")
+                .arg(key)
+                .arg(escape_invalid_utf8(value.substr(0, 80))));
+    }
+    return value;
+}
+
 } // namespace
 
 WmSelectorSave parse_wm_selector_save(std::string_view link) {
@@ -108,12 +123,12 @@ WmSelectorSave parse_wm_selector_save(std::string_view link) {
         const auto key = decode(pair.substr(0, eq));
         const auto value = eq == std::string_view::npos ? std::string() : decode(pair.substr(eq + 1));
         if (key == "jsonPath") {
-            save.json_path = value;
+            save.json_path = kept_text(value, key);
             has_path = true;
         } else if (key == "list") {
-            old_list = value;
+            old_list = kept_text(value, key);
         } else if (key == "label") {
-            save.label = value;
+            save.label = kept_text(value, key);
         } else if (all_digits(key)) {
             const int order = std::stoi(key);
             units[order].order = order;

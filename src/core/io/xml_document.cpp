@@ -2,6 +2,8 @@
 // Parse errors become InvalidInputError so callers never see pugixml types for failures.
 #include "core/io/xml_document.h"
 
+#include "core/io/xml_text.h"
+
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/strings.h"
@@ -9,12 +11,57 @@
 #include <algorithm>
 #include <charconv>
 #include <memory>
+#include <string_view>
 
 namespace ost {
 
 namespace {
 constexpr unsigned kParseFlags = pugi::parse_default | pugi::parse_declaration;
+
+/// Joins each run of adjacent text and CDATA children of `element` into one text node: a
+/// comment or processing instruction inside a text (dropped by the parse) splits it, and readers
+/// take an element's first text node only, so the rest was lost on the next save.
+void join_text_runs(pugi::xml_node element) {
+    auto is_text = [](pugi::xml_node n) {
+        return n.type() == pugi::node_pcdata || n.type() == pugi::node_cdata;
+    };
+    for (auto child = element.first_child(); child; child = child.next_sibling()) {
+        if (!is_text(child) || !is_text(child.next_sibling())) {
+            continue;
+        }
+        std::string joined;
+        auto last = child;
+        for (; is_text(last); last = last.next_sibling()) {
+            joined += last.value();
+        }
+        auto merged = element.insert_child_before(pugi::node_pcdata, child);
+        merged.set_value(joined.c_str(), joined.size());
+        while (merged.next_sibling() != last) {
+            element.remove_child(merged.next_sibling());
+        }
+        child = merged;
+    }
 }
+
+/// The second of two attributes of `element` with the same name, or a null attribute.
+pugi::xml_attribute duplicate_attribute(pugi::xml_node element) {
+    std::vector<std::pair<std::string_view, pugi::xml_attribute>> names;
+    for (const auto attribute : element.attributes()) {
+        names.emplace_back(attribute.name(), attribute);
+    }
+    if (names.size() < 2) {
+        return {};
+    }
+    std::stable_sort(names.begin(), names.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 1; i < names.size(); ++i) {
+        if (names[i].first == names[i - 1].first) {
+            return names[i].second;
+        }
+    }
+    return {};
+}
+} // namespace
 
 XmlDocument XmlDocument::load_file(const std::filesystem::path& file) {
     return load_string(read_file(file), file.string());
@@ -30,6 +77,13 @@ XmlDocument XmlDocument::load_string(std::string text, std::string name) {
         throw InvalidInputError(TR_("The file holds bytes that are not UTF-8 text; save it as UTF-8."),
                                 {}, location_at(doc.m_name, doc.m_text.data(), doc.m_text.size(), bad));
     }
+    if (auto problem = find_xml_text_problem(doc.m_text)) {
+        // pugixml decodes &#0; as the end of the text, surrogates and values past U+10FFFF as
+        // invalid UTF-8 that a save would write out; refused before it parses.
+        throw InvalidInputError(std::move(problem->why), {},
+                                location_at(doc.m_name, doc.m_text.data(), doc.m_text.size(),
+                                            problem->offset));
+    }
     doc.m_doc = std::make_shared<pugi::xml_document>();
     const auto result =
         doc.m_doc->load_buffer(doc.m_text.data(), doc.m_text.size(), kParseFlags, pugi::encoding_utf8);
@@ -42,27 +96,6 @@ XmlDocument XmlDocument::load_string(std::string text, std::string name) {
     if (!doc.m_doc->document_element()) {
         throw InvalidInputError(TR_("The file has no root element."), {}, Location{doc.m_name, 1, 1});
     }
-    // pugixml skips text and further elements after the root; a file cut or pasted twice must be
-    // refused instead. Fragment mode keeps them, so a second parse finds any.
-    pugi::xml_document fragment;
-    if (fragment.load_buffer(doc.m_text.data(), doc.m_text.size(), kParseFlags | pugi::parse_fragment,
-                             pugi::encoding_utf8)) {
-        int elements = 0;
-        for (const auto node : fragment.children()) {
-            const bool element = node.type() == pugi::node_element;
-            elements += element ? 1 : 0;
-            if ((element && elements > 1) || node.type() == pugi::node_pcdata ||
-                node.type() == pugi::node_cdata) {
-                throw InvalidInputError(
-                    TR_("There is more content after the root element <{0}>: a file holds one.")
-                        .arg(std::string(doc.m_doc->document_element().name())),
-                    {},
-                    location_at(doc.m_name, doc.m_text.data(), doc.m_text.size(),
-                                static_cast<std::size_t>(std::max<std::ptrdiff_t>(
-                                    node.offset_debug() - (element ? 1 : 0), 0)))); // at its '<'
-            }
-        }
-    }
     auto starts = std::make_shared<std::vector<std::size_t>>(1, 0);
     for (std::size_t i = 0; i < doc.m_text.size(); ++i) {
         if (doc.m_text[i] == '\n') {
@@ -70,7 +103,60 @@ XmlDocument XmlDocument::load_string(std::string text, std::string name) {
         }
     }
     doc.m_line_starts = std::move(starts);
+    doc.check_after_root();
+    doc.normalize_elements();
     return doc;
+}
+
+void XmlDocument::check_after_root() const {
+    // pugixml skips text and further elements after the root; a file cut or pasted twice must be
+    // refused instead. Fragment mode keeps them, so a second parse finds any: after the root only
+    // comments and processing instructions (not kept by these flags) may follow.
+    pugi::xml_document fragment;
+    const auto parsed = fragment.load_buffer(m_text.data(), m_text.size(),
+                                             kParseFlags | pugi::parse_fragment | pugi::parse_doctype,
+                                             pugi::encoding_utf8);
+    bool after_root = false;
+    for (const auto node : fragment.children()) {
+        if (after_root || node.type() == pugi::node_pcdata || node.type() == pugi::node_cdata) {
+            const bool element = node.type() == pugi::node_element;
+            throw InvalidInputError(
+                TR_("There is more content after the root element <{0}>: a file holds one.")
+                    .arg(std::string(root().name())),
+                {},
+                at_offset(static_cast<std::size_t>(std::max<std::ptrdiff_t>(
+                    node.offset_debug() - (element ? 1 : 0), 0)))); // at its '<'
+        }
+        after_root = node.type() == pugi::node_element;
+    }
+    if (!parsed) { // the whole file parsed, so what fails is past the root
+        throw InvalidInputError(
+            TR_("There is more content after the root element <{0}>: a file holds one.")
+                .arg(std::string(root().name())),
+            {}, at_offset(static_cast<std::size_t>(parsed.offset)));
+    }
+}
+
+void XmlDocument::normalize_elements() const {
+    // Iterative walk: a hostile file may nest elements deeper than the stack allows recursion.
+    for (auto node = root(); node;) {
+        if (const auto twice = duplicate_attribute(node)) {
+            throw InvalidInputError(TR_("The attribute \"{0}\" is given twice on <{1}>.")
+                                        .arg(std::string(twice.name()))
+                                        .arg(std::string(node.name())),
+                                    {}, location_of(node));
+        }
+        join_text_runs(node);
+        auto next = node.find_child([](pugi::xml_node n) { return n.type() == pugi::node_element; });
+        while (!next && node && node != root()) {
+            next = node.next_sibling();
+            while (next && next.type() != pugi::node_element) {
+                next = next.next_sibling();
+            }
+            node = next ? next : node.parent();
+        }
+        node = next;
+    }
 }
 
 Location XmlDocument::at_offset(std::size_t offset) const {
@@ -136,7 +222,7 @@ std::string required_attribute(const XmlDocument& doc, pugi::xml_node node, cons
 }
 
 long long integer_attribute(const XmlDocument& doc, pugi::xml_node node, const char* name,
-                            long long fallback) {
+                            long long fallback, long long low, long long high) {
     const auto attribute = node.attribute(name);
     if (!attribute) {
         return fallback;
@@ -144,11 +230,22 @@ long long integer_attribute(const XmlDocument& doc, pugi::xml_node node, const c
     const std::string value = attribute.value();
     long long out = 0;
     const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), out);
-    if (ec != std::errc() || end != value.data() + value.size() || value.empty()) {
+    const bool whole = !value.empty() && end == value.data() + value.size();
+    if (!whole || (ec != std::errc() && ec != std::errc::result_out_of_range)) {
         throw InvalidInputError(TR_("The \"{0}\" attribute of <{1}> must be a whole number, not "
                                    "\"{2}\".")
                                     .arg(name)
                                     .arg(node.name())
+                                    .arg(value),
+                                {}, doc.location_of(attribute, node));
+    }
+    if (ec == std::errc::result_out_of_range || out < low || out > high) {
+        // Named as written: a value past 64 bits is out of range too, not "not a number".
+        throw InvalidInputError(TR_("The \"{0}\" attribute of <{1}> must be between {2} and {3}, not {4}.")
+                                    .arg(name)
+                                    .arg(node.name())
+                                    .arg(low)
+                                    .arg(high)
                                     .arg(value),
                                 {}, doc.location_of(attribute, node));
     }

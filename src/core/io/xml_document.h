@@ -38,6 +38,11 @@ private:
     /// m_line_starts: readers ask for the location of every element they keep, and a linear
     /// scan per element made loading a large file quadratic.
     Location at_offset(std::size_t offset) const;
+    /// Refuses text, an element or anything else after the root element (located).
+    void check_after_root() const;
+    /// Refuses an attribute given twice on an element and joins split texts (a comment or PI
+    /// inside a text), so every reader sees an element's whole text in its one text node.
+    void normalize_elements() const;
     std::string m_name;
     std::string m_text;
     std::shared_ptr<pugi::xml_document> m_doc;
@@ -47,8 +52,14 @@ private:
 
 /// Required attribute: its value, or a located error naming the attribute and element.
 std::string required_attribute(const XmlDocument& doc, pugi::xml_node node, const char* name);
-/// Integer attribute with a default; a non-integer value is a located error.
+/// Largest magnitude of a whole-number attribute unless a reader asks for less (1,000,000, far
+/// above any real value): no number read from XML can wrap around in an int.
+inline constexpr long long kMaxAttributeNumber = 1000000;
+
+/// Integer attribute with a default; a value that is not a whole number, or lies outside
+/// [`low`, `high`], is a located error naming the range.
 long long integer_attribute(const XmlDocument& doc, pugi::xml_node node, const char* name,
-                            long long fallback);
+                            long long fallback, long long low = -kMaxAttributeNumber,
+                            long long high = kMaxAttributeNumber);
 
 } // namespace ost

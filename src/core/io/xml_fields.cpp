@@ -55,11 +55,12 @@ std::string read_id(const XmlDocument& doc, pugi::xml_node node, const char* att
     return id;
 }
 
-std::optional<int> optional_int(const XmlDocument& doc, pugi::xml_node node, const char* name) {
+std::optional<int> optional_int(const XmlDocument& doc, pugi::xml_node node, const char* name,
+                                long long low, long long high) {
     if (!node.attribute(name)) {
         return std::nullopt;
     }
-    return static_cast<int>(integer_attribute(doc, node, name, 0));
+    return static_cast<int>(integer_attribute(doc, node, name, 0, low, high));
 }
 
 bool bool_attribute(const XmlDocument& doc, pugi::xml_node node, const char* name, bool fallback) {
@@ -127,11 +128,8 @@ Cost read_cost(const XmlDocument& doc, pugi::xml_node node) {
     }
     // Bounded far above any real cost or army size, so totals (summed in 64 bits, see
     // RosterValidator) stay exact and a typo like value="99999999999" is refused, not wrapped.
-    const auto value = integer_attribute(doc, node, "value", 0);
-    const auto size = integer_attribute(doc, node, "size", 0);
-    if (value < -kMaxCostValue || value > kMaxCostValue || size < 0 || size > kMaxCostValue) {
-        doc.fail(node, TR_("A <cost> value or size must lie between -{0} and {0}.").arg(static_cast<long long>(kMaxCostValue)));
-    }
+    const auto value = integer_attribute(doc, node, "value", 0, -kMaxCostValue, kMaxCostValue);
+    const auto size = integer_attribute(doc, node, "size", 0, 0, kMaxCostValue);
     c.value = static_cast<int>(value);
     c.army_size = static_cast<int>(size);
     return c;

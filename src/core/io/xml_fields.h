@@ -22,8 +22,16 @@ LocalizedString read_localized(const XmlDocument& doc, pugi::xml_node node, cons
 /// letter or digit. Located error otherwise.
 std::string read_id(const XmlDocument& doc, pugi::xml_node node, const char* attribute = "id");
 
-/// An optional whole-number attribute (located error when present but not a number).
-std::optional<int> optional_int(const XmlDocument& doc, pugi::xml_node node, const char* name);
+/// Largest count of a unit or an option (README "Robustness limits": counts up to 10,000).
+inline constexpr long long kMaxCount = 10000;
+/// Largest magnitude of a year (date windows of lists, a roster's year).
+inline constexpr long long kMaxYear = 100000;
+
+/// An optional whole-number attribute in [`low`, `high`] (located error when present but not a
+/// number or out of range, so nothing wraps around in an int).
+std::optional<int> optional_int(const XmlDocument& doc, pugi::xml_node node, const char* name,
+                                long long low = -kMaxAttributeNumber,
+                                long long high = kMaxAttributeNumber);
 
 /// An optional boolean attribute "true"/"false" (located error for anything else).
 bool bool_attribute(const XmlDocument& doc, pugi::xml_node node, const char* name, bool fallback);

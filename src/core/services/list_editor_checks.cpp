@@ -2,6 +2,8 @@
 // its field. Where army_list_reader refuses the same fault, the message is the reader's own.
 #include "core/services/list_editor.h"
 
+#include "core/io/xml_fields.h"
+
 #include <algorithm>
 #include <set>
 
@@ -40,16 +42,28 @@ void check_name(const LocalizedString& name, const char* element, const std::str
     }
 }
 
-/// Limits as the reader checks them (check_range): none negative, the minimum not above the maximum.
+/// The reader's message for a count outside 0 … kMaxCount (integer_attribute), or nothing.
+std::optional<Text> count_out_of_range(long long value, const char* name, const char* element) {
+    if (value >= 0 && value <= kMaxCount) {
+        return std::nullopt;
+    }
+    return TR_("The \"{0}\" attribute of <{1}> must be between {2} and {3}, not {4}.")
+        .arg(name)
+        .arg(element)
+        .arg(0LL)
+        .arg(kMaxCount)
+        .arg(value);
+}
+
+/// Limits as the reader checks them (optional_int, check_range): each a count from 0 to
+/// kMaxCount, the minimum not above the maximum.
 void check_limits(std::optional<int> min, std::optional<int> max, const char* element, const char* min_name,
                   const char* max_name, const std::string& subject, Diagnostics& out) {
     bool negative = false;
     for (const auto& [value, name] : {std::make_pair(min, min_name), std::make_pair(max, max_name)}) {
-        if (value && *value < 0) {
+        if (const auto message = value ? count_out_of_range(*value, name, element) : std::nullopt) {
             negative = true;
-            out.push_back(problem("list-editor.negative-limit",
-                                  TR_("The \"{0}\" of <{1}> cannot be negative.").arg(name).arg(element), subject,
-                                  name));
+            out.push_back(problem("list-editor.negative-limit", *message, subject, name));
         }
     }
     if (!negative && min && max && *min > *max) {
@@ -311,8 +325,8 @@ Diagnostics ListEditor::check_cap(const ArmyCap& cap, std::optional<std::size_t>
     check_id(cap.id, cap.id, "id", out);
     check_duplicate(taken_by_other(m_list.caps, cap.id, index), cap.id, "cap", cap.id, out);
     check_name(cap.name, "cap", cap.id, out);
-    if (cap.max < 0) {
-        out.push_back(problem("list-editor.cap-max", TR_("A <cap> needs a \"max\" of zero or more."), cap.id, "max"));
+    if (const auto message = count_out_of_range(cap.max, "max", "cap")) {
+        out.push_back(problem("list-editor.cap-max", *message, cap.id, "max"));
     }
     if (cap.units.empty()) {
         out.push_back(problem("list-editor.cap-units", TR_("A <cap> needs the \"units\" it limits."), cap.id, "units"));

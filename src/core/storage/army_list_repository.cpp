@@ -5,6 +5,7 @@
 #include "core/io/army_list_reader.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
@@ -30,7 +31,7 @@ std::vector<ArmyListSummary> ArmyListRepository::find(const ArmyListQuery& query
             sql += " AND system_id = :system";
         }
         if (!query.text.empty()) {
-            sql += " AND (name_fr LIKE :text OR name_en LIKE :text OR id LIKE :text)";
+            sql += " AND (name_fr LIKE :text ESCAPE '\\' OR name_en LIKE :text ESCAPE '\\' OR id LIKE :text ESCAPE '\\')";
         }
         if (query.number) {
             sql += " AND number = :number";
@@ -44,7 +45,7 @@ std::vector<ArmyListSummary> ArmyListRepository::find(const ArmyListQuery& query
             q.bind(":system", query.system_id);
         }
         if (!query.text.empty()) {
-            q.bind(":text", "%" + query.text + "%");
+            q.bind(":text", like_containing(query.text));
         }
         if (query.number) {
             q.bind(":number", *query.number);

@@ -41,4 +41,15 @@ bool is_busy(const SQLite::Exception& e) noexcept {
     return code == SQLITE_BUSY || code == SQLITE_LOCKED;
 }
 
+std::string like_containing(std::string_view text) {
+    std::string out = "%";
+    for (const char c : text) {
+        if (c == '%' || c == '_' || c == '\\') {
+            out += '\\';
+        }
+        out += c;
+    }
+    return out + "%";
+}
+
 } // namespace ost::storage

@@ -26,6 +26,11 @@ std::string sqlite_file_uri(const std::filesystem::path& file, std::string_view 
 /// that waiting can release.
 bool is_busy(const SQLite::Exception& e) noexcept;
 
+/// A LIKE pattern matching text that contains `text` literally: its '%', '_' and '\\' are
+/// escaped, so the statement must say `LIKE :param ESCAPE '\\'` ("%" typed matches a percent
+/// sign, not every row).
+std::string like_containing(std::string_view text);
+
 /// Calls `action` until it succeeds, retrying with a growing pause while it fails with a busy
 /// error, for at most kBusyWait. Needed where SQLite returns BUSY without calling the busy handler
 /// (first open racing a WAL switch or a schema change of another process); other errors, and

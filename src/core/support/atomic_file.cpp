@@ -59,6 +59,14 @@ void write_file_atomic(const std::filesystem::path& requested, std::string_view 
     remove_stale_temporaries(target);
     struct stat existing {};
     const bool exists = ::stat(target.c_str(), &existing) == 0;
+    // Saving renames over the file, which the folder allows even when the file itself is
+    // read-only: a file the user protected would be replaced without a word. Refused instead.
+    if (exists && ((existing.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0 ||
+                   (::access(target.c_str(), W_OK) != 0 && errno == EACCES))) {
+        throw EnvironmentError(TR_("Cannot save {0}: the file is read-only. Make it writable, or "
+                                   "save under another name.")
+                                   .arg(requested.string()));
+    }
     std::random_device rd;
     const auto temp = target.parent_path() / (temp_prefix(target) + std::to_string(rd() % 1000000));
     const int fd = ::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);

@@ -58,6 +58,23 @@ std::size_t utf8_sequence(std::string_view s, std::size_t at) {
 
 std::string canonical_text(std::string_view s) { return trim(s).empty() ? std::string() : std::string(s); }
 
+bool forbidden_control(char32_t c) {
+    return (c < 0x20 && c != '\t' && c != '\n' && c != '\r') || (c >= 0x7F && c <= 0x9F);
+}
+
+std::size_t control_character_offset(std::string_view s) {
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const auto b = static_cast<unsigned char>(s[i]);
+        // C1 controls are the two-byte sequences C2 80 – C2 9F.
+        const bool c1 = b == 0xC2 && i + 1 < s.size() && static_cast<unsigned char>(s[i + 1]) <= 0x9F &&
+                        static_cast<unsigned char>(s[i + 1]) >= 0x80;
+        if ((b < 0x80 && forbidden_control(b)) || c1) {
+            return i;
+        }
+    }
+    return std::string_view::npos;
+}
+
 std::size_t invalid_utf8_offset(std::string_view s) {
     std::size_t at = 0;
     while (at < s.size()) {

@@ -23,6 +23,15 @@ std::string canonical_text(std::string_view s);
 /// `s` is valid. Readers use it to refuse invalid text with its location.
 std::size_t invalid_utf8_offset(std::string_view s);
 
+/// Whether code point `c` is a control character a name or a text may not hold: C0 other than
+/// tab, line feed and carriage return, DEL and the C1 controls (U+0080–U+009F). The XML readers,
+/// the writers and the typed-text check share this one rule.
+bool forbidden_control(char32_t c);
+
+/// Byte offset of the first forbidden control character of UTF-8 text `s` (forbidden_control),
+/// or std::string_view::npos. Bytes that are not UTF-8 are not looked at (invalid_utf8_offset).
+std::size_t control_character_offset(std::string_view s);
+
 /// `s` with every byte that is not part of well-formed UTF-8 written as "\xNN", so stored text
 /// from older versions can always be shown and printed as JSON.
 std::string escape_invalid_utf8(std::string_view s);
