@@ -135,7 +135,7 @@ TEST_CASE("An attribute given twice is refused by every XML reader", "[io][xml-t
 }
 
 TEST_CASE("Anything but comments after the root element is refused by every XML reader", "[io][xml-text]") {
-    for (const std::string after : {std::string("junk"), std::string("\n<roster/>"), std::string("]]>"),
+    for (const std::string& after : {std::string("junk"), std::string("\n<roster/>"), std::string("]]>"),
                                     std::string("&amp;"), std::string("<![CDATA[x]]>"), std::string("<!DOCTYPE x>"),
                                     std::string("\0", 1)}) {
         INFO("after: " << after);

@@ -147,7 +147,7 @@ private:
     }
 
     void check_range(pugi::xml_node node, std::optional<int> min, std::optional<int> max,
-                     const char* min_name = "min", const char* max_name = "max") {
+                     const char* max_name = "max") {
         // Each bound is in range already (optional_int); only their order is left.
         if (min && max && *min > *max) {
             throw InvalidInputError(TR_("The minimum {0} is above the maximum {1}.").arg(*min).arg(*max), {},
@@ -230,7 +230,7 @@ private:
         check_range(node, o.min, o.max);
         o.army_min = optional_int(m_doc, node, "army-min", 0, kMaxCount);
         o.army_max = optional_int(m_doc, node, "army-max", 0, kMaxCount);
-        check_range(node, o.army_min, o.army_max, "army-min", "army-max");
+        check_range(node, o.army_min, o.army_max, "army-max");
         read_id_refs(node, "requires", o.requires_units);
         read_refs(node, o.rules, "rule", PendingRef::Rule);
         read_dates(node, o.date_from, o.date_to);
@@ -262,7 +262,7 @@ private:
         check_range(node, u.min, u.max);
         u.army_min = optional_int(m_doc, node, "army-min", 0, kMaxCount);
         u.army_max = optional_int(m_doc, node, "army-max", 0, kMaxCount);
-        check_range(node, u.army_min, u.army_max, "army-min", "army-max");
+        check_range(node, u.army_min, u.army_max, "army-max");
         if (const auto group = node.attribute("group")) {
             u.group = group.value();
             m_pending.push_back({node, "group", u.group, PendingRef::Group});
