@@ -201,9 +201,13 @@ TEST_CASE("A JSON text on one long line is read in linear time; its errors keep 
     // The largest accepted: kMaxJsonBytes of numbers on one line, in an object with many keys.
     std::string text = "{\"roll\": [";
     while (text.size() < ost::kMaxJsonBytes / 2) text += "1, 2, 3, 4, 5, 6, ";
-    text += "6], ";
-    for (int i = 0; text.size() < ost::kMaxJsonBytes - 64; ++i) text += "\"k" + std::to_string(i) + "\": \"value\", ";
-    text += "\"end\": true}";
+    text += "6], \"objects\": [";
+    while (text.size() < ost::kMaxJsonBytes - 8192) {
+        text += "{";
+        for (std::size_t i = 0; i + 1 < ost::kMaxJsonObjectKeys; ++i) text += "\"k" + std::to_string(i) + "\": 1, ";
+        text += "\"k\": 0}, ";
+    }
+    text += "{}], \"end\": true}";
     REQUIRE(text.size() <= ost::kMaxJsonBytes);
     double took = seconds([&] {
         const auto doc = ost::JsonDocument::load_string(text, "long.json");
@@ -216,6 +220,12 @@ TEST_CASE("A JSON text on one long line is read in linear time; its errors keep 
     const auto items = doc.root().at("roll").items();
     CHECK(items.at(1).location().line == 1);
     CHECK(items.at(1).location().column == 10 + 300000 + 4);
+    // One field more than an object may hold is refused.
+    std::string fields = "{";
+    for (std::size_t i = 0; i <= ost::kMaxJsonObjectKeys; ++i) fields += "\"k" + std::to_string(i) + "\": 1, ";
+    fields += "\"end\": 1}";
+    CHECK(refusal([&] { (void)ost::JsonDocument::load_string(fields, "fields.json"); })
+              .find("an object has more than 256 fields") != std::string::npos);
     // One byte more than the limit is refused before parsing.
     CHECK(refusal([] { (void)ost::JsonDocument::load_string(std::string(ost::kMaxJsonBytes + 1, ' '), "big.json"); })
               .find("big.json is too large to read") != std::string::npos);

@@ -79,6 +79,8 @@ private:
 /// Largest JSON text JsonDocument reads (4 MiB): scenarios and engine tables are a few KB; a
 /// larger text is refused before it is parsed (listed with the other limits in core/model/limits.h).
 inline constexpr std::size_t kMaxJsonBytes = 4u * 1024u * 1024u;
+/// Fields one JSON object may hold (a scenario object has a dozen); more is refused.
+inline constexpr std::size_t kMaxJsonObjectKeys = 256;
 
 /// A parsed JSON document with positions. Duplicate keys in one object are an error (JSON
 /// parsers disagree on which one wins, so a hand-written file with both is a mistake).
