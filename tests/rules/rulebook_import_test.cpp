@@ -58,7 +58,7 @@ TEST_CASE("rulebook import refuses enormous files with a clear message", "[rules
     const auto dir = ost::test::unique_temp_dir("enormous-rulebook");
     const auto file = dir / "enormous.txt";
     { std::ofstream(file) << "x"; }
-    fs::resize_file(file, kMaxRulebookBytes + 1); // sparse: nothing is really written
+    fs::resize_file(file, ost::kMaxRulebookBytes + 1); // sparse: nothing is really written
     ost::storage::UserDatabase db(":memory:");
     ost::NullProgress progress;
     try {

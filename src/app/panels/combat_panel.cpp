@@ -15,6 +15,7 @@
 #include "core/services/combat_service.h"
 #include "core/services/rule_navigator.h"
 #include "core/services/session.h"
+#include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
 #include <wx/button.h>
@@ -29,7 +30,7 @@
 #include <wx/stattext.h>
 #include <wx/settings.h>
 
-#include <fstream>
+#include <optional>
 #include <random>
 #include <sstream>
 
@@ -447,10 +448,11 @@ void CombatPanel::test_unit(const std::string& side, const std::string& referenc
 void CombatPanel::open_file() {
     wxFileDialog dialog(this, _("Open a scenario"), {}, {}, _("Engine scenarios (*.json)|*.json"), wxFD_OPEN | wxFD_FILE_MUST_EXIST);
     if (dialog.ShowModal() != wxID_OK) return;
-    std::ifstream in(dialog.GetPath().fn_str(), std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    load_scenario_text(text.str(), from_wx(dialog.GetPath()));
+    // read_file: a folder, a device or a FIFO is refused with its name, the size is capped.
+    std::optional<std::string> text;
+    wxGetApp().guarded(_("Ost could not open this scenario."),
+                       [&] { text = read_file(std::filesystem::path(std::string(dialog.GetPath().fn_str()))); });
+    if (text) load_scenario_text(*text, from_wx(dialog.GetPath()));
 }
 
 void CombatPanel::save_file() {

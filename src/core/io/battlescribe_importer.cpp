@@ -6,6 +6,7 @@
 #include "core/io/army_list_writer.h"
 #include "core/io/wm_selector_importer.h"
 #include "core/model/catalogue_kinds.h"
+#include "core/model/limits.h"
 #include "core/model/stat_value.h"
 #include "core/support/edit_distance.h"
 #include "core/support/error.h"
@@ -178,6 +179,16 @@ private:
     }
 
     Entry resolve(Node node, bool intrinsic) {
+        // Every walk (lines, options, costs, troop checks) reaches entries through here: links
+        // that point at each other in layers multiply the entries reached at each layer, so the
+        // whole import shares one budget instead of running for ever.
+        if (++m_expanded > kMaxBattleScribeExpansion) {
+            throw InvalidInputError(TR_("{0} cannot be imported: its entries link to each other in too many layers "
+                                        "(more than {1} entries to follow).")
+                                        .arg(m_catalogue.doc.name())
+                                        .arg(kMaxBattleScribeExpansion),
+                                    {}, node.file->doc.location_of(node.node));
+        }
         Entry e;
         e.self = node;
         e.intrinsic = intrinsic;
@@ -1096,6 +1107,7 @@ private:
     std::set<std::string> m_unit_ids;
     std::set<std::string> m_noted;   ///< findings already reported
     std::set<std::string> m_reached; ///< ids of the entries resolved so far
+    std::size_t m_expanded = 0;      ///< entries resolved so far, counted against kMaxBattleScribeExpansion
     std::set<std::string> m_line_targets; ///< shared entries already turned into lines
     std::set<std::string> m_group_ids;
     bool m_general_added = false;

@@ -52,6 +52,9 @@ class RosterReader {
         r.event_date = text_of(root, "date");
         std::set<std::string> command_ids;
         for (auto node : root.children("command")) {
+            if (r.commands.size() == kMaxRosterCommands) {
+                m_doc.fail(node, TR_("A roster holds at most {0} commands; this one has more.").arg(kMaxRosterCommands));
+            }
             check_attributes(m_doc, node, {"id", "ally"});
             check_children(m_doc, node, {"name"});
             RosterCommand c;
@@ -95,6 +98,9 @@ class RosterReader {
         e.note = text_of(node, "note");
         std::set<std::string> option_ids;
         for (auto child : node.children("option")) {
+            if (e.options.size() == kMaxEntryOptions) {
+                m_doc.fail(child, TR_("A roster entry holds at most {0} options; this one has more.").arg(kMaxEntryOptions));
+            }
             check_attributes(m_doc, child, {"id", "count"});
             check_children(m_doc, child, {});
             RosterOption o;
@@ -106,6 +112,10 @@ class RosterReader {
             e.options.push_back(std::move(o));
         }
         for (auto child : node.children("magic-item")) {
+            if (e.magic_items.size() == kMaxEntryMagicItems) {
+                m_doc.fail(child, TR_("A roster entry holds at most {0} magic items; this one has more.")
+                                      .arg(kMaxEntryMagicItems));
+            }
             check_attributes(m_doc, child, {"id"});
             check_children(m_doc, child, {});
             e.magic_items.push_back(read_id(m_doc, child));

@@ -7,6 +7,7 @@
 #include "core/io/wm_selector_importer.h"
 #include "core/io/xml_document.h"
 #include "core/model/catalogue_kinds.h"
+#include "core/model/limits.h"
 #include "core/model/stat_value.h"
 #include "core/support/error.h"
 #include "core/support/strings.h"
@@ -208,6 +209,12 @@ public:
         list.name = {list_name, list_name};
         list.source = "Spreadsheet " + m_file + ", imported by Ost.";
         for (std::size_t i = 1; i < records.size(); ++i) {
+            if (m_result.list.units.size() == kMaxListUnits) {
+                report(records[i].line, "spreadsheet.too-many-lines",
+                       TR_("An army list holds at most {0} units: this line and the ones after it are not imported.")
+                           .arg(kMaxListUnits));
+                break;
+            }
             row(records[i]);
         }
         return std::move(m_result);
@@ -335,11 +342,14 @@ private:
             refuse(r, TR_("The id \"{0}\" is not lowercase letters, digits and dashes, or is used twice.").arg(id));
             return;
         }
-        std::string unique = id;
-        for (int n = 2; m_unit_ids.count(unique) != 0; ++n) unique = id + "-" + std::to_string(n);
-        u.id = unique;
-        // The row must make a line Ost accepts: checked alone in a scratch list before keeping it.
-        ArmyList probe = m_result.list;
+        u.id = unique_id(id);
+        // The row must make a line Ost accepts: checked alone in a scratch list (its group, none
+        // of the other lines and groups: a check of the whole list per row was quadratic, 20 s
+        // for 5000 rows) before keeping it. Ids are unique by construction above.
+        ArmyList probe = list_header();
+        for (const auto& g : m_result.list.groups) {
+            if (g.id == u.group) probe.groups.push_back(g);
+        }
         probe.units.push_back(u);
         try {
             (void)read_army_list(XmlDocument::load_string(write_army_list(probe), m_file), m_system);
@@ -349,6 +359,28 @@ private:
         }
         m_unit_ids.insert(u.id);
         m_result.list.units.push_back(std::move(u));
+    }
+
+    /// `id`, or `id`-2, `id`-3… the first not taken; each base remembers where it stopped, so
+    /// a thousand lines of one name cost no more than a thousand names.
+    std::string unique_id(const std::string& id) {
+        if (m_unit_ids.count(id) == 0) return id;
+        int& n = m_next_suffix.try_emplace(id, 2).first->second;
+        std::string unique;
+        do {
+            unique = id + "-" + std::to_string(n++);
+        } while (m_unit_ids.count(unique) != 0);
+        return unique;
+    }
+
+    /// A copy of the list so far without its lines and groups.
+    ArmyList list_header() const {
+        ArmyList copy;
+        copy.id = m_result.list.id;
+        copy.system_id = m_result.list.system_id;
+        copy.name = m_result.list.name;
+        copy.source = m_result.list.source;
+        return copy;
     }
 
     static std::optional<UnitRole> role_of(const std::string& text) {
@@ -472,10 +504,8 @@ private:
         std::string id = slug_id(name);
         if (id.empty()) id = "group";
         std::string unique = id;
-        for (int n = 2; std::any_of(m_result.list.groups.begin(), m_result.list.groups.end(),
-                                    [&](const ChoiceGroup& g) { return g.id == unique; });
-             ++n)
-            unique = id + "-" + std::to_string(n);
+        for (int n = 2; m_group_ids.count(unique) != 0; ++n) unique = id + "-" + std::to_string(n);
+        m_group_ids.insert(unique);
         m_result.list.groups.push_back(ChoiceGroup{unique, {name, name}, std::nullopt, std::nullopt});
         m_groups[fold(name)] = unique;
         return unique;
@@ -486,7 +516,9 @@ private:
     const ProfileType* m_profile = nullptr;
     SpreadsheetImport m_result;
     std::set<std::string> m_unit_ids;
+    std::map<std::string, int> m_next_suffix; ///< next number tried after an id already taken
     std::map<std::string, std::string> m_groups;
+    std::set<std::string> m_group_ids;
 };
 
 } // namespace

@@ -3,6 +3,7 @@
 #include "core/io/wm_selector_roster.h"
 
 #include "core/io/wm_selector_importer.h"
+#include "core/model/limits.h"
 #include "core/support/error.h"
 #include "core/support/strings.h"
 #include "core/support/translator.h"
@@ -79,7 +80,7 @@ bool word(std::string_view s) {
 }
 
 int number_of(const std::string& key, const std::string& value) {
-    if (!all_digits(value) || std::stoi(value) > 10000) {
+    if (!all_digits(value) || value.size() > 5 || std::stoi(value) > 10000) { // stoi would throw past 2^31
         throw InvalidInputError(
             TR_("The wm-selector link gives \"{0}\" for \"{1}\": a number of units from 0 to "
                 "10000 was expected.")
@@ -101,6 +102,18 @@ std::string kept_text(std::string value, const std::string& key) {
                 .arg(escape_invalid_utf8(value.substr(0, 80))));
     }
     return value;
+}
+
+/// Refuses an entry past the options or magic items a roster entry may hold, as soon as one is
+/// added (a link naming 10,000 items of many kinds would otherwise fill the memory).
+void check_caps(const RosterEntry& e) {
+    if (e.options.size() > kMaxEntryOptions) {
+        throw InvalidInputError(TR_("A roster entry holds at most {0} options; this one has more.").arg(kMaxEntryOptions));
+    }
+    if (e.magic_items.size() > kMaxEntryMagicItems) {
+        throw InvalidInputError(TR_("A roster entry holds at most {0} magic items; this one has more.")
+                                    .arg(kMaxEntryMagicItems));
+    }
 }
 
 } // namespace
@@ -214,10 +227,11 @@ WmSelectorImport import_wm_selector_save(const WmSelectorSave& save, const GameS
             if (upgrade.number <= 0) {
                 continue;
             }
-            if (all_digits(upgrade.order)) {
+            if (all_digits(upgrade.order) && upgrade.order.size() <= 9) { // stoi would throw past 2^31
                 const auto index = static_cast<std::size_t>(std::stoi(upgrade.order));
                 if (index < list.upgrades.size()) {
                     e.options.push_back({list.upgrades[index].id, upgrade.number});
+                    check_caps(e);
                     continue;
                 }
             } else {
@@ -233,6 +247,7 @@ WmSelectorImport import_wm_selector_save(const WmSelectorSave& save, const GameS
                     const std::string id(first->id);
                     for (int k = 0; k < upgrade.number; ++k) {
                         e.magic_items.push_back(id);
+                        check_caps(e);
                     }
                     if (matches > 1) {
                         const auto* entry = system.catalogue_entry(id);
@@ -250,12 +265,16 @@ WmSelectorImport import_wm_selector_save(const WmSelectorSave& save, const GameS
             }
             const auto option = "wm-selector-upgrade-" + upgrade.order;
             e.options.push_back({slug_id(option), upgrade.number});
+            check_caps(e);
             out.unmapped.push_back(TR_("Upgrade \"{0}\" ×{1} of {2}: unknown to Ost; kept as the "
                                        "option {3}.")
                                        .arg(upgrade.order)
                                        .arg(upgrade.number)
                                        .arg(unit_name)
                                        .arg(slug_id(option)));
+        }
+        if (r.entries.size() == kMaxRosterEntries) {
+            throw InvalidInputError(TR_("A roster holds at most {0} entries; this one has more.").arg(kMaxRosterEntries));
         }
         r.entries.push_back(std::move(e));
     }

@@ -4,6 +4,7 @@
 
 #include "core/io/xml_document.h"
 #include "core/model/cost.h"
+#include "core/model/limits.h"
 #include "core/model/localized_string.h"
 
 #include <initializer_list>
@@ -46,10 +47,6 @@ void check_attributes(const XmlDocument& doc, pugi::xml_node node,
 /// Fails on the first child element of `node` not in `allowed`.
 void check_children(const XmlDocument& doc, pugi::xml_node node,
                     std::initializer_list<const char*> allowed);
-
-/// Largest magnitude of a cost value or army size in a lists/ file (1,000,000: a real army costs
-/// a few thousand points).
-inline constexpr long long kMaxCostValue = 1000000;
 
 /// Reads one <cost type="…" value="…" [size="…"]/> element.
 Cost read_cost(const XmlDocument& doc, pugi::xml_node node);

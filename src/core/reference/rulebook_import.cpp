@@ -268,7 +268,7 @@ RulebookSource read_rulebook(const RulebookImportRequest& request, ProgressSink&
         source.pages = read_pdf_pages(request.file, name, progress);
         return source;
     }
-    source.text = decode_rulebook_text(read_file(request.file), name, source.latin1);
+    source.text = decode_rulebook_text(read_file(request.file, kMaxRulebookBytes), name, source.latin1);
     const auto ext = request.file.extension().string();
     source.markdown = ext == ".md" || ext == ".markdown" || source.text.rfind("# ", 0) == 0 ||
                       source.text.find("\n# ") != std::string::npos ||

@@ -2,6 +2,7 @@
 // decoding, splitting into sections by headings, indexing for search beside the digest.
 #pragma once
 
+#include "core/model/limits.h"
 #include "core/storage/rulebook_repository.h"
 #include "core/support/progress.h"
 
@@ -15,9 +16,6 @@ class UserDatabase;
 }
 
 namespace ost::reference {
-
-/// Files larger than this are refused (a rulebook is a few MB of text at most).
-inline constexpr std::uintmax_t kMaxRulebookBytes = 20u * 1024u * 1024u;
 
 struct RulebookImportRequest {
     std::filesystem::path file;

@@ -5,7 +5,9 @@
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 #include "core/services/catalogue.h"
+#include "core/support/confined_path.h"
 #include "core/support/error.h"
+#include "core/services/session.h"
 #include "core/support/json_document.h"
 
 namespace ost {
@@ -34,7 +36,7 @@ Profile ListUnitResolver::list_unit(const std::string& reference) const {
 }
 
 Profile ListUnitResolver::roster_unit(const std::filesystem::path& file, const std::string& entry) const {
-    const Roster roster = read_roster_file(file);
+    const Roster roster = read_roster_file(confined_path(file, {}, {m_scenario_dir, m_session.paths().data_dir}));
     for (const auto& e : roster.entries) {
         if (e.id == entry) {
             return unit_of(roster.system_id, e.list_id.empty() ? roster.list_id : e.list_id, e.unit_id);
@@ -52,7 +54,7 @@ engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir) {
 
 engine::Scenario load_scenario(const std::filesystem::path& file, Session& session) {
     const JsonDocument doc = JsonDocument::load_file(file);
-    const ListUnitResolver resolver(session);
+    const ListUnitResolver resolver(session, file.parent_path().empty() ? "." : file.parent_path());
     return engine::parse_scenario(doc, &resolver, file.parent_path());
 }
 

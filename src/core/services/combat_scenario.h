@@ -11,16 +11,20 @@ namespace ost {
 class Session;
 
 /// Resolves "SYSTEM/LIST/ENTRY" against the reference DB then the user's own lists, and roster
-/// entries through their roster file. Unknown ones are InvalidInputError naming what is missing.
+/// entries through their roster file, which must lie in `scenario_dir` (the scenario's folder;
+/// empty for a scenario given as text) or in the data folder. Unknown ones are
+/// InvalidInputError naming what is missing.
 class ListUnitResolver final : public engine::UnitResolver {
 public:
-    explicit ListUnitResolver(Session& session) : m_session(session) {}
+    explicit ListUnitResolver(Session& session, std::filesystem::path scenario_dir = {})
+        : m_session(session), m_scenario_dir(std::move(scenario_dir)) {}
     Profile list_unit(const std::string& reference) const override;
     Profile roster_unit(const std::filesystem::path& file, const std::string& entry) const override;
 
 private:
     Profile unit_of(const std::string& system, const std::string& list, const std::string& unit) const;
     Session& m_session;
+    std::filesystem::path m_scenario_dir;
 };
 
 /// The engine tables of a data folder (`data_dir`/data/engine).

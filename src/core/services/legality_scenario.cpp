@@ -7,6 +7,7 @@
 #include "core/io/roster_reader.h"
 #include "core/model/roster.h"
 #include "core/services/legality_service.h"
+#include "core/support/confined_path.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 
@@ -108,7 +109,13 @@ UnitFacts read_unit(const JsonValue& value, const std::string& system, LegalityS
         }
     } else if (const auto roster_file = value.find("roster")) {
         const auto entry = value.at("entry");
-        const auto path = base_dir / roster_file->as_string();
+        std::filesystem::path path;
+        try { // only beside the scenario or in the data folder
+            path = confined_path(roster_file->as_string(), base_dir,
+                                {base_dir.empty() ? "." : base_dir, service.share_dir()});
+        } catch (const InvalidInputError& e) {
+            roster_file->fail(e.message());
+        }
         const auto roster = read_roster_file(path);
         if (roster.system_id != system) {
             roster_file->fail(TR_("This roster is for {0}, not {1}.").arg(roster.system_id).arg(system));

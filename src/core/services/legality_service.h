@@ -27,6 +27,9 @@ public:
     /// The data and lists folders of an installed or staged Ost (share/ost/data, share/ost/lists).
     static LegalityService for_data_dir(const std::filesystem::path& share_dir);
 
+    /// The data folder: the one holding data/ and lists/ (a scenario's roster may lie in it).
+    std::filesystem::path share_dir() const { return m_data_dir.parent_path(); }
+
     /// Systems with a legality table (ids of data/engine/*.xml), sorted.
     std::vector<std::string> systems() const;
     /// The linked rule table of `system`; throws EnvironmentError when there is none, a located

@@ -258,6 +258,9 @@ void RosterEditor::set_option(const std::string& entry_id, const std::string& op
         }
         e.options.erase(it);
     } else if (it == e.options.end()) {
+        if (e.options.size() >= kMaxEntryOptions) {
+            throw InvalidInputError(TR_("A roster entry holds at most {0} options; this one is full.").arg(kMaxEntryOptions));
+        }
         e.options.push_back({option_id, count});
     } else {
         it->count = count;
@@ -285,7 +288,12 @@ void RosterEditor::add_magic_item(const std::string& entry_id, const std::string
         m_validator.system(), catalogue_kind::kMagicItem, item,
         TR_("\"{0}\" is not a magic item of {1}").arg(item).arg(m_validator.system().name()));
     Roster after = m_roster;
-    entry(after, entry_id).magic_items.push_back(i->id);
+    auto& items = entry(after, entry_id).magic_items;
+    if (items.size() >= kMaxEntryMagicItems) {
+        throw InvalidInputError(TR_("A roster entry holds at most {0} magic items; this one is full.")
+                                    .arg(kMaxEntryMagicItems));
+    }
+    items.push_back(i->id);
     change(TR_("Add {0}").arg(i->name.text()), std::move(after));
 }
 
@@ -438,6 +446,9 @@ void RosterEditor::set_year(std::optional<int> year) {
 }
 
 std::string RosterEditor::add_command(const std::string& name, const std::string& ally_list) {
+    if (m_roster.commands.size() >= kMaxRosterCommands) {
+        throw InvalidInputError(TR_("A roster holds at most {0} commands; this one is full.").arg(kMaxRosterCommands));
+    }
     Roster after = m_roster;
     const auto id = after.next_command_id();
     after.commands.push_back(RosterCommand{id, normalise(name), ally_list});

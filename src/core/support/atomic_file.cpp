@@ -8,8 +8,7 @@
 #include <chrono>
 #include <cstring>
 #include <fcntl.h>
-#include <fstream>
-#include <iterator>
+#include <algorithm>
 #include <random>
 #include <string>
 #include <sys/stat.h>
@@ -104,19 +103,86 @@ void write_file_atomic(const std::filesystem::path& requested, std::string_view 
     }
 }
 
-std::string read_file(const std::filesystem::path& file) {
-    std::error_code ec;
-    if (const auto size = std::filesystem::file_size(file, ec); !ec && size > kMaxReadBytes) {
-        throw InvalidInputError(TR_("{0} is too large to read ({1} MB; Ost reads files up to {2} MB).")
-                                    .arg(file.string())
-                                    .arg(static_cast<long long>(size / (1024 * 1024)))
-                                    .arg(static_cast<long long>(kMaxReadBytes / (1024 * 1024))));
+void require_regular_file(const std::filesystem::path& file, const struct stat& info) {
+    if (S_ISREG(info.st_mode)) {
+        return;
     }
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
+    if (S_ISDIR(info.st_mode)) {
+        throw InvalidInputError(TR_("Cannot read {0}: it is a folder, not a file.").arg(file.string()));
+    }
+    throw InvalidInputError(TR_("Cannot read {0}: it is a device, a pipe or a socket, not a file; Ost reads "
+                                "only ordinary files.")
+                                .arg(file.string()));
+}
+
+namespace {
+InvalidInputError too_large(const std::filesystem::path& file, std::uintmax_t size, std::uintmax_t limit) {
+    return InvalidInputError(TR_("{0} is too large to read ({1} MB; Ost reads files up to {2} MB).")
+                                 .arg(file.string())
+                                 .arg(static_cast<long long>(size / (1024 * 1024)))
+                                 .arg(static_cast<long long>(limit / (1024 * 1024))));
+}
+
+/// Closes a descriptor when the reader leaves, by return or by exception.
+struct FdCloser {
+    int fd;
+    ~FdCloser() { ::close(fd); }
+};
+} // namespace
+
+void require_regular_file(const std::filesystem::path& file) {
+    struct stat info {};
+    if (::stat(file.c_str(), &info) != 0) {
         throw EnvironmentError(TR_("Cannot read {0}.").arg(file.string()), std::strerror(errno));
     }
-    return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    require_regular_file(file, info);
+}
+
+std::string read_file(const std::filesystem::path& file, std::uintmax_t limit) {
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer for ever; the
+    // type is checked on the open descriptor, so a file swapped after a stat() cannot slip by.
+    const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    if (fd < 0) {
+        throw EnvironmentError(TR_("Cannot read {0}.").arg(file.string()), std::strerror(errno));
+    }
+    const FdCloser closer{fd};
+    struct stat info {};
+    if (::fstat(fd, &info) != 0) {
+        throw EnvironmentError(TR_("Cannot read {0}.").arg(file.string()), std::strerror(errno));
+    }
+    require_regular_file(file, info);
+    if (static_cast<std::uintmax_t>(info.st_size) > limit) {
+        throw too_large(file, static_cast<std::uintmax_t>(info.st_size), limit);
+    }
+    // The size stat() gives is only a hint (a file still growing, a /proc file saying 0): the
+    // bytes actually read are counted, and one byte past the limit is an error.
+    std::string out;
+    out.resize(static_cast<std::size_t>(info.st_size) + 1);
+    std::size_t used = 0;
+    for (;;) {
+        if (used == out.size()) {
+            if (used > limit) {
+                throw too_large(file, used, limit);
+            }
+            out.resize(std::min<std::uintmax_t>(limit + 1, std::max<std::size_t>(used * 2, 64 * 1024)));
+        }
+        const auto n = ::read(fd, out.data() + used, out.size() - used);
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            throw EnvironmentError(TR_("Cannot read {0}.").arg(file.string()), std::strerror(errno));
+        }
+        if (n == 0) {
+            break;
+        }
+        used += static_cast<std::size_t>(n);
+    }
+    if (used > limit) {
+        throw too_large(file, used, limit);
+    }
+    out.resize(used);
+    return out;
 }
 
 } // namespace ost

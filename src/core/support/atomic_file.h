@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <string>
 #include <string_view>
+#include <sys/stat.h>
 
 namespace ost {
 
@@ -17,12 +18,21 @@ namespace ost {
 /// a minute, so a parallel save is never disturbed) are removed first.
 void write_file_atomic(const std::filesystem::path& target, std::string_view content);
 
-/// Largest file read_file() accepts (64 MiB): every file Ost reads (lists, rosters, rulebooks,
-/// wm-selector files) is far smaller; a larger one is refused before it is loaded into memory.
+/// Largest file read_file() accepts (64 MiB), counted on the bytes actually read: every file Ost
+/// reads (lists, rosters, scenarios, wm-selector files) is far smaller. Defined here because the
+/// support layer cannot see model; listed with the other limits in core/model/limits.h.
 inline constexpr std::uintmax_t kMaxReadBytes = 64u * 1024u * 1024u;
 
-/// Reads a whole file; throws EnvironmentError naming it when it cannot be read, and
-/// InvalidInputError when it is larger than kMaxReadBytes.
-std::string read_file(const std::filesystem::path& file);
+/// Reads a whole file; throws EnvironmentError naming it when it cannot be opened or read, and
+/// InvalidInputError naming it when it is no regular file (a folder, a device such as /dev/zero,
+/// a FIFO: refused at once, never read nor waited on) or holds more than `limit` bytes (counted
+/// as read, not only as stat() says).
+std::string read_file(const std::filesystem::path& file, std::uintmax_t limit = kMaxReadBytes);
+
+/// Throws InvalidInputError naming `file` unless it is a regular file (after symbolic links),
+/// EnvironmentError when it cannot be examined: for readers handing a path to a library.
+void require_regular_file(const std::filesystem::path& file);
+/// The same check on what stat() returned for `file`.
+void require_regular_file(const std::filesystem::path& file, const struct stat& info);
 
 } // namespace ost

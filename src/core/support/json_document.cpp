@@ -1,5 +1,5 @@
 // JsonDocument: nlohmann-json parses and validates; a second pass over the (now known valid) text
-// records where each value and key starts, walking the text and the parsed tree in lockstep.
+// records where each value and key starts (a byte offset; line and column only when asked).
 #include "core/support/json_document.h"
 
 #include "core/support/atomic_file.h"
@@ -40,6 +40,25 @@ std::string join_quoted(const std::vector<std::string>& words) {
 struct LocatingSax : nlohmann::detail::json_sax_dom_parser<Json> {
     explicit LocatingSax(Json& root) : json_sax_dom_parser(root, false) {}
     std::optional<std::pair<std::size_t, std::string>> error;
+    std::vector<std::size_t> keys; ///< fields so far of each object being read, innermost last
+    bool too_many_keys = false;
+    // An ordered_json object finds a key by a linear search: fields per object are capped, or
+    // one object of 200,000 fields (4 MB) took 18 s to read.
+    bool start_object(std::size_t size) {
+        keys.push_back(0);
+        return json_sax_dom_parser::start_object(size);
+    }
+    bool end_object() {
+        keys.pop_back();
+        return json_sax_dom_parser::end_object();
+    }
+    bool key(string_t& value) {
+        if (!keys.empty() && ++keys.back() > kMaxJsonObjectKeys) {
+            too_many_keys = true;
+            return false;
+        }
+        return json_sax_dom_parser::key(value);
+    }
     bool parse_error(std::size_t position, const std::string& /*token*/, const nlohmann::detail::exception& e) {
         error.emplace(position, e.what());
         return false;
@@ -50,23 +69,26 @@ struct LocatingSax : nlohmann::detail::json_sax_dom_parser<Json> {
 
 struct JsonDocument::Index {
     struct Node {
-        Location location;
+        std::size_t offset = 0; ///< where the value starts in `text`
         std::string path;
-        std::vector<std::pair<std::string, Location>> keys; // objects only, file order
+        std::vector<std::pair<std::string, std::size_t>> keys; // objects only, file order
     };
     std::unordered_map<const Json*, Node> nodes;
     std::vector<std::size_t> line_starts;
-    const std::string* text = nullptr;
+    std::string text; ///< kept so that a position is turned into line:column only when asked
     std::string name;
     std::size_t pos = 0;
 
+    /// Line and column of `offset`: counts the characters of one line, so it is called only for a
+    /// location asked for (an error); recording one per value made a long line quadratic (a
+    /// 300 KB one-line scenario took 11 s).
     Location at(std::size_t offset) const {
         const auto it = std::upper_bound(line_starts.begin(), line_starts.end(), offset);
         const auto line = static_cast<std::size_t>(it - line_starts.begin()); // 1-based
         const std::size_t start = line_starts[line - 1];
         int column = 1;
-        for (std::size_t i = start; i < offset && i < text->size(); ++i) {
-            if ((static_cast<unsigned char>((*text)[i]) & 0xC0) != 0x80) {
+        for (std::size_t i = start; i < offset && i < text.size(); ++i) {
+            if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
                 ++column;
             }
         }
@@ -74,7 +96,7 @@ struct JsonDocument::Index {
     }
 
     void skip_space() {
-        const std::string& t = *text;
+        const std::string& t = text;
         while (pos < t.size() && (t[pos] == ' ' || t[pos] == '\t' || t[pos] == '\n' || t[pos] == '\r')) {
             ++pos;
         }
@@ -82,7 +104,7 @@ struct JsonDocument::Index {
 
     /// Skips a string token starting at pos (on the quote); returns the token with its quotes.
     std::string_view string_token() {
-        const std::string& t = *text;
+        const std::string& t = text;
         const std::size_t start = pos++;
         while (pos < t.size() && t[pos] != '"') {
             pos += t[pos] == '\\' ? 2 : 1;
@@ -103,8 +125,8 @@ struct JsonDocument::Index {
             throw InvalidInputError(TR_("The values are nested more than {0} levels deep.").arg(kMaxDepth),
                                     {}, at(pos));
         }
-        Node node{at(pos), path, {}};
-        const std::string& t = *text;
+        Node node{pos, path, {}};
+        const std::string& t = text;
         const char first = pos < t.size() ? t[pos] : '\0';
         if (first == '{') {
             const Json* object = value != nullptr && value->is_object() ? value : nullptr;
@@ -127,7 +149,7 @@ struct JsonDocument::Index {
                                                 .arg(value_name(path)),
                                             {}, at(key_start));
                 }
-                node.keys.emplace_back(key, at(key_start));
+                node.keys.emplace_back(key, key_start);
                 skip_space();
                 ++pos; // ':'
                 const Json* member = nullptr;
@@ -176,10 +198,16 @@ JsonDocument::JsonDocument() = default;
 JsonDocument::~JsonDocument() = default;
 
 JsonDocument JsonDocument::load_file(const std::filesystem::path& file) {
-    return load_string(read_file(file), file.string());
+    return load_string(read_file(file, kMaxJsonBytes), file.string());
 }
 
 JsonDocument JsonDocument::load_string(std::string text, std::string name) {
+    if (text.size() > kMaxJsonBytes) {
+        throw InvalidInputError(TR_("{0} is too large to read ({1} KB; Ost reads JSON files up to {2} KB).")
+                                    .arg(name)
+                                    .arg(static_cast<long long>(text.size() / 1024))
+                                    .arg(static_cast<long long>(kMaxJsonBytes / 1024)));
+    }
     JsonDocument doc;
     doc.m_name = name;
     doc.m_index = std::make_unique<Index>();
@@ -191,9 +219,8 @@ JsonDocument JsonDocument::load_string(std::string text, std::string name) {
             index.line_starts.push_back(i + 1);
         }
     }
-    // The index keeps the text for the position pass only.
-    auto owned = std::make_unique<std::string>(std::move(text));
-    index.text = owned.get();
+    index.text = std::move(text);
+    const std::string* owned = &index.text;
     // nlohmann-json stops at a NUL byte as at the end of the input, so "{}\0garbage" would pass as
     // valid JSON with its tail ignored (found by the hex_board fuzz target). JSON text never holds
     // a NUL: refuse it where it is.
@@ -204,6 +231,11 @@ JsonDocument JsonDocument::load_string(std::string text, std::string name) {
     doc.m_root = std::make_unique<Json>();
     LocatingSax sax(*doc.m_root);
     Json::sax_parse(*owned, &sax);
+    if (sax.too_many_keys) {
+        throw InvalidInputError(TR_("{0} cannot be read: an object has more than {1} fields.")
+                                    .arg(index.name)
+                                    .arg(static_cast<long long>(kMaxJsonObjectKeys)));
+    }
     if (sax.error) {
         std::string why = sax.error->second;
         // "[json.exception.parse_error.101] parse error at line 1, column 2: syntax error…": the
@@ -220,7 +252,6 @@ JsonDocument JsonDocument::load_string(std::string text, std::string name) {
         index.pos = 3; // byte order mark, skipped by the parser too
     }
     index.walk(doc.m_root.get(), "", 0);
-    index.text = nullptr;
     return doc;
 }
 
@@ -229,7 +260,10 @@ JsonValue JsonDocument::root() const { return JsonValue(this, m_root.get()); }
 // ---- JsonValue -------------------------------------------------------------------------------
 
 
-const Location& JsonValue::location() const { return m_doc->m_index->nodes.at(m_value).location; }
+Location JsonValue::location() const {
+    const auto& index = *m_doc->m_index;
+    return index.at(index.nodes.at(m_value).offset);
+}
 const std::string& JsonValue::path() const { return m_doc->m_index->nodes.at(m_value).path; }
 
 void JsonValue::fail(Text message) const { throw InvalidInputError(std::move(message), {}, location()); }
@@ -325,7 +359,7 @@ std::vector<std::string> JsonValue::keys() const {
 Location JsonValue::key_location(std::string_view key) const {
     for (const auto& [name, where] : m_doc->m_index->nodes.at(m_value).keys) {
         if (name == key) {
-            return where;
+            return m_doc->m_index->at(where);
         }
     }
     return location();
@@ -343,13 +377,13 @@ void JsonValue::check_keys(const std::vector<std::string>& allowed) const {
                                         .arg(key)
                                         .arg(value_name(path()))
                                         .arg(join_quoted(allowed)),
-                                    {}, where);
+                                    {}, m_doc->m_index->at(where));
         }
         throw InvalidInputError(TR_("Unknown field \"{0}\" in {1}; did you mean \"{2}\"?")
                                     .arg(key)
                                     .arg(value_name(path()))
                                     .arg(hint),
-                                {}, where);
+                                {}, m_doc->m_index->at(where));
     }
 }
 

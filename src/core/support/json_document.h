@@ -27,8 +27,9 @@ class JsonDocument;
 class JsonValue {
 public:
     const nlohmann::ordered_json& raw() const { return *m_value; }
-    /// Where the value starts in the file.
-    const Location& location() const;
+    /// Where the value starts in the file; the line's characters are counted on each call, so
+    /// it is meant for messages, not for every value read.
+    Location location() const;
     /// The value's path from the root: `attacker.stands`, `brigade[2].order`; empty for the root.
     const std::string& path() const;
 
@@ -75,14 +76,20 @@ private:
     const nlohmann::ordered_json* m_value;
 };
 
+/// Largest JSON text JsonDocument reads (4 MiB): scenarios and engine tables are a few KB; a
+/// larger text is refused before it is parsed (listed with the other limits in core/model/limits.h).
+inline constexpr std::size_t kMaxJsonBytes = 4u * 1024u * 1024u;
+/// Fields one JSON object may hold (a scenario object has a dozen); more is refused.
+inline constexpr std::size_t kMaxJsonObjectKeys = 256;
+
 /// A parsed JSON document with positions. Duplicate keys in one object are an error (JSON
 /// parsers disagree on which one wins, so a hand-written file with both is a mistake).
 class JsonDocument {
 public:
-    /// Parses `file`; throws InvalidInputError located at the first syntax error, or
-    /// EnvironmentError when the file cannot be read.
+    /// Parses `file`; throws InvalidInputError located at the first syntax error or when it
+    /// holds more than kMaxJsonBytes, or EnvironmentError when the file cannot be read.
     static JsonDocument load_file(const std::filesystem::path& file);
-    /// Parses `text`, named `name` in messages.
+    /// Parses `text`, named `name` in messages (at most kMaxJsonBytes).
     static JsonDocument load_string(std::string text, std::string name);
 
     JsonValue root() const;

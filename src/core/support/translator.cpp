@@ -2,6 +2,7 @@
 // The .mo layout is the documented GNU format: header, then two tables of (length, offset) pairs.
 #include "core/support/translator.h"
 
+#include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/text.h"
 
@@ -9,8 +10,6 @@
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
-#include <iterator>
 #include <vector>
 
 namespace ost {
@@ -24,13 +23,7 @@ MoCatalog::MoCatalog(std::string language) : m_language(std::move(language)) {}
 
 MoCatalog::MoCatalog(const std::filesystem::path& file, std::string language)
     : m_language(std::move(language)) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) {
-        throw EnvironmentError(TR_("Cannot read the message catalog {0}.").arg(file.string()),
-                               "open failed");
-    }
-    const std::vector<char> data((std::istreambuf_iterator<char>(in)),
-                                 std::istreambuf_iterator<char>());
+    const std::string data = read_file(file); // regular files only, size capped
     auto bad = [&](const char* why) {
         return EnvironmentError(TR_("The message catalog {0} is damaged.").arg(file.string()), why);
     };
