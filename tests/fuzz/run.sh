@@ -2,6 +2,8 @@
 # Real fuzzing: builds every fuzz target as a libFuzzer program with clang (core instrumented with
 # ASan+UBSan, -DOST_FUZZ=ON, in build-fuzz/), then runs each for SECONDS from the committed corpus.
 # Usage: tests/fuzz/run.sh SECONDS [TARGET...]   (default 60 s, all targets)
+# OST_FUZZ_SLOW=1: slow-unit hunt: inputs up to 4 MiB, and an input taking over 2 s or 500 MB is a
+# failure (the bounds every reader must meet, README "Robustness limits").
 # New inputs go to build-fuzz/fuzz/corpus/<target>/; a crash is saved as
 # build-fuzz/fuzz/crashes/<target>-crash-… and makes the script exit 1. Commit a crash file to
 # tests/fuzz/corpus/<target>/ once fixed: the ordinary suite then replays it (CTest label fuzz).
@@ -28,6 +30,10 @@ if [ ${#targets[@]} -eq 0 ]; then
   for corpus in "$root"/tests/fuzz/corpus/*/; do
     targets+=("$(basename "$corpus")")
   done
+fi
+limits=(-timeout=10 -rss_limit_mb=2048 -max_len=65536)
+if [ "${OST_FUZZ_SLOW:-0}" = 1 ]; then
+  limits=(-timeout=2 -rss_limit_mb=500 -max_len=4194304 -report_slow_units=1)
 fi
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
@@ -56,7 +62,7 @@ for t in "${targets[@]}"; do
     dict_arg=(-dict="$root/tests/fuzz/$dict.dict")
   fi
   # The work corpus first (new inputs are written there), the committed one second (read only).
-  if ! "$bin" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+  if ! "$bin" -max_total_time="$seconds" "${limits[@]}" \
       "${dict_arg[@]}" -print_final_stats=1 -artifact_prefix="$build/fuzz/crashes/$t-" \
       "$work" "$root/tests/fuzz/corpus/$t" >"$log" 2>&1; then
     if [[ "$known_crashes" == *" $t "* ]]; then
