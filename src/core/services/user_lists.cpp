@@ -6,9 +6,11 @@
 #include "core/io/xml_document.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
+#include "core/storage/edit_transaction.h"
 #include "core/storage/user_database.h"
 #include "core/storage/user_list_repository.h"
 #include "core/support/error.h"
+#include "core/support/file_lock.h"
 
 namespace ost {
 
@@ -38,6 +40,25 @@ void UserLists::save(const ArmyList& list, const std::string& previous_id) {
     if (!previous_id.empty() && previous_id != list.id) {
         lists.remove(previous_id);
     }
+}
+
+bool UserLists::save_new(const ArmyList& list) {
+    storage::EditTransaction transaction(m_session.database().connection(), m_session.user_db_path(), kEditLockWait);
+    if (load(list.id)) {
+        return false;
+    }
+    save(list);
+    transaction.commit();
+    return true;
+}
+
+ArmyList UserLists::edit(const std::string& id, const std::function<ArmyList(const ArmyList&)>& change) {
+    storage::EditTransaction transaction(m_session.database().connection(), m_session.user_db_path(), kEditLockWait);
+    const auto stored = require(id);
+    auto changed = change(stored);
+    save(changed, stored.id);
+    transaction.commit();
+    return changed;
 }
 
 std::string UserLists::unused_id(const std::string& base) const {

@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +42,16 @@ class UserLists {
     /// another stored list, the list was renamed: that row is removed so one copy remains.
     /// An invalid list is refused (InvalidInputError) and nothing changes.
     void save(const ArmyList& list, const std::string& previous_id = {});
+    /// Stores `list` as a new list of the user's, in one edit of the database: false (nothing
+    /// stored) when a list with its id already exists, even one another program just stored.
+    bool save_new(const ArmyList& list);
+    /// Changes the stored list `id` as one edit: `change` gets the list as stored now, read while
+    /// this program holds the database's write lock, and returns it changed; that is saved as
+    /// save(changed, id) does (a renamed list replaces the old one). Another program editing
+    /// meanwhile waits its turn, so neither change is lost; a lock held longer than
+    /// kEditLockWait makes this throw StorageError naming its holder. InvalidInputError when
+    /// there is no such list. When `change` throws, nothing is stored. Returns the saved list.
+    ArmyList edit(const std::string& id, const std::function<ArmyList(const ArmyList&)>& change);
     /// `base` when no list of the user has that id, else the first free "base-2", "base-3"…
     std::string unused_id(const std::string& base) const;
     /// Stores a copy of `list` (a bundled one, say) under unused_id(list.id); returns that id.
