@@ -167,3 +167,39 @@ TEST_CASE("UserLists::edit: the change sees the list as stored, and a refused ch
     CHECK_FALSE(UserLists(other).save_new(fresh));
     CHECK(lists.require("fresh").source == "Edited");
 }
+
+TEST_CASE("UserLists::save_checked: a list changed by another program since it was opened is not overwritten",
+          "[services][concurrency]") {
+    test::FreshSession s("concurrent-list-stale");
+    UserLists lists(*s.session);
+    test::ScriptedPrompter none({});
+    REQUIRE(lists.import_file(std::filesystem::path(OST_TEST_DATA_DIR) / "lists/wme/tiny.xml", none).stored);
+
+    // The app opens the list; the CLI then changes it.
+    const auto seen = lists.stored_version("tiny");
+    REQUIRE(seen);
+    auto mine = lists.require("tiny");
+    lists.edit("tiny", [](const ArmyList& stored) {
+        auto changed = stored;
+        changed.source = "From the CLI";
+        return changed;
+    });
+
+    mine.name = {"Mienne", "Mine"};
+    try {
+        lists.save_checked(mine, "tiny", seen);
+        FAIL("the stale save was not refused");
+    } catch (const InvalidInputError& e) {
+        CHECK_THAT(std::string(e.what()), Catch::Contains("Your army list \"tiny\" was changed by another program"));
+    }
+    CHECK(lists.require("tiny").source == "From the CLI"); // the other change is kept
+    CHECK(lists.require("tiny").name.en != "Mine");
+
+    // Reopened, the save goes through, and the version it returns is the next one seen.
+    auto again = lists.require("tiny");
+    again.name = {"Mienne", "Mine"};
+    const auto next = lists.save_checked(again, "tiny", lists.stored_version("tiny"));
+    again.source = "Edited twice";
+    CHECK_NOTHROW(lists.save_checked(again, "tiny", next));
+    CHECK(lists.require("tiny").source == "Edited twice");
+}

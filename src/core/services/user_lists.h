@@ -7,6 +7,7 @@
 #include "core/support/prompter.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>
@@ -42,6 +43,16 @@ class UserLists {
     /// another stored list, the list was renamed: that row is removed so one copy remains.
     /// An invalid list is refused (InvalidInputError) and nothing changes.
     void save(const ArmyList& list, const std::string& previous_id = {});
+    /// The version of the stored list `id` (a hash of its stored document), nullopt when there
+    /// is none; read it before the list itself (a change in between then only errs on the safe
+    /// side: the save is refused).
+    std::optional<std::uint64_t> stored_version(const std::string& id) const;
+    /// save(list, previous_id) for a list opened earlier (the app's list editor): when `seen` is
+    /// given and the stored list `previous_id` now has another version (another program saved
+    /// it since it was opened), nothing is stored and InvalidInputError says so. Check and
+    /// save are one edit of the database. Returns the version saved, the next one seen.
+    std::uint64_t save_checked(const ArmyList& list, const std::string& previous_id,
+                               const std::optional<std::uint64_t>& seen);
     /// Stores `list` as a new list of the user's, in one edit of the database: false (nothing
     /// stored) when a list with its id already exists, even one another program just stored.
     bool save_new(const ArmyList& list);
