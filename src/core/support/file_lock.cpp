@@ -58,6 +58,10 @@ FileLock::FileLock(const std::filesystem::path& file, std::chrono::milliseconds 
             if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
                 break;
             }
+            if (errno == ENOLCK || errno == EOPNOTSUPP) {
+                ::close(fd); // a file system without locks (some network shares): edit as before
+                return;
+            }
             if (errno != EWOULDBLOCK && errno != EINTR) {
                 const int error = errno;
                 ::close(fd);
@@ -75,6 +79,9 @@ FileLock::FileLock(const std::filesystem::path& file, std::chrono::milliseconds 
             return;
         }
         ::close(fd); // the file was replaced while we waited: lock the new one
+        if (std::chrono::steady_clock::now() >= deadline) {
+            throw EnvironmentError(lock_busy_message(file, lock_holder(file), wait));
+        }
     }
 }
 

@@ -20,6 +20,7 @@ inline constexpr std::chrono::milliseconds kEditLockWait{5000};
 /// file the path names at the moment it is granted: a lock obtained on a file that was replaced
 /// meanwhile is dropped and taken again on the new one. A missing file, or one that is not a
 /// regular file, is not locked (there is no edit to lose; the reader reports such a file).
+/// Neither is a file on a file system that has no locks (ENOLCK, EOPNOTSUPP: some network shares).
 /// Cooperating writers only: Ost's own edits and saves take it, other programs may ignore it.
 class FileLock {
   public:
