@@ -409,22 +409,22 @@ void print_line(CliContext& c, const GameSystem& system, const ArmyList& list, c
 }
 
 /// Loads a list of the user's, lets `edit` change it through a ListEditor (each change checked),
-/// checks the whole list and saves it.
+/// checks the whole list and saves it, all as one edit of the database (UserLists::edit): a
+/// parallel edit of the same list waits for this one and sees its change.
 template <typename Edit>
 ArmyList edit_list(CliContext& c, const std::string& id, Edit&& edit) {
-    auto lists = user_lists(c);
-    const auto stored = lists.require(id);
-    const auto system = c.session().require_system(stored.system_id);
-    ListEditor editor(system, stored);
-    edit(system, editor);
-    const auto problems = editor.check();
-    if (has_errors(problems)) {
-        const auto first = std::find_if(problems.begin(), problems.end(),
-                                        [](const Diagnostic& d) { return d.severity == Severity::Error; });
-        throw InvalidInputError(TR_("Not saved: {0}").arg(first->message));
-    }
-    lists.save(editor.list(), stored.id);
-    return editor.list();
+    return user_lists(c).edit(id, [&](const ArmyList& stored) {
+        const auto system = c.session().require_system(stored.system_id);
+        ListEditor editor(system, stored);
+        edit(system, editor);
+        const auto problems = editor.check();
+        if (has_errors(problems)) {
+            const auto first = std::find_if(problems.begin(), problems.end(),
+                                            [](const Diagnostic& d) { return d.severity == Severity::Error; });
+            throw InvalidInputError(TR_("Not saved: {0}").arg(first->message));
+        }
+        return editor.list();
+    });
 }
 
 } // namespace
@@ -443,7 +443,9 @@ int run_my_lists_new(CliContext& c, const CliArgs& args) {
     auto list = ListEditor::new_list(system, header);
     if (const auto v = args.whole("--from")) list.date_from = *v;
     if (const auto v = args.whole("--to")) list.date_to = *v;
-    lists.save(list);
+    if (!lists.save_new(list)) { // another program made it meanwhile
+        throw InvalidInputError(TR_("You already have a list with the id \"{0}\".").arg(id));
+    }
     c.out() << c.render(TR_("Your army list \"{0}\" ({1}) is created.").arg(id).arg(system.id)) << '\n';
     return kExitOk;
 }

@@ -9,6 +9,7 @@
 #include "core/services/roster_loader.h"
 #include "core/services/roster_store.h"
 #include "core/support/error.h"
+#include "core/support/file_lock.h"
 
 #include <nlohmann/json.hpp>
 
@@ -47,7 +48,8 @@ void print_state(CliContext& c, const RosterEditor& editor) {
             << '\n';
 }
 
-/// Opens FILE (argument 0) for editing.
+/// Opens FILE (argument 0) for editing. An edit holds a FileLock on it from before this read to
+/// after its save, so parallel edits of one file take turns and none overwrites another.
 RosterEditor open_editor(CliContext& c, const CliArgs& args) {
     auto roster = read_roster_file(args.argument(0));
     auto validator = load_roster_validator(c.session(), roster);
@@ -107,6 +109,7 @@ int run_roster_new(CliContext& c, const CliArgs& args) {
 }
 
 int run_roster_add(CliContext& c, const CliArgs& args) {
+    const FileLock lock(args.argument(0));
     auto editor = open_editor(c, args);
     const auto id = editor.add_unit(args.argument(1), args.whole("--count", 1),
                                     args.text("--command"), args.text("--ally"));
@@ -125,6 +128,7 @@ int run_roster_add(CliContext& c, const CliArgs& args) {
 }
 
 int run_roster_remove(CliContext& c, const CliArgs& args) {
+    const FileLock lock(args.argument(0));
     auto editor = open_editor(c, args);
     editor.remove_entry(args.argument(1));
     save_roster_file(args.argument(0), editor.roster());
@@ -136,6 +140,7 @@ int run_roster_remove(CliContext& c, const CliArgs& args) {
 }
 
 int run_roster_duplicate(CliContext& c, const CliArgs& args) {
+    const FileLock lock(args.argument(0));
     auto editor = open_editor(c, args);
     const auto id = editor.duplicate(args.argument(1));
     save_roster_file(args.argument(0), editor.roster());
@@ -147,6 +152,7 @@ int run_roster_duplicate(CliContext& c, const CliArgs& args) {
 }
 
 int run_roster_set(CliContext& c, const CliArgs& args) {
+    const FileLock lock(args.argument(0));
     auto editor = open_editor(c, args);
     if (args.arguments().size() == 2) {
         const auto& id = args.arguments()[1];

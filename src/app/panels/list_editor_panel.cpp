@@ -40,6 +40,7 @@
 #include <wx/textdlg.h>
 
 #include <algorithm>
+#include <charconv>
 #include <filesystem>
 #include <sstream>
 
@@ -552,6 +553,7 @@ void ListEditorPanel::rebuild_stat_fields() {
 void ListEditorPanel::set_editor(std::unique_ptr<ListEditor> editor, std::string saved_id) {
     m_editor = std::move(editor);
     m_saved_id = std::move(saved_id);
+    m_saved_version.reset(); // open_list() and restore_state() set it once open
     m_restored_dirty = false;
     m_unit.reset();
     if (m_editor) {
@@ -1408,9 +1410,12 @@ void ListEditorPanel::ask_new_list() {
 
 void ListEditorPanel::open_list(const std::string& id) {
     wxGetApp().guarded(_("The list could not be opened."), [&] {
-        auto list = UserLists(m_session).require(id);
+        const UserLists lists(m_session);
+        const auto version = lists.stored_version(id); // first: see UserLists::stored_version
+        auto list = lists.require(id);
         const auto system = m_session.require_system(list.system_id);
         set_editor(std::make_unique<ListEditor>(system, std::move(list)), id);
+        m_saved_version = version;
     });
 }
 
@@ -1431,7 +1436,8 @@ bool ListEditorPanel::save() {
     }
     bool saved = false;
     wxGetApp().guarded(_("The list could not be saved."), [&] {
-        UserLists(m_session).save(m_editor->list(), m_saved_id); // renamed: one copy is kept
+        // Renamed: one copy is kept. Refused when another program changed the list since.
+        m_saved_version = UserLists(m_session).save_checked(m_editor->list(), m_saved_id, m_saved_version);
         m_saved_id = m_editor->list().id;
         m_editor->undo_stack().mark_clean();
         m_restored_dirty = false;
@@ -1652,6 +1658,9 @@ std::map<std::string, std::string> ListEditorPanel::save_state() const {
         state["document"] = write_army_list(list);
         state["system"] = m_editor->system().id;
         state["saved"] = m_saved_id;
+        if (m_saved_version) {
+            state["saved.version"] = std::to_string(*m_saved_version);
+        }
         state["dirty"] = unsaved() ? "1" : "0";
         if (m_unit) {
             state["unit"] = std::to_string(*m_unit);
@@ -1680,6 +1689,12 @@ void ListEditorPanel::restore_state(const std::map<std::string, std::string>& st
         }
         auto editor = std::make_unique<ListEditor>(*system, std::move(list));
         set_editor(std::move(editor), get("saved"));
+        std::uint64_t version = 0;
+        const auto text = get("saved.version");
+        if (const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), version);
+            !text.empty() && ec == std::errc() && end == text.data() + text.size()) {
+            m_saved_version = version; // else (none, damaged): not checked, as before
+        }
         m_restored_dirty = get("dirty") == "1";
         update_status();
         if (!get("unit").empty()) {

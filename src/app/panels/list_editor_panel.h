@@ -12,6 +12,7 @@
 
 #include <wx/panel.h>
 
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -184,6 +185,9 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     Session& m_session;
     std::unique_ptr<ListEditor> m_editor;
     std::string m_saved_id; ///< id the open list has in the user DB ("" = never saved)
+    /// The stored version of m_saved_id when it was opened or last saved (UserLists::save_checked
+    /// refuses to overwrite a change another program made since); empty: not checked.
+    std::optional<std::uint64_t> m_saved_version;
     std::vector<ArmyListSummary> m_my_lists;
     std::optional<std::size_t> m_unit; ///< unit shown in the form
     std::vector<UnitOption> m_options; ///< options of the form's unit, applied with it

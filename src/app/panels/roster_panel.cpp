@@ -462,7 +462,9 @@ void RosterPanel::open_file(const std::filesystem::path& file) {
     wxGetApp().guarded(wxString::Format(_("The roster %s could not be opened."), to_wx(file.filename().string())),
                        [this, &file] {
                            const RosterStore store(m_session);
-                           open(store.edit(store.read_file(file)), file);
+                           auto read = store.read_versioned(file);
+                           open(store.edit(std::move(read.roster)), file);
+                           m_file_version = read.version;
                        });
 }
 
@@ -478,6 +480,7 @@ void RosterPanel::open(std::unique_ptr<RosterEditor> editor, std::optional<std::
         m_autosave.StartOnce(kAutosaveDelayMs);
     });
     m_file = std::move(file);
+    m_file_version.reset(); // open_file() sets it once open
     if (m_editor->roster().id == 0) {
         autosave(); // a new or imported roster is in the user DB from the first moment
     } else {
@@ -519,7 +522,8 @@ void RosterPanel::save() {
         return;
     }
     wxGetApp().guarded(_("The roster file could not be saved."), [this] {
-        RosterStore(m_session).save(*m_editor, *m_file); // the file, then the autosave
+        // The file, then the autosave; refused when another program changed the file since.
+        m_file_version = RosterStore(m_session).save(*m_editor, *m_file, m_file_version);
         refresh_summary();
     });
 }
@@ -568,6 +572,7 @@ void RosterPanel::save_as() {
         return;
     }
     m_file = std::filesystem::path(from_wx(dialog.GetPath()));
+    m_file_version.reset(); // the user chose this file and confirmed replacing it
     save();
 }
 
@@ -1171,6 +1176,9 @@ std::map<std::string, std::string> RosterPanel::save_state() const {
     state["roster.selected"] = m_tree->selected().id;
     if (m_file) {
         state["roster.file"] = m_file->string();
+        if (m_file_version) {
+            state["roster.file.version"] = m_file_version->to_string();
+        }
     }
     return state;
 }
@@ -1207,7 +1215,7 @@ void RosterPanel::restore_state(const std::map<std::string, std::string>& state)
     // The roster itself is reopened from the user DB once the window shows (reopen_last): its
     // file and selected line are applied then, or now when it is already open.
     m_pending_state.clear();
-    for (const char* key : {"roster.file", "roster.selected"}) {
+    for (const char* key : {"roster.file", "roster.file.version", "roster.selected"}) {
         if (const auto it = state.find(key); it != state.end()) {
             m_pending_state[key] = it->second;
         }
@@ -1220,6 +1228,10 @@ void RosterPanel::restore_state(const std::map<std::string, std::string>& state)
 void RosterPanel::apply_pending_state() {
     if (const auto file = m_pending_state.find("roster.file"); file != m_pending_state.end()) {
         m_file = std::filesystem::path(file->second);
+        m_file_version.reset();
+        if (const auto version = m_pending_state.find("roster.file.version"); version != m_pending_state.end()) {
+            m_file_version = FileVersion::parse(version->second); // a damaged value: no check, as before
+        }
     }
     if (const auto selected = m_pending_state.find("roster.selected"); selected != m_pending_state.end()) {
         m_tree->select_id(selected->second);

@@ -4,6 +4,7 @@
 
 #include "app/dialogs/unit_chooser_dialog.h"
 #include "app/panels/lists_page.h"
+#include "core/support/file_version.h"
 
 #include <wx/event.h>
 #include <wx/panel.h>
@@ -171,6 +172,9 @@ private:
     RuleNavigator& m_rules;
     std::unique_ptr<RosterEditor> m_editor;
     std::optional<std::filesystem::path> m_file;
+    /// What m_file held when the roster was read from it or last saved there: a save refuses to
+    /// overwrite it when another program changed it since (RosterStore::save).
+    std::optional<FileVersion> m_file_version;
     std::vector<std::int64_t> m_saved_ids;
     std::vector<std::pair<std::string, std::string>> m_army_rows; ///< (list id, unit id) per row
     wxTimer m_autosave;

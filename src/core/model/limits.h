@@ -10,7 +10,8 @@ namespace ost {
 // Four limits live in core/support, which cannot see model: kMaxReadBytes (64 MiB, every file
 // read, counted on the bytes actually read; atomic_file.h), kMaxJsonBytes (4 MiB, a JSON
 // scenario or engine table) and kMaxJsonObjectKeys (256 fields per object; json_document.h), and
-// the JSON nesting depth (200, json_document.cpp).
+// the JSON nesting depth (200, json_document.cpp). The wait of an edit for another program's
+// lock on the same roster file or user database, kEditLockWait (5 s), is in file_lock.h.
 /// Largest rulebook text file (20 MiB; a rulebook is a few MB of text at most).
 inline constexpr std::uintmax_t kMaxRulebookBytes = 20u * 1024u * 1024u;
 /// Largest PDF rulebook file (256 MiB; the PDF itself, pictures and fonts included).

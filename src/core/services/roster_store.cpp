@@ -11,6 +11,7 @@
 #include "core/storage/roster_repository.h"
 #include "core/storage/user_database.h"
 #include "core/support/error.h"
+#include "core/support/file_lock.h"
 
 #include <algorithm>
 #include <charconv>
@@ -77,12 +78,32 @@ void RosterStore::write_file(const std::filesystem::path& file, const Roster& ro
     save_roster_file(file, roster);
 }
 
-void RosterStore::save(RosterEditor& editor, const std::filesystem::path& file) {
-    write_file(file, editor.roster());
+RosterStore::FileRoster RosterStore::read_versioned(const std::filesystem::path& file) const {
+    auto read = read_file_versioned(file);
+    return {read_roster_text(std::move(read.text), file.string()), read.version};
+}
+
+FileVersion RosterStore::save(RosterEditor& editor, const std::filesystem::path& file,
+                              const std::optional<FileVersion>& seen) {
+    FileVersion written;
+    {
+        const FileLock lock(file);
+        if (seen) {
+            const auto now = current_file_version(file);
+            if (now && !now->same_content(*seen)) {
+                throw InvalidInputError(TR_("{0} was changed by another program since you opened it; nothing was "
+                                            "saved. Save under another name, or reopen it.")
+                                            .arg(file.string()));
+            }
+        }
+        write_file(file, editor.roster());
+        written = current_file_version(file).value_or(FileVersion{});
+    }
     editor.history().mark_clean();
     if (!m_session.read_only()) {
         autosave(editor); // a read-only session keeps the file only
     }
+    return written;
 }
 
 bool RosterStore::autosave(RosterEditor& editor) {

@@ -5,6 +5,7 @@
 #include "core/model/roster.h"
 #include "core/io/wm_selector_roster.h"
 #include "core/model/roster_summary.h"
+#include "core/support/file_version.h"
 #include "core/support/progress.h"
 #include "core/support/text.h"
 #include "core/validation/roster_validator.h"
@@ -53,9 +54,23 @@ class RosterStore {
     Roster read_file(const std::filesystem::path& file) const;
     /// Writes `roster` to `file` atomically; EnvironmentError naming the file.
     void write_file(const std::filesystem::path& file, const Roster& roster) const;
+    /// A roster read from a file, with the version of the file it was read from.
+    struct FileRoster {
+        Roster roster;
+        FileVersion version;
+    };
+    /// Reads a roster file as read_file() does, with its version (to give save() later).
+    FileRoster read_versioned(const std::filesystem::path& file) const;
     /// Writes the editor's roster to `file`, marks its history clean and autosaves it (not in a
-    /// read-only session: the file is written, the user DB is not touched).
-    void save(RosterEditor& editor, const std::filesystem::path& file);
+    /// read-only session: the file is written, the user DB is not touched). `seen` is the
+    /// version `file` had when the roster was read from it or last saved there: when the file now
+    /// holds something else (another program changed it), nothing is written and
+    /// InvalidInputError says so, for the user to save under another name or reopen the file.
+    /// Without `seen` (a first save there, the user chose to replace it) the file is replaced.
+    /// The check and the write hold the file's FileLock, so a CLI edit cannot slip in between.
+    /// Returns the version written, to give the next save.
+    FileVersion save(RosterEditor& editor, const std::filesystem::path& file,
+                     const std::optional<FileVersion>& seen = std::nullopt);
 
     /// Keeps the editor's roster in the user DB (a new row the first time, whose id the editor
     /// then carries) and remembers it as the last roster. True when a new row was made.

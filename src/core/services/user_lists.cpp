@@ -6,9 +6,12 @@
 #include "core/io/xml_document.h"
 #include "core/services/session.h"
 #include "core/storage/army_list_repository.h"
+#include "core/storage/edit_transaction.h"
 #include "core/storage/user_database.h"
 #include "core/storage/user_list_repository.h"
 #include "core/support/error.h"
+#include "core/support/file_lock.h"
+#include "core/support/file_version.h"
 
 namespace ost {
 
@@ -38,6 +41,50 @@ void UserLists::save(const ArmyList& list, const std::string& previous_id) {
     if (!previous_id.empty() && previous_id != list.id) {
         lists.remove(previous_id);
     }
+}
+
+std::optional<std::uint64_t> UserLists::stored_version(const std::string& id) const {
+    const auto document = repository(m_session).document(id);
+    if (!document) {
+        return std::nullopt;
+    }
+    return content_hash(*document);
+}
+
+std::uint64_t UserLists::save_checked(const ArmyList& list, const std::string& previous_id,
+                                      const std::optional<std::uint64_t>& seen) {
+    storage::EditTransaction transaction(m_session.database().connection(), m_session.user_db_path(), kEditLockWait);
+    if (seen && !previous_id.empty()) {
+        const auto now = stored_version(previous_id);
+        if (now && *now != *seen) { // a list deleted meanwhile is no conflict: it is stored again
+            throw InvalidInputError(TR_("Your army list \"{0}\" was changed by another program since you opened it; "
+                                        "nothing was saved. Reopen it to see that change, then make yours again.")
+                                        .arg(previous_id));
+        }
+    }
+    save(list, previous_id);
+    const auto written = stored_version(list.id);
+    transaction.commit();
+    return written.value_or(0);
+}
+
+bool UserLists::save_new(const ArmyList& list) {
+    storage::EditTransaction transaction(m_session.database().connection(), m_session.user_db_path(), kEditLockWait);
+    if (load(list.id)) {
+        return false;
+    }
+    save(list);
+    transaction.commit();
+    return true;
+}
+
+ArmyList UserLists::edit(const std::string& id, const std::function<ArmyList(const ArmyList&)>& change) {
+    storage::EditTransaction transaction(m_session.database().connection(), m_session.user_db_path(), kEditLockWait);
+    const auto stored = require(id);
+    auto changed = change(stored);
+    save(changed, stored.id);
+    transaction.commit();
+    return changed;
 }
 
 std::string UserLists::unused_id(const std::string& base) const {

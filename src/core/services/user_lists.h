@@ -7,7 +7,9 @@
 #include "core/support/prompter.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -41,6 +43,26 @@ class UserLists {
     /// another stored list, the list was renamed: that row is removed so one copy remains.
     /// An invalid list is refused (InvalidInputError) and nothing changes.
     void save(const ArmyList& list, const std::string& previous_id = {});
+    /// The version of the stored list `id` (a hash of its stored document), nullopt when there
+    /// is none; read it before the list itself (a change in between then only errs on the safe
+    /// side: the save is refused).
+    std::optional<std::uint64_t> stored_version(const std::string& id) const;
+    /// save(list, previous_id) for a list opened earlier (the app's list editor): when `seen` is
+    /// given and the stored list `previous_id` now has another version (another program saved
+    /// it since it was opened), nothing is stored and InvalidInputError says so. Check and
+    /// save are one edit of the database. Returns the version saved, the next one seen.
+    std::uint64_t save_checked(const ArmyList& list, const std::string& previous_id,
+                               const std::optional<std::uint64_t>& seen);
+    /// Stores `list` as a new list of the user's, in one edit of the database: false (nothing
+    /// stored) when a list with its id already exists, even one another program just stored.
+    bool save_new(const ArmyList& list);
+    /// Changes the stored list `id` as one edit: `change` gets the list as stored now, read while
+    /// this program holds the database's write lock, and returns it changed; that is saved as
+    /// save(changed, id) does (a renamed list replaces the old one). Another program editing
+    /// meanwhile waits its turn, so neither change is lost; a lock held longer than
+    /// kEditLockWait makes this throw StorageError naming its holder. InvalidInputError when
+    /// there is no such list. When `change` throws, nothing is stored. Returns the saved list.
+    ArmyList edit(const std::string& id, const std::function<ArmyList(const ArmyList&)>& change);
     /// `base` when no list of the user has that id, else the first free "base-2", "base-3"…
     std::string unused_id(const std::string& base) const;
     /// Stores a copy of `list` (a bundled one, say) under unused_id(list.id); returns that id.

@@ -138,7 +138,7 @@ void require_regular_file(const std::filesystem::path& file) {
     require_regular_file(file, info);
 }
 
-std::string read_file(const std::filesystem::path& file, std::uintmax_t limit) {
+std::string read_file(const std::filesystem::path& file, std::uintmax_t limit, struct stat* opened) {
     // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer for ever; the
     // type is checked on the open descriptor, so a file swapped after a stat() cannot slip by.
     const int fd = ::open(file.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
@@ -151,6 +151,9 @@ std::string read_file(const std::filesystem::path& file, std::uintmax_t limit) {
         throw EnvironmentError(TR_("Cannot read {0}.").arg(file.string()), std::strerror(errno));
     }
     require_regular_file(file, info);
+    if (opened != nullptr) {
+        *opened = info;
+    }
     if (static_cast<std::uintmax_t>(info.st_size) > limit) {
         throw too_large(file, static_cast<std::uintmax_t>(info.st_size), limit);
     }

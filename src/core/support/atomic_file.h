@@ -26,8 +26,10 @@ inline constexpr std::uintmax_t kMaxReadBytes = 64u * 1024u * 1024u;
 /// Reads a whole file; throws EnvironmentError naming it when it cannot be opened or read, and
 /// InvalidInputError naming it when it is no regular file (a folder, a device such as /dev/zero,
 /// a FIFO: refused at once, never read nor waited on) or holds more than `limit` bytes (counted
-/// as read, not only as stat() says).
-std::string read_file(const std::filesystem::path& file, std::uintmax_t limit = kMaxReadBytes);
+/// as read, not only as stat() says). When `opened` is not null it receives what fstat() said of
+/// the file read (its size and modification time before reading).
+std::string read_file(const std::filesystem::path& file, std::uintmax_t limit = kMaxReadBytes,
+                      struct stat* opened = nullptr);
 
 /// Throws InvalidInputError naming `file` unless it is a regular file (after symbolic links),
 /// EnvironmentError when it cannot be examined: for readers handing a path to a library.
