@@ -12,6 +12,7 @@
 #include "core/support/paths.h"
 
 #include <cstdio>
+#include <optional>
 #include <wx/cmdline.h>
 #include <wx/frame.h>
 #include <wx/iconbndl.h>
@@ -85,17 +86,22 @@ bool Application::OnInit() {
     }
     // Catalogs first, so errors while opening the session are shown in the user's language.
     apply_language(m_language, locate_catalog("fr").parent_path().parent_path().parent_path());
+    FrameState state;
     try {
-        // A user DB that does not open (damaged, locked, read-only) is a question with what to
-        // do, not a refusal to start (core/services/session_opener.h).
-        m_session = open_session(m_options, *m_dialogs);
+        // A user DB that does not open (damaged, locked, read-only, a folder that cannot be
+        // written) is a question with what to do, not a refusal to start; so is one whose first
+        // reads fail: they run inside open_session (core/services/session_opener.h).
+        std::optional<std::string> saved_language;
+        m_session = open_session(m_options, *m_dialogs, 20, [&](Session& session) {
+            saved_language = session.settings().get("ui.language");
+            state = saved_frame_state(session);
+            session.settings().get("window.panels");
+        });
         if (!m_session) {
             return false; // the user chose to quit
         }
-        if (!m_language_forced) {
-            if (const auto saved = m_session->settings().get("ui.language"); saved && *saved != m_language) {
-                m_language = *saved == "fr" ? "fr" : "en";
-            }
+        if (!m_language_forced && saved_language && *saved_language != m_language) {
+            m_language = *saved_language == "fr" ? "fr" : "en";
         }
         if (!apply_language(m_language, m_session->paths().locale_dir)) {
             wxLogWarning("The %s catalog was not found in %s; the interface stays in English.",
@@ -105,18 +111,13 @@ bool Application::OnInit() {
         report_exception(_("Ost cannot start."), std::current_exception());
         return false;
     }
-    auto state = saved_frame_state(*m_session);
     if (!m_pending_file.empty()) {
         state.area = Area::Lists; // rosters live in the Lists area
     }
     m_frame = new MainFrame(*m_session, state);
     set_window_icon(*m_frame);
     m_frame->Show();
-    if (m_session->read_only()) {
-        m_frame->SetStatusText(wxString::Format(_("Read-only: nothing you change is saved to %s."),
-                                                to_wx(m_session->user_db_path().string())),
-                               0);
-    }
+    show_session_state();
     if (!m_pending_file.empty()) {
         // `ost FILE`, as a file manager launches it: the roster opens in the Rosters page.
         m_frame->SetStatusText(wxString::Format(_("Roster file to open: %s"), to_wx(m_pending_file.string())), 0);
@@ -126,6 +127,20 @@ bool Application::OnInit() {
         m_hook->started(*this);
     }
     return true;
+}
+
+void Application::show_session_state() {
+    if (m_session->read_only()) {
+        m_frame->SetStatusText(wxString::Format(_("Read-only: nothing you change is saved to %s."),
+                                                to_wx(m_session->user_db_path().string())),
+                               0);
+    }
+    if (m_session->in_memory()) {
+        m_frame->SetStatusText(wxString::Format(_("Nothing will be kept: your database %s could not be "
+                                                  "created, so Ost works without saving until it closes."),
+                                                to_wx(m_session->user_db_path().string())),
+                               0);
+    }
 }
 
 int Application::OnRun() {
@@ -158,6 +173,7 @@ void Application::switch_language(const std::string& language) {
             m_frame->Maximize();
         }
         m_frame->Show();
+        show_session_state();
         SetTopWindow(m_frame);
         old->Destroy();
     });
@@ -173,6 +189,7 @@ void Application::restart_window() {
         m_frame = new MainFrame(*m_session, saved_frame_state(*m_session));
         set_window_icon(*m_frame);
         m_frame->Show();
+        show_session_state();
         SetTopWindow(m_frame);
         old->Destroy();
     });

@@ -70,6 +70,8 @@ public:
 
 private:
     void create_frame();
+    /// Says in the status bar when nothing the user does is kept (read-only, in memory).
+    void show_session_state();
     /// Gives `frame` the Ost icon from share/icons/hicolor beside the data folder, when present.
     void set_window_icon(wxFrame& frame) const;
     SessionOptions m_options;

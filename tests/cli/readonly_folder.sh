@@ -92,6 +92,45 @@ if [ -n "$smoke" ]; then
   echo "ost: asked, opened read-only, main window reached (exit $code)"
 fi
 
+# No database yet in a read-only folder (issue 28): ost-cli reads the reference data from a
+# database in memory (validate, rules search exit 0, with a note), refuses changes; the app asks
+# within 3 s and goes on without saving, saying nothing will be kept. Nothing is created.
+empty="$work/no db here"
+mkdir -p "$empty"
+chmod 555 "$empty"
+none="$empty/user.sqlite"
+for command in "validate $(dirname "$0")/../data/rosters/wme-legal.ostr" "rules search charge"; do
+  set +e
+  # shellcheck disable=SC2086
+  as_user "$ost_cli" --db "$none" --lang en $command >"$work/none.out" 2>"$work/none.err"
+  code=$?
+  set -e
+  [ "$code" = 0 ] || { fail "no database: '$command' exited $code"; cat "$work/none.out" "$work/none.err"; }
+  grep -q "cannot be created" "$work/none.err" || { fail "no database: no note for '$command'"; cat "$work/none.err"; }
+done
+set +e
+as_user "$ost_cli" --db "$none" --lang en roster import "$(dirname "$0")/../data/rosters/adlg-legal.ostr" \
+  >"$work/none.out" 2>"$work/none.err"
+code=$?
+set -e
+[ "$code" = 2 ] || { fail "no database: roster import exited $code, not 2"; cat "$work/none.out" "$work/none.err"; }
+echo "ost-cli without a database: validate and rules search exit 0, roster import exit $code"
+if [ -n "$smoke" ]; then
+  set +e
+  as_user timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" "$ost_smoke" --db "$none" --lang en \
+    --smoke-test "$work/shots" --smoke-start --smoke-answers 0 --smoke-watchdog 60 >"$work/gui-none.log" 2>&1
+  code=$?
+  set -e
+  [ "$code" = 0 ] || fail "ost-smoke without a database exited $code"
+  grep -q "asked \"Your database $none cannot be created" "$work/gui-none.log" || fail "no question (no database)"
+  grep -q "main window shown, 0 errors" "$work/gui-none.log" || fail "no database: the main window was not reached"
+  first=$(sed -n 's/^smoke test: question 1 after \([0-9]*\) ms$/\1/p' "$work/gui-none.log")
+  [ -n "$first" ] && [ "$first" -lt 3000 ] || fail "no database: no question within 3 s (${first:-none})"
+  [ "$failures" = 0 ] || cat "$work/gui-none.log"
+  echo "ost without a database: asked after ${first:-?} ms, went on without saving"
+fi
+[ -z "$(ls -A "$empty")" ] || fail "files appeared in the folder without a database: $(ls -A "$empty")"
+
 [ "$(sha256sum "$db" | cut -d' ' -f1)" = "$sum_before" ] || fail "the database file changed"
 [ "$(ls -A "$folder")" = "$list_before" ] || fail "files appeared in the folder: $(ls -A "$folder")"
 echo "read-only folder: $failures failure(s)"

@@ -21,6 +21,19 @@ run() {
     echo "$name: FAILED (see $out/$name.log)"; cat "$out/$name.log"; failures=$((failures + 1))
   fi
 }
+# within NAME MS: the first thing the user saw (a question or the main window) came within MS ms of
+# the start, and so did each next one after the one before (ost-smoke logs when each came).
+within() {
+  local last=0 at
+  for at in $(sed -n 's/^smoke test: \(question [0-9]*\|main window\) after \([0-9]*\) ms$/\2/p' "$out/$1.log"); do
+    if [ $((at - last)) -gt "$2" ]; then
+      echo "$1: FAILED: nothing new on screen for $((at - last)) ms (limit $2 ms)"; failures=$((failures + 1)); return
+    fi
+    last=$at
+  done
+  [ "$last" -gt 0 ] || { echo "$1: FAILED: no start-up time in the log"; failures=$((failures + 1)); return; }
+  echo "$1: window or question within $2 ms ($(sed -n 's/^smoke test: \(question [0-9]*\|main window\) after \([0-9]*\) ms$/\1 \2 ms/p' "$out/$1.log" | paste -sd, -))"
+}
 expect() { # expect NAME PATTERN: the log of NAME holds PATTERN
   if ! grep -q -- "$2" "$out/$1.log"; then echo "$1: FAILED: no \"$2\" in the log"; failures=$((failures + 1)); fi
 }
@@ -31,6 +44,24 @@ cp "$out/damaged.sqlite" "$out/damaged.orig"
 run damaged "$out/damaged.sqlite" 0
 expect damaged "cannot be opened"
 cmp -s "$out/damaged.orig" "$out/damaged.sqlite.damaged-1" || { echo "damaged: FAILED: the old file was not kept"; failures=$((failures + 1)); }
+within damaged 3000
+
+# A database damaged after it was made (issue 28): its header reads, a data page does not. The
+# question comes before the window (every page is read first), never "unexpected problem".
+if [ -n "$cli" ]; then
+  for i in 1 2 3 4 5 6; do
+    "$cli" --db "$out/page.sqlite" --lang en roster import "$(dirname "$0")/../data/rosters/wme-legal.ostr" >/dev/null
+  done
+  sqlite3 "$out/page.sqlite" "PRAGMA wal_checkpoint(TRUNCATE)" >/dev/null
+  size=$(stat -c %s "$out/page.sqlite")
+  head -c 4096 /dev/zero | tr '\0' '\377' | dd of="$out/page.sqlite" bs=4096 seek=$((size / 4096 - 1)) conv=notrunc status=none
+  run damaged-page "$out/page.sqlite" 0
+  expect damaged-page "Parts of it are damaged"
+  within damaged-page 3000
+  if grep -q "unexpected problem" "$out/damaged-page.log"; then
+    echo "damaged-page: FAILED: an unexpected problem was reported"; failures=$((failures + 1))
+  fi
+fi
 
 # A good DB first made by a normal start, then given absurd geometries and a corrupted autosave.
 run fresh "$out/user.sqlite"
@@ -68,6 +99,11 @@ if [ -n "$cli" ]; then
   run huge "$out/user.sqlite"
   expect huge "progress 50% Checking the roster (1000 entries)"
   expect huge "roster workspace holds a roster"
+  # A slow load (each step 1.5 s more, whatever the roster): the window comes first, then the
+  # roster; the next start reopens it (it opened).
+  run huge-slow "$out/user.sqlite" "" --smoke-slow-load 1500
+  within huge-slow 3000
+  expect huge-slow "roster workspace holds a roster"
   run huge-cancel "$out/user.sqlite" "" --smoke-cancel-load
   expect huge-cancel "Cancel pressed"
   expect huge-cancel "roster workspace empty"
@@ -91,7 +127,36 @@ fi
   | sqlite3 "$out/user.sqlite" &
 locker=$!
 sleep 1
-run locked "$out/user.sqlite" 0
+run locked "$out/user.sqlite" 1
+within locked 3000
+expect locked "is in use by"
+kill "$locker" 2>/dev/null || true
+wait "$locker" 2>/dev/null || true
+
+# Another process holds the DB exclusively (nobody can even read it): the question within 3 s,
+# "Open read-only" (1) does not wait again, then "Go on without saving" (1) reaches the window.
+# ost-cli says it within 3 s too (exit 2), instead of waiting in silence.
+( echo "PRAGMA locking_mode = EXCLUSIVE; BEGIN EXCLUSIVE; INSERT OR REPLACE INTO setting (key, value) VALUES ('lock', 'held');"; sleep 30; echo "COMMIT;" ) \
+  | sqlite3 "$out/user.sqlite" &
+locker=$!
+sleep 1
+run locked-hard "$out/user.sqlite" 1,1
+within locked-hard 3000
+expect locked-hard "is in use by this program: sqlite3"
+expect locked-hard "Nothing will be kept\|main window shown"
+if [ -n "$cli" ]; then
+  set +e
+  start=$(date +%s%N)
+  "$cli" --db "$out/user.sqlite" --lang en roster list >"$out/locked-cli.log" 2>&1
+  code=$?
+  took=$(( ($(date +%s%N) - start) / 1000000 ))
+  set -e
+  if [ "$code" != 0 ] && [ "$took" -lt 3000 ] && grep -q "is in use by" "$out/locked-cli.log"; then
+    echo "locked-cli: told in $took ms (exit $code)"
+  else
+    echo "locked-cli: FAILED (exit $code after $took ms)"; cat "$out/locked-cli.log"; failures=$((failures + 1))
+  fi
+fi
 kill "$locker" 2>/dev/null || true
 wait "$locker" 2>/dev/null || true
 

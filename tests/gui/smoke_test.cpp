@@ -1113,6 +1113,12 @@ const Step kSteps[] = {
     {"en", Area::Lists, "restart", restart_where_left},
 };
 constexpr int kPaintDelayMs = 400;
+/// When the program started (static initialisation, before wx): the start-up times are told from it.
+const auto g_process_start = std::chrono::steady_clock::now();
+long long ms_since_start() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - g_process_start)
+        .count();
+}
 } // namespace
 
 std::vector<std::string> clipped_text_problems(wxWindow* root) {
@@ -1145,6 +1151,7 @@ std::size_t ScriptedDialogs::ask(const Question& question) {
     const auto answer = m_answers.front();
     m_answers.pop_front();
     wxLogMessage("smoke test: asked \"%s\", answered %d", text, static_cast<int>(answer));
+    std::cout << "smoke test: question " << m_asked << " after " << ms_since_start() << " ms" << std::endl;
     return answer;
 }
 
@@ -1152,8 +1159,11 @@ namespace {
 /// The smoke test's progress: logs every step; when told, Cancel is pressed at the first one.
 class ScriptedProgress final : public ProgressSink {
 public:
-    explicit ScriptedProgress(bool cancel) : m_cancel(cancel) {}
+    ScriptedProgress(bool cancel, long slow_ms) : m_cancel(cancel), m_slow_ms(slow_ms) {}
     void update(double fraction, const Text& message) override {
+        if (m_slow_ms > 0 && !m_cancel) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(m_slow_ms));
+        }
         wxLogMessage("smoke test: progress %d%% %s%s", static_cast<int>(fraction * 100.0), to_wx(message),
                      m_cancel ? wxString(" (Cancel pressed)") : wxString());
     }
@@ -1161,11 +1171,12 @@ public:
 
 private:
     bool m_cancel;
+    long m_slow_ms;
 };
 } // namespace
 
 std::unique_ptr<ProgressSink> ScriptedDialogs::progress(wxWindow*, const wxString&) {
-    return std::make_unique<ScriptedProgress>(m_cancel_loads);
+    return std::make_unique<ScriptedProgress>(m_cancel_loads, m_slow_load_ms);
 }
 
 int ScriptedDialogs::show_modal(wxDialog& dialog) {
@@ -1203,6 +1214,8 @@ void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
                      wxCMD_LINE_VAL_STRING);
     parser.AddSwitch("", "smoke-cancel-load", "press Cancel at the first step of any progress (the last roster's load)");
+    parser.AddOption("", "smoke-slow-load", "make each step of any progress take N ms more (a slow last roster)",
+                     wxCMD_LINE_VAL_NUMBER);
     parser.AddOption("", "smoke-watchdog", "fail with a message when not finished after N seconds (default 100)",
                      wxCMD_LINE_VAL_NUMBER);
 }
@@ -1215,6 +1228,10 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     m_start_only = parser.Found("smoke-start");
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();
+    }
+    long slow_ms = 0;
+    if (parser.Found("smoke-slow-load", &slow_ms)) {
+        m_dialogs.slow_loads(slow_ms);
     }
     wxString answers;
     if (parser.Found("smoke-answers", &answers)) {
@@ -1264,6 +1281,7 @@ void SmokeTest::finish(int code) {
 
 void SmokeTest::started(Application& app) {
     m_app = &app;
+    std::cout << "smoke test: main window after " << ms_since_start() << " ms" << std::endl;
     s_dialogs = &m_dialogs;
     m_timer = std::make_unique<wxTimer>();
     m_timer->Bind(wxEVT_TIMER, [this](wxTimerEvent&) { next_step(); });

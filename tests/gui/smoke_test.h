@@ -53,6 +53,8 @@ public:
     /// cancel_loads(), presses Cancel at its first step.
     std::unique_ptr<ProgressSink> progress(wxWindow* parent, const wxString& title) override;
     void cancel_loads() { m_cancel_loads = true; }
+    /// Makes every progress step take `ms` more (a slow roster load, whatever the roster's size).
+    void slow_loads(long ms) { m_slow_load_ms = ms; }
     /// The next dialog shown modally is shown (not modal), given to `answer` to read and then
     /// closed with the id `answer` returns; a dialog with no answer scripted logs an error.
     int show_modal(wxDialog& dialog) override;
@@ -63,6 +65,7 @@ private:
     std::function<int(wxDialog&)> m_dialog_answer;
     int m_asked = 0;
     bool m_cancel_loads = false;
+    long m_slow_load_ms = 0;
 };
 
 /// The hook: adds --smoke-test DIR, installs ScriptedDialogs and runs the steps on a timer.

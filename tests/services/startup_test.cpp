@@ -16,8 +16,12 @@
 #include "scripted_prompter.h"
 #include "tests/core/temp_dir.h"
 
+#include <SQLiteCpp/Database.h>
+
+#include <chrono>
 #include <fstream>
 #include <functional>
+#include <optional>
 
 using namespace ost;
 namespace fs = std::filesystem;
@@ -272,4 +276,94 @@ TEST_CASE("A database that cannot be opened is named by its path, never by a fil
     }
     CHECK(message.rfind(newer.string() + " was written by a newer version of Ost", 0) == 0);
     fs::remove_all(dir.parent_path());
+}
+
+namespace {
+
+/// A user DB with a few stored settings, its last page then overwritten (a page damaged after
+/// the file was made: the header still reads, the data does not).
+fs::path damaged_after_open(const fs::path& dir) {
+    const auto db = dir / "user.sqlite";
+    {
+        storage::UserDatabase made(db);
+        for (int i = 0; i < 200; ++i) {
+            made.connection().exec("INSERT INTO setting (key, value) VALUES ('k" + std::to_string(i) + "', '" +
+                                   std::string(200, 'v') + "')");
+        }
+        made.connection().exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    }
+    const auto size = fs::file_size(db);
+    std::fstream file(db, std::ios::in | std::ios::out | std::ios::binary);
+    file.seekp(static_cast<std::streamoff>(size - 4096));
+    file << std::string(4096, '\xff');
+    return db;
+}
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace
+
+TEST_CASE("A user DB damaged after it was made is a start-up question, not a failure later",
+          "[services][startup]") {
+    const auto dir = test::unique_temp_dir("startup-damaged-page");
+    const auto db = damaged_after_open(dir);
+    test::ScriptedPrompter fresh({0}); // start with a new database
+    auto session = open_session(options_for(db), fresh);
+    REQUIRE(session != nullptr);
+    REQUIRE(fresh.asked().size() == 1);
+    CHECK(fresh.asked()[0].find("damaged") != std::string::npos);
+    CHECK(fs::exists(dir / "user.sqlite.damaged-1"));
+    session.reset();
+    fs::remove_all(dir);
+}
+
+TEST_CASE("A storage error in the app's first reads leads to the question too", "[services][startup]") {
+    const auto dir = test::unique_temp_dir("startup-first-reads");
+    const auto db = dir / "user.sqlite";
+    int calls = 0;
+    test::ScriptedPrompter quit({2});
+    const auto failing = [&](Session&) {
+        ++calls;
+        throw StorageError(Text::verbatim("Cannot read your settings."), "database disk image is malformed");
+    };
+    CHECK(open_session(options_for(db), quit, 20, failing) == nullptr);
+    CHECK(calls == 1);
+    CHECK(quit.asked().size() == 1);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("A locked user DB is told within 3 s, naming what may hold it", "[services][startup]") {
+    const auto dir = test::unique_temp_dir("startup-locked");
+    const auto db = dir / "user.sqlite";
+    storage::UserDatabase(db).connection().exec("SELECT 1");
+    // Another connection holds the file exclusively: nobody can even read it.
+    SQLite::Database locker(db.string(), SQLite::OPEN_READWRITE);
+    locker.exec("PRAGMA locking_mode = EXCLUSIVE");
+    locker.exec("BEGIN EXCLUSIVE");
+    locker.exec("INSERT OR REPLACE INTO setting (key, value) VALUES ('lock', 'held')");
+
+    auto start = std::chrono::steady_clock::now();
+    std::optional<Text> note;
+    try {
+        open_session_unattended(options_for(db), note);
+        FAIL("a locked database opened");
+    } catch (const StorageError& e) {
+        CHECK(e.message().english().find("is in use by") != std::string::npos);
+    }
+    CHECK(seconds_since(start) < 3.0);
+
+    // The app: a question within 3 s; "Open read-only" does not wait again, and the question
+    // after it offers to go on without saving, which opens.
+    start = std::chrono::steady_clock::now();
+    test::ScriptedPrompter prompter({1, 1}); // open read-only, then go on without saving
+    auto session = open_session(options_for(db), prompter);
+    CHECK(seconds_since(start) < 6.0);
+    REQUIRE(session != nullptr);
+    CHECK(session->in_memory());
+    CHECK(prompter.asked().size() == 2);
+    locker.exec("ROLLBACK");
+    session.reset();
+    fs::remove_all(dir);
 }

@@ -148,7 +148,7 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     m_rules = std::make_unique<reference::RulesService>(session.database());
     // Search as you type on a thread of its own, on its own connection to the same files
     // (an in-memory user DB cannot be shared: then the search stays on this thread).
-    if (const auto user_db = session.user_db_path(); !user_db.empty() && user_db != ":memory:") {
+    if (const auto user_db = session.user_db_path(); !session.in_memory() && !user_db.empty() && user_db != ":memory:") {
         m_worker = std::make_unique<reference::SearchWorker>(
             user_db, session.paths().reference_db(),
             [this](std::uint64_t generation, std::optional<reference::RulesAnswer> answer, std::exception_ptr error) {
@@ -572,7 +572,7 @@ void RulesPanel::import_rulebook() {
         chosen.split_level = preview.split_level();
         const auto user_db = session().user_db_path();
         const auto reference_db = session().paths().reference_db();
-        const bool own_file = !user_db.empty() && user_db != ":memory:";
+        const bool own_file = !session().in_memory() && !user_db.empty() && user_db != ":memory:";
         const auto report = run_with_progress<reference::RulebookImportReport>(
             this, _("Indexing the rulebook..."), [&](ProgressSink& progress) {
                 return own_file ? reference::import_rulebook(user_db, reference_db, chosen, source, progress)

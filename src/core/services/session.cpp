@@ -12,13 +12,25 @@
 
 namespace ost {
 
+namespace {
+std::unique_ptr<storage::UserDatabase> open_user_db(const SessionOptions& options, const std::filesystem::path& file,
+                                                    const std::filesystem::path& reference) {
+    if (options.in_memory) {
+        return std::make_unique<storage::UserDatabase>(":memory:", reference);
+    }
+    if (options.read_only) {
+        return std::make_unique<storage::UserDatabase>(file, reference, storage::UserDatabase::ReadOnly{},
+                                                       options.lock_wait);
+    }
+    return std::make_unique<storage::UserDatabase>(file, reference, options.lock_wait);
+}
+} // namespace
+
 Session::Session(const SessionOptions& options)
     : m_paths(locate_data(options.data_dir)),
       m_user_db_path(options.user_db ? *options.user_db : default_user_db()),
-      m_read_only(options.read_only),
-      m_db(options.read_only ? std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db(),
-                                                                       storage::UserDatabase::ReadOnly{})
-                             : std::make_unique<storage::UserDatabase>(m_user_db_path, m_paths.reference_db())),
+      m_read_only(options.read_only && !options.in_memory), m_in_memory(options.in_memory),
+      m_db(open_user_db(options, m_user_db_path, m_paths.reference_db())),
       m_settings(std::make_unique<Settings>(*this)),
       m_background_writes(std::make_unique<BackgroundWrites>(m_read_only, m_user_db_path)) {}
 

@@ -5,6 +5,7 @@
 #include "core/model/game_system.h"
 #include "core/support/paths.h"
 
+#include <chrono>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -26,6 +27,13 @@ struct SessionOptions {
     /// constructor): the start-up choice when the file cannot be written. Settings changed
     /// during the session are then kept for the session only.
     bool read_only = false;
+    /// Work on a new database in memory instead of the file (nothing is kept when Ost closes):
+    /// the start-up choice when there is no database yet and its folder cannot be written.
+    /// The file is only named in messages.
+    bool in_memory = false;
+    /// How long opening waits for another program's lock on the user DB before failing with a
+    /// StorageError ("locked"); the start-up paths pass a few seconds so the user is told soon.
+    std::chrono::milliseconds lock_wait{60000};
 };
 
 class Session {
@@ -39,6 +47,8 @@ public:
     const std::filesystem::path& user_db_path() const { return m_user_db_path; }
     /// True when the user DB was opened read-only (SessionOptions::read_only).
     bool read_only() const { return m_read_only; }
+    /// True when the session works on a database in memory (SessionOptions::in_memory).
+    bool in_memory() const { return m_in_memory; }
     storage::UserDatabase& database() { return *m_db; }
     /// The user's settings (a service over the user DB).
     Settings& settings() { return *m_settings; }
@@ -56,6 +66,7 @@ private:
     DataPaths m_paths;
     std::filesystem::path m_user_db_path;
     bool m_read_only = false;
+    bool m_in_memory = false;
     std::unique_ptr<storage::UserDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<BackgroundWrites> m_background_writes;

@@ -2,7 +2,9 @@
 // a new database), so a locked, read-only or damaged file never keeps the app from opening.
 #include "core/services/session_opener.h"
 
+#include "core/support/file_users.h"
 #include "core/support/paths.h"
+#include "core/storage/user_database.h"
 
 #include <string>
 #include <unistd.h>
@@ -48,20 +50,33 @@ Text choice_label(OpenChoice choice) {
     case OpenChoice::Retry: return TR_("Retry");
     case OpenChoice::ReadOnly: return TR_("Open read-only");
     case OpenChoice::NewDatabase: return TR_("Start with a new database");
+    case OpenChoice::InMemory: return TR_("Go on without saving");
     case OpenChoice::Quit: break;
     }
     return TR_("Quit");
+}
+
+bool file_exists(const std::filesystem::path& file) {
+    std::error_code ec;
+    return std::filesystem::exists(file, ec);
 }
 
 Text question_text(DatabaseProblem problem, const std::filesystem::path& file, const StorageError& error) {
     Text cause = error.message();
     switch (problem) {
     case DatabaseProblem::Locked:
-        return TR_("Your database {0} is in use by another program (another Ost?): {1}\n\nClose the other "
-                   "program and retry, or open the database read-only (nothing you change is saved).")
+        return TR_("Your database {0} is in use by {1}.\n\nClose the other program and retry, or open the "
+                   "database read-only (nothing you change is saved).")
             .arg(file.string())
-            .arg(cause);
+            .arg(lock_holders(file));
     case DatabaseProblem::ReadOnly:
+        if (!file_exists(file)) {
+            return TR_("Your database {0} cannot be created: its folder cannot be written ({1}).\n\nGo on "
+                       "without saving (nothing you do is kept when Ost closes), or give yourself write access "
+                       "and retry.")
+                .arg(file.string())
+                .arg(error.detail().empty() ? cause : Text::verbatim(error.detail()));
+        }
         return TR_("Your database {0} cannot be written (a read-only file or folder): {1}\n\nOpen it "
                    "read-only (nothing you change is saved), or give yourself write access and retry.")
             .arg(file.string())
@@ -74,7 +89,50 @@ Text question_text(DatabaseProblem problem, const std::filesystem::path& file, c
         .arg(cause);
 }
 
+/// The choices for `problem` on `file`: no file yet in a folder that cannot be written → in memory.
+/// A lock that keeps even reading out (read-only tried): retry or go on without saving.
+std::vector<OpenChoice> choices_for(DatabaseProblem problem, const std::filesystem::path& file, bool read_only_tried) {
+    if (problem == DatabaseProblem::ReadOnly && !file_exists(file)) {
+        return {OpenChoice::InMemory, OpenChoice::Retry, OpenChoice::Quit};
+    }
+    if (problem == DatabaseProblem::Locked && read_only_tried) {
+        return {OpenChoice::Retry, OpenChoice::InMemory, OpenChoice::Quit};
+    }
+    return open_choices(problem);
+}
+
+/// True when `error` is about the reference DB (part of the installation, not the user's data).
+bool about_reference(const SessionOptions& options, const StorageError& error) {
+    const auto reference = locate_data(options.data_dir).reference_db().string();
+    return error.message().english().find(reference) != std::string::npos;
+}
+
+/// The session of `options`, checked as a start needs it (see open_session).
+std::unique_ptr<Session> open_checked(const SessionOptions& options, const FirstQueries& first_queries) {
+    auto session = std::make_unique<Session>(options);
+    if (!options.in_memory) {
+        session->database().check_usable();
+    }
+    if (first_queries) {
+        first_queries(*session);
+    }
+    return session;
+}
+
 } // namespace
+
+Text lock_holders(const std::filesystem::path& file) {
+    const auto users = programs_using(file);
+    if (users.empty()) {
+        return TR_("another program (another Ost window or ost-cli)");
+    }
+    std::string names;
+    for (const auto& user : users) {
+        if (!names.empty()) names += ", ";
+        names += user.program + " (" + std::to_string(user.pid) + ")";
+    }
+    return TRP_("this program: {0}", "these programs: {0}", users.size()).arg(names);
+}
 
 DatabaseProblem classify_database_problem(const std::filesystem::path& file, const StorageError& error) {
     const std::string why = error.detail() + "\n" + error.message().english();
@@ -98,57 +156,66 @@ std::vector<OpenChoice> open_choices(DatabaseProblem problem) {
     return {OpenChoice::NewDatabase, OpenChoice::Retry, OpenChoice::Quit};
 }
 
-std::unique_ptr<Session> open_session(SessionOptions options, Prompter& prompter, std::size_t max_questions) {
+std::unique_ptr<Session> open_session(SessionOptions options, Prompter& prompter, std::size_t max_questions,
+                                      const FirstQueries& first_queries) {
     const std::filesystem::path file = options.user_db ? *options.user_db : default_user_db();
+    options.lock_wait = std::min(options.lock_wait, kStartupLockWait);
     for (std::size_t asked = 0;; ++asked) {
         try {
-            return std::make_unique<Session>(options);
+            return open_checked(options, first_queries);
         } catch (const StorageError& error) {
             // The reference DB is part of the installation, not of the user's data: no choice
             // about the user DB helps, so that error goes up as it is.
-            const auto reference = locate_data(options.data_dir).reference_db().string();
-            if (error.message().english().find(reference) != std::string::npos) throw;
-            if (asked >= max_questions) throw;
+            if (about_reference(options, error) || asked >= max_questions) throw;
             const auto problem = classify_database_problem(file, error);
-            const auto choices = open_choices(problem);
+            const auto choices = choices_for(problem, file, options.read_only);
             Question question;
             question.text = question_text(problem, file, error);
             for (const auto choice : choices) question.choices.push_back(choice_label(choice));
             question.default_choice = 0;
             const auto answer = prompter.ask(question);
             const auto choice = answer < choices.size() ? choices[answer] : OpenChoice::Quit;
-            switch (choice) {
-            case OpenChoice::Retry: options.read_only = false; break;
-            case OpenChoice::ReadOnly: options.read_only = true; break;
-            case OpenChoice::NewDatabase:
-                move_aside(file);
-                options.read_only = false;
-                break;
-            case OpenChoice::Quit: return nullptr;
-            }
+            options.read_only = choice == OpenChoice::ReadOnly;
+            options.in_memory = choice == OpenChoice::InMemory;
+            if (choice == OpenChoice::NewDatabase) move_aside(file);
+            if (choice == OpenChoice::Quit) return nullptr;
         }
     }
 }
 
-std::unique_ptr<Session> open_session_unattended(const SessionOptions& options, std::optional<Text>& note) {
-    const std::filesystem::path file = options.user_db ? *options.user_db : default_user_db();
+std::unique_ptr<Session> open_session_unattended(const SessionOptions& given, std::optional<Text>& note) {
+    const std::filesystem::path file = given.user_db ? *given.user_db : default_user_db();
+    auto options = given;
+    options.lock_wait = std::min(options.lock_wait, kStartupLockWait);
     try {
         return std::make_unique<Session>(options);
     } catch (const StorageError& error) {
-        std::error_code ec;
-        const auto reference = locate_data(options.data_dir).reference_db().string();
-        if (options.read_only || error.message().english().find(reference) != std::string::npos ||
-            !std::filesystem::is_regular_file(file, ec) ||
-            classify_database_problem(file, error) != DatabaseProblem::ReadOnly) {
-            throw;
+        if (about_reference(options, error)) throw;
+        const auto problem = classify_database_problem(file, error);
+        if (problem == DatabaseProblem::Locked) {
+            throw StorageError(TR_("Your database {0} is in use by {1}. Try again once it is closed.")
+                                   .arg(file.string())
+                                   .arg(lock_holders(file)),
+                               error.detail());
         }
-        auto read_only = options;
-        read_only.read_only = true;
-        auto session = std::make_unique<Session>(read_only); // its own error when this fails too
+        if (options.read_only || options.in_memory || problem != DatabaseProblem::ReadOnly) throw;
+        const Text cause = error.detail().empty() ? error.message() : Text::verbatim(error.detail());
+        if (!file_exists(file)) {
+            options.in_memory = true;
+            auto session = std::make_unique<Session>(options);
+            session->database().refuse_writes();
+            note = TR_("Your database {0} cannot be created ({1}): commands that read work, commands that "
+                       "change it fail.")
+                       .arg(file.string())
+                       .arg(cause);
+            return session;
+        }
+        options.read_only = true;
+        auto session = std::make_unique<Session>(options); // its own error when this fails too
         note = TR_("Your database {0} cannot be written ({1}): it is opened read-only, so commands that "
                    "change it fail.")
                    .arg(file.string())
-                   .arg(error.detail().empty() ? error.message() : Text::verbatim(error.detail()));
+                   .arg(cause);
         return session;
     }
 }

@@ -77,14 +77,15 @@ int migrate_once(SQLite::Database& db, std::int32_t application_id,
 } // namespace
 
 int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector<Migration>& steps,
-            const std::filesystem::path& backup_of, const std::filesystem::path& shown_as) {
+            const std::filesystem::path& backup_of, const std::filesystem::path& shown_as,
+            std::chrono::milliseconds lock_wait) {
     // The user's path, not db.getFilename(): that is the percent-escaped URI given to SQLite.
     const std::string file = shown_as.empty() ? std::string(":memory:") : shown_as.string();
     try {
         // Another process's first open can hold the lock in ways SQLite reports as BUSY without
         // waiting (a journal-mode switch, a schema change): the whole check-and-apply is retried.
         return retry_while_busy(
-            [&] { return migrate_once(db, application_id, steps, backup_of, file); });
+            [&] { return migrate_once(db, application_id, steps, backup_of, file); }, lock_wait);
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("Cannot open the database {0}.").arg(file), e.what());
     }

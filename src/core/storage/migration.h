@@ -4,6 +4,7 @@
 
 #include <SQLiteCpp/Database.h>
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -39,8 +40,9 @@ inline constexpr std::int32_t kReferenceApplicationId = pack_id('O', 'S', 'T', '
 /// pending on an existing database, copies it first to `<file>.v<N>.bak`.
 /// Returns the version the database had before. Messages name the file as `shown_as` (the
 /// path as the user gave it), never as the escaped `file:` URI SQLite opened (":memory:" when
-/// empty).
+/// empty). Another process's lock is waited for at most `lock_wait` (then the busy error).
 int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector<Migration>& steps,
-            const std::filesystem::path& backup_of, const std::filesystem::path& shown_as);
+            const std::filesystem::path& backup_of, const std::filesystem::path& shown_as,
+            std::chrono::milliseconds lock_wait = std::chrono::milliseconds(60000));
 
 } // namespace ost::storage

@@ -16,6 +16,9 @@ namespace ost::storage {
 /// retry budget below). Long enough for the largest rulebook import (a few seconds on a slow
 /// machine) with a wide margin, so an autosave never fails because another Ost is importing.
 inline constexpr std::chrono::milliseconds kBusyWait{60000};
+/// How long the start-up probe of the user DB waits for another process's lock before the user is
+/// told (the app's question, ost-cli's message): well under the 3 s a start may take.
+inline constexpr std::chrono::milliseconds kStartupBusyWait{2000};
 
 /// A `file:` URI for `file` with every byte that is not unreserved percent-encoded, so paths with
 /// `#`, `?`, `%`, spaces or a leading "file:" name exactly that file; `query` (e.g. "mode=ro")
@@ -32,11 +35,11 @@ bool is_busy(const SQLite::Exception& e) noexcept;
 std::string like_containing(std::string_view text);
 
 /// Calls `action` until it succeeds, retrying with a growing pause while it fails with a busy
-/// error, for at most kBusyWait. Needed where SQLite returns BUSY without calling the busy handler
+/// error, for at most `budget` (kBusyWait by default). Needed where SQLite returns BUSY without calling the busy handler
 /// (first open racing a WAL switch or a schema change of another process); other errors, and
 /// the last busy one, propagate unchanged.
-template <class Action> auto retry_while_busy(Action&& action) {
-    const auto deadline = std::chrono::steady_clock::now() + kBusyWait;
+template <class Action> auto retry_while_busy(Action&& action, std::chrono::milliseconds budget = kBusyWait) {
+    const auto deadline = std::chrono::steady_clock::now() + budget;
     auto pause = std::chrono::milliseconds(2);
     for (;;) {
         try {

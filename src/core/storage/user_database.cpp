@@ -9,11 +9,15 @@
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
+#include <sqlite3.h>
+
+#include <string_view>
 
 namespace ost::storage {
 
-UserDatabase::UserDatabase(const std::filesystem::path& file,
-                           const std::filesystem::path& reference) {
+UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesystem::path& reference,
+                           std::chrono::milliseconds lock_wait)
+    : m_file(file), m_lock_wait(lock_wait) {
     const bool memory = file == ":memory:";
     if (!memory && file.has_parent_path()) {
         std::error_code ec;
@@ -33,29 +37,32 @@ UserDatabase::UserDatabase(const std::filesystem::path& file,
         m_db = retry_while_busy([&] {
             auto db = std::make_unique<SQLite::Database>(
                 name, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_URI);
-            db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+            db->setBusyTimeout(static_cast<int>(lock_wait.count()));
             db->exec("PRAGMA foreign_keys = ON"); // SQL pragma
             return db;
-        });
+        }, lock_wait);
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
     }
     m_statements = std::make_unique<StatementCache>(*m_db);
     register_search_tokenizer(*m_db);
     m_opened_version = migrate(*m_db, kUserApplicationId, user_migrations(),
-                               memory ? std::filesystem::path() : file, memory ? std::filesystem::path() : file);
+                               memory ? std::filesystem::path() : file, memory ? std::filesystem::path() : file,
+                               lock_wait);
     if (!memory) {
         try {
-            retry_while_busy([&] { m_db->execAndGet("PRAGMA journal_mode = WAL"); }); // SQL pragma
+            retry_while_busy([&] { m_db->execAndGet("PRAGMA journal_mode = WAL"); }, lock_wait); // SQL pragma
         } catch (const SQLite::Exception& e) {
             throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
         }
     }
     attach_reference(reference);
+    m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
 }
 
-UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesystem::path& reference, ReadOnly)
-    : m_read_only(true) {
+UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesystem::path& reference, ReadOnly,
+                           std::chrono::milliseconds lock_wait)
+    : m_read_only(true), m_file(file), m_lock_wait(lock_wait) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(file, ec)) {
         throw StorageError(TR_("Cannot open the database {0} read-only: there is no such file.").arg(file.string()));
@@ -81,12 +88,13 @@ UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesys
         try {
             auto db = std::make_unique<SQLite::Database>(sqlite_file_uri(file, query),
                                                          SQLite::OPEN_READONLY | SQLite::OPEN_URI);
-            db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
-            retry_while_busy([&] { check(*db); });
+            db->setBusyTimeout(static_cast<int>(lock_wait.count()));
+            retry_while_busy([&] { check(*db); }, lock_wait);
             m_db = std::move(db);
             break;
         } catch (const SQLite::Exception& e) {
-            if (std::string_view(query) == "immutable=1") {
+            // Locked by another process: reading it as immutable could see a half-written file.
+            if (std::string_view(query) == "immutable=1" || is_busy(e)) {
                 throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
             }
         }
@@ -94,6 +102,50 @@ UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesys
     m_statements = std::make_unique<StatementCache>(*m_db);
     register_search_tokenizer(*m_db);
     attach_reference(reference);
+    m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+}
+
+void UserDatabase::check_usable() {
+    std::string damage;
+    m_db->setBusyTimeout(static_cast<int>(m_lock_wait.count()));
+    try {
+        if (!m_read_only) {
+            retry_while_busy([&] { m_db->exec("BEGIN IMMEDIATE"); }, m_lock_wait); // SQL lock probe
+            m_db->exec("ROLLBACK");
+        }
+        // Only the user's own data: the reference DB is checked when it is attached.
+        const std::string result = m_db->execAndGet("PRAGMA main.quick_check(1)").getString(); // SQL pragma
+        if (result != "ok") {
+            damage = result;
+        }
+    } catch (const SQLite::Exception& e) {
+        m_db->tryExec("ROLLBACK"); // best effort: the probe's error is the one to report
+        m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+        if (is_busy(e)) {
+            throw StorageError(TR_("Another program is using it."), e.what());
+        }
+        damage = e.what();
+    }
+    m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+    if (!damage.empty()) {
+        throw StorageError(TR_("Parts of it are damaged, so Ost cannot read all of your data."), damage);
+    }
+}
+
+namespace {
+/// Denies every change to the rows of the user's data (the main schema's tables); reading, the
+/// temp schema the rules search uses, and SQLite's own bookkeeping of it stay allowed.
+int deny_main_writes(void*, int action, const char* table, const char*, const char* database, const char*) {
+    const bool change = action == SQLITE_INSERT || action == SQLITE_UPDATE || action == SQLITE_DELETE;
+    const bool user_table = table != nullptr && std::string_view(table).substr(0, 7) != "sqlite_";
+    return change && user_table && database != nullptr && std::string_view(database) == "main" ? SQLITE_DENY
+                                                                                               : SQLITE_OK;
+}
+} // namespace
+
+void UserDatabase::refuse_writes() {
+    // Checked when a statement is prepared: the cache is still empty right after the open.
+    sqlite3_set_authorizer(m_db->getHandle(), deny_main_writes, nullptr);
 }
 
 void UserDatabase::attach_reference(const std::filesystem::path& reference) {
