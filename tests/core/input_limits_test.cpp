@@ -36,6 +36,15 @@
 namespace fs = std::filesystem;
 
 namespace {
+
+// The bound every reader meets on its largest accepted input (README "Robustness limits"). The
+// sanitizer build (Debug, -O1, ASan+UBSan) runs this code several times slower: there the bound is
+// ten times looser; the normal build keeps the real one.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr double kBudgetSeconds = 20.0;
+#else
+constexpr double kBudgetSeconds = 2.0;
+#endif
 const fs::path kSource = OST_SOURCE_DIR;
 
 /// Seconds `action` takes.
@@ -88,7 +97,7 @@ TEST_CASE("Every reader refuses a folder, a device and a FIFO at once, naming th
         for (const auto& [reader, read] : readers) {
             INFO(reader << " on " << file);
             std::string message;
-            CHECK(seconds([&] { message = refusal([&] { read(file); }); }) < 2.0);
+            CHECK(seconds([&] { message = refusal([&] { read(file); }); }) < kBudgetSeconds);
             CHECK(message.find(file.string()) != std::string::npos);
             CHECK(message.find(why) != std::string::npos);
         }
@@ -184,7 +193,7 @@ TEST_CASE("BattleScribe entries linked in layers are refused past the expansion 
         const auto file = ost::load_battlescribe_bytes(text, "layers.cat");
         std::string message;
         const double took = seconds([&] { message = refusal([&] { (void)ost::import_battlescribe(file, nullptr, system); }); });
-        CHECK(took < 2.0);
+        CHECK(took < kBudgetSeconds);
         CHECK(message.find("layers.cat cannot be imported: its entries link to each other in too many layers") !=
               std::string::npos);
     }
@@ -192,7 +201,7 @@ TEST_CASE("BattleScribe entries linked in layers are refused past the expansion 
     const auto within = ost::load_battlescribe_bytes(layered_catalogue(8, 4, false), "within.cat"); // 4^8 = 65,536
     double took = 0;
     CHECK_NOTHROW(took = seconds([&] { (void)ost::import_battlescribe(within, nullptr, system); }));
-    CHECK(took < 2.0);
+    CHECK(took < kBudgetSeconds);
 }
 
 // ---- JSON: positions only for an error -----------------------------------------------------
@@ -213,7 +222,7 @@ TEST_CASE("A JSON text on one long line is read in linear time; its errors keep 
         const auto doc = ost::JsonDocument::load_string(text, "long.json");
         CHECK(doc.root().at("end").as_bool());
     });
-    CHECK(took < 2.0);
+    CHECK(took < kBudgetSeconds);
     // An error at the end of the long line is still placed at its column.
     std::string bad = "{\"roll\": [" + std::string(300000, ' ') + "1, \"x\"]}";
     const auto doc = ost::JsonDocument::load_string(bad, "bad.json");
@@ -239,7 +248,7 @@ TEST_CASE("A spreadsheet of thousands of rows imports in linear time, capped at 
     for (int i = 0; i < 5000; ++i) csv += "Bowmen;" + std::to_string(i % 9) + ";Group " + std::to_string(i % 2000) + "\n";
     ost::SpreadsheetImport result;
     const double took = seconds([&] { result = ost::import_spreadsheet(csv, "big.csv", system, "big", "Big"); });
-    CHECK(took < 2.0);
+    CHECK(took < kBudgetSeconds);
     CHECK(result.list.units.size() == ost::kMaxListUnits);
     CHECK(result.list.units.back().id == "bowmen-1000");
     const auto capped = std::count_if(result.report.begin(), result.report.end(),
@@ -300,13 +309,13 @@ TEST_CASE("A PDF whose streams unpack past the budget is refused before poppler 
         std::string message;
         const double took = seconds(
             [&] { message = refusal([&] { (void)ost::reference::read_pdf_pages(dir / "bomb.pdf", "bomb.pdf", progress); }); });
-        CHECK(took < 2.0);
+        CHECK(took < kBudgetSeconds);
         CHECK(message.find("bomb.pdf cannot be imported: its compressed content unpacks to more than 256 MB") !=
               std::string::npos);
     }
     // The largest accepted: streams just within the budget pass the check in time.
     const auto within = pdf_with_streams(1, 250);
-    CHECK(seconds([&] { CHECK_NOTHROW(ost::reference::check_pdf_streams(within, "within.pdf")); }) < 2.0);
+    CHECK(seconds([&] { CHECK_NOTHROW(ost::reference::check_pdf_streams(within, "within.pdf")); }) < kBudgetSeconds);
     // The bundled sample still reads.
     ost::NullProgress progress;
     CHECK_FALSE(ost::reference::read_pdf_pages(kSource / "tests/data/rulebooks/house_rules.pdf", "house_rules.pdf", progress).empty());
@@ -349,11 +358,11 @@ TEST_CASE("Commands, options and magic items per entry are capped in reader and 
     // The largest accepted roster is read, validated and exported in time.
     const auto text = roster_at_limits("");
     ost::Roster roster;
-    CHECK(seconds([&] { roster = ost::read_roster_text(text, "r.ostr"); }) < 2.0);
+    CHECK(seconds([&] { roster = ost::read_roster_text(text, "r.ostr"); }) < kBudgetSeconds);
     const auto validator = ost::test::bundled_validator("wme", "empire");
     ost::RosterReport report;
-    CHECK(seconds([&] { report = validator.validate(roster); }) < 2.0);
-    CHECK(seconds([&] { (void)ost::export_roster_html(roster, validator, report, ost::EnglishTranslator::instance()); }) < 2.0);
+    CHECK(seconds([&] { report = validator.validate(roster); }) < kBudgetSeconds);
+    CHECK(seconds([&] { (void)ost::export_roster_html(roster, validator, report, ost::EnglishTranslator::instance()); }) < kBudgetSeconds);
 
     // The editor refuses one more.
     ost::Roster small = roster;
