@@ -23,7 +23,11 @@ cp "$cli" "$work/stage/bin/"
 [ -n "$smoke" ] && cp "$smoke" "$work/stage/bin/"
 cp -r "$stage/share/ost" "$work/stage/share/"
 [ -d "$stage/share/locale" ] && cp -r "$stage/share/locale" "$work/stage/share/"
-chmod -R a+rX "$work/stage"
+# The sample rosters too: the checkout may lie where that user cannot read (/root/ost on a fresh
+# machine), and a refusal must come from the read-only database, not from an unreadable roster.
+mkdir -p "$work/rosters"
+cp "$(dirname "$0")/../data/rosters/wme-legal.ostr" "$(dirname "$0")/../data/rosters/adlg-legal.ostr" "$work/rosters/"
+chmod -R a+rX "$work/stage" "$work/rosters"
 ost_cli="$work/stage/bin/$(basename "$cli")"
 
 if [ "$(id -u)" = 0 ]; then
@@ -67,7 +71,7 @@ grep -q "file:" "$work/list.err" && fail "the note shows a file: URI"
 [ -s "$work/list.out" ] || fail "roster list printed nothing"
 # Writing fails with a message and exit code 2.
 set +e
-as_user "$ost_cli" --db "$db" --lang en roster import "$(dirname "$0")/../data/rosters/adlg-legal.ostr" \
+as_user "$ost_cli" --db "$db" --lang en roster import "$work/rosters/adlg-legal.ostr" \
   >"$work/import.out" 2>"$work/import.err"
 code=$?
 set -e
@@ -99,7 +103,7 @@ empty="$work/no db here"
 mkdir -p "$empty"
 chmod 555 "$empty"
 none="$empty/user.sqlite"
-for command in "validate $(dirname "$0")/../data/rosters/wme-legal.ostr" "rules search charge"; do
+for command in "validate $work/rosters/wme-legal.ostr" "rules search charge"; do
   set +e
   # shellcheck disable=SC2086
   as_user "$ost_cli" --db "$none" --lang en $command >"$work/none.out" 2>"$work/none.err"
@@ -109,7 +113,7 @@ for command in "validate $(dirname "$0")/../data/rosters/wme-legal.ostr" "rules 
   grep -q "cannot be created" "$work/none.err" || { fail "no database: no note for '$command'"; cat "$work/none.err"; }
 done
 set +e
-as_user "$ost_cli" --db "$none" --lang en roster import "$(dirname "$0")/../data/rosters/adlg-legal.ostr" \
+as_user "$ost_cli" --db "$none" --lang en roster import "$work/rosters/adlg-legal.ostr" \
   >"$work/none.out" 2>"$work/none.err"
 code=$?
 set -e
