@@ -107,6 +107,11 @@ TEST_CASE("Control characters are refused raw and as references by every XML rea
     CHECK(kRosterFile(roster_xml("A&#9;B&#10;C\xC2\xA0")) == "A\tB\nC\xC2\xA0");
     // A carriage return is refused in a roster text, as the writer refuses it.
     CHECK_THAT(refusal(kRosterFile, roster_xml("A&#13;B")), Catch::Contains("control character"));
+    // The same in an army list (found by fuzzing: a save wrote the raw byte, read back as a line
+    // feed), in both spellings.
+    for (const std::string ref : {"&#13;", "&#xD;", "&#x0d;"}) {
+        CHECK_THAT(list_refusal(list_xml("A" + ref + "B")), Catch::Contains("carriage return"));
+    }
 }
 
 TEST_CASE("A text split by a comment, CDATA or a processing instruction is read whole", "[io][xml-text]") {

@@ -39,6 +39,13 @@ std::optional<Text> refused_code_point(std::string_view reference, char32_t c, b
             .arg(std::string(reference))
             .arg(hex_code(c));
     }
+    if (c == '\r') {
+        // A parser turns a raw carriage return into a line feed, so a save could not give this
+        // one back: refused in every text, as the roster writer refuses it.
+        return TR_("The character reference \"{0}\" names a carriage return, a control "
+                   "character a saved file could not keep; write a line break instead.")
+            .arg(std::string(reference));
+    }
     if (forbidden_control(c) || c == 0xFFFE || c == 0xFFFF) {
         return TR_("The character reference \"{0}\" names the control character U+{1}; names "
                    "and texts may hold tabs and line breaks only.")
