@@ -37,7 +37,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The bound every reader meets on its largest accepted input (README "Robustness limits"). The
+// The bound every reader meets on its largest accepted input (src/README.md "Robustness limits"). The
 // sanitizer build (Debug, -O1, ASan+UBSan) runs this code several times slower: there the bound is
 // ten times looser; the normal build keeps the real one.
 #if defined(__SANITIZE_ADDRESS__)

@@ -3,7 +3,7 @@
 # ASan+UBSan, -DOST_FUZZ=ON, in build-fuzz/), then runs each for SECONDS from the committed corpus.
 # Usage: tests/fuzz/run.sh SECONDS [TARGET...]   (default 60 s, all targets)
 # OST_FUZZ_SLOW=1: slow-unit hunt: inputs up to 4 MiB, and an input taking over 2 s or 500 MB is a
-# failure (the bounds every reader must meet, README "Robustness limits").
+# failure (the bounds every reader must meet, src/README.md "Robustness limits").
 # New inputs go to build-fuzz/fuzz/corpus/<target>/; a crash is saved as
 # build-fuzz/fuzz/crashes/<target>-crash-… and makes the script exit 1. Commit a crash file to
 # tests/fuzz/corpus/<target>/ once fixed: the ordinary suite then replays it (CTest label fuzz).

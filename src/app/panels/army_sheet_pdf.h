@@ -31,7 +31,7 @@ class PrintableSheet {
 
 /// Point sizes of wxHTML's seven font sizes (1 to 7) on the printed sheet: body text 7 pt,
 /// small text and the quoted rules 6 pt, so a 2000-point WME or a 200-point ADLG roster fits
-/// one A4 page (README, "Army sheet"). wxHTML's own scale from 7 pt would truncate the smaller
+/// one A4 page (src/app/README.md, "The army sheet"). wxHTML's own scale from 7 pt would truncate the smaller
 /// sizes to 5 pt.
 inline constexpr int kSheetFontSizes[7] = {5, 6, 7, 8, 10, 12, 14};
 

@@ -23,7 +23,7 @@ LocalizedString read_localized(const XmlDocument& doc, pugi::xml_node node, cons
 /// letter or digit. Located error otherwise.
 std::string read_id(const XmlDocument& doc, pugi::xml_node node, const char* attribute = "id");
 
-/// Largest count of a unit or an option (README "Robustness limits": counts up to 10,000).
+/// Largest count of a unit or an option (src/README.md "Robustness limits": counts up to 10,000).
 inline constexpr long long kMaxCount = 10000;
 /// Largest magnitude of a year (date windows of lists, a roster's year).
 inline constexpr long long kMaxYear = 100000;

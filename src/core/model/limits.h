@@ -29,7 +29,7 @@ inline constexpr std::uintmax_t kMaxPdfInflatedBytes = 256u * 1024u * 1024u;
 inline constexpr long long kMaxCostValue = 1000000;
 
 /// Entries (lines) a roster may hold; the reader refuses more at the first entry over the
-/// limit and the editor refuses to add one more (README "Robustness limits").
+/// limit and the editor refuses to add one more (src/README.md "Robustness limits").
 inline constexpr std::size_t kMaxRosterEntries = 1000;
 /// Commands (ADLG corps) a roster may hold (a real army has 2 to 4); reader and editor refuse more.
 inline constexpr std::size_t kMaxRosterCommands = 100;
