@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# A toy fifth game (tests/data/systems: "skirmish", data only) through ost-cli: a reference
+# database built from its folders alone, a roster built, validated legal then illegal, its rules found.
+# Usage: toy_game.sh OST_CLI WORK_DIR
+set -euo pipefail
+cli=$1
+work=$2
+here=$(cd "$(dirname "$0")" && pwd)
+toy=$here/../data/systems
+rm -rf "$work" && mkdir -p "$work"
+cd "$work"
+ost() { "$cli" --data "$work" --db "$work/user.sqlite" --lang en "$@"; }
+fail() { echo "toy_game: $*" >&2; exit 1; }
+
+"$cli" build-db --lists "$toy/lists" --rules "$toy/data" --out "$work/ost-reference.sqlite" >/dev/null
+ost systems | grep -qx $'skirmish\tSkirmish (test game)' || fail "the toy system is not listed"
+
+ost roster new band.ostr --system skirmish --list villagers --size 100 >/dev/null
+ost roster add band.ostr militia --count 3 >/dev/null
+ost roster add band.ostr riders >/dev/null
+out=$(ost validate band.ostr) || fail "a legal toy roster is refused: $out"
+grep -q '^Points: 55/100 · 4 units$' <<<"$out" || fail "points line: $out"
+grep -q '^Legal roster' <<<"$out" || fail "verdict: $out"
+
+ost roster add band.ostr riders --count 2 >/dev/null
+set +e
+out=$(ost validate band.ostr)
+rc=$?
+set -e
+[ "$rc" = 1 ] || fail "an illegal toy roster exits $rc, not 1"
+grep -q 'Riders: at most 2 for a 100-point army, 3 chosen' <<<"$out" || fail "unit maximum: $out"
+grep -q 'more than its size of 100 points (5 over).*(rule skirmish.muster)' <<<"$out" || fail "points over: $out"
+
+ost rules search fight | grep -q '^skirmish.fight' || fail "the toy rules are not searchable"
+"$cli" --data "$work" --db "$work/user.sqlite" --lang fr rules search egalite | grep -q '^skirmish.steady' \
+  || fail "the toy rules are not searchable in French"
+echo "toy game: roster, validation and rules search through ost-cli"
