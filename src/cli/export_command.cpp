@@ -27,7 +27,7 @@ int run_export(CliContext& c, const CliArgs& args) {
     std::string text;
     if (format == "html") {
         // The army sheet quotes the rules digest (the full texts of the rules it uses).
-        const reference::RulesService rules(c.session().database());
+        const auto& rules = c.session().rules();
         text = export_roster_html(roster, validator, report, c.tr(), &rules);
     } else {
         text = export_roster_text(roster, validator, report, c.tr());

@@ -45,7 +45,7 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
         query.text += (query.text.empty() ? "" : " ") + word;
     }
     query.system_id = check_system(c, query.system_id);
-    const reference::RulesService service(c.session().database());
+    const auto& service = c.session().rules();
     const auto answer = service.answer(query);
     const auto& hits = answer.hits;
     if (c.json()) {
@@ -116,7 +116,7 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
 int run_rules_show(CliContext& c, const CliArgs& args) {
     const auto id = args.argument(0);
     const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
-    const reference::RulesService service(c.session().database());
+    const auto& service = c.session().rules();
     if (const auto user = service.user_section(id)) {
         if (c.json()) {
             c.print_json(nlohmann::json{{"id", user->key()}, {"user", true}, {"system", user->system_id},
@@ -161,7 +161,7 @@ int run_rules_show(CliContext& c, const CliArgs& args) {
 int run_rules_list(CliContext& c, const CliArgs& args) {
     const auto system = check_system(c, args.text("--system"));
     const std::string lang(c.tr().language() == "fr" ? "fr" : "en");
-    const reference::RulesService service(c.session().database());
+    const auto& service = c.session().rules();
     const auto sections = service.sections(system);
     const auto books = service.rulebooks();
     if (c.json()) {

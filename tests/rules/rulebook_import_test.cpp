@@ -141,7 +141,7 @@ TEST_CASE("a cancelled rulebook import leaves the database unchanged", "[rules][
 TEST_CASE("a rulebook is split at the heading level chosen", "[rules][import][split-level]") {
     const std::string md = "# Moving\nMove rules.\n## Roads\nRoad rules.\n### Bridges\nBridge rules.\n"
                            "# Shooting\nShoot rules.\n## Range\nRange rules.\n";
-    const auto titles = [](const std::vector<ost::storage::ImportedSection>& sections) {
+    const auto titles = [](const std::vector<ost::ImportedSection>& sections) {
         std::vector<std::string> out;
         for (const auto& s : sections) {
             out.push_back(s.title + "@" + std::to_string(s.level));

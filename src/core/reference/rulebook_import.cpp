@@ -4,6 +4,7 @@
 
 #include "core/model/name_lookup.h"
 #include "core/reference/pdf_text.h"
+#include "core/storage/rulebook_repository.h"
 #include "core/storage/system_repository.h"
 #include "core/storage/user_database.h"
 #include "core/support/atomic_file.h"
@@ -138,7 +139,7 @@ std::string decode_rulebook_text(std::string bytes, const std::string& name, boo
 
 /// Ends the section being read: trailing newlines dropped, kept only if it holds text; the
 /// Markdown/numbered and the page-tagged splitters share it.
-static void close_section(storage::ImportedSection& current, std::vector<storage::ImportedSection>& sections) {
+static void close_section(ImportedSection& current, std::vector<ImportedSection>& sections) {
     while (!current.body.empty() && current.body.back() == '\n') {
         current.body.pop_back();
     }
@@ -148,10 +149,10 @@ static void close_section(storage::ImportedSection& current, std::vector<storage
     current = {};
 }
 
-std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
+std::vector<ImportedSection> split_rulebook(std::string_view text, bool markdown,
                                                      const std::string& fallback_title, int max_level) {
-    std::vector<storage::ImportedSection> sections;
-    storage::ImportedSection current{fallback_title, {}};
+    std::vector<ImportedSection> sections;
+    ImportedSection current{fallback_title, {}};
     auto close = [&]() { close_section(current, sections); };
     std::size_t start = 0;
     while (start < text.size()) {
@@ -196,10 +197,10 @@ std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool
     return sections;
 }
 
-std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
+std::vector<ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
                                                       const std::string& fallback_title, int max_level) {
-    std::vector<storage::ImportedSection> sections;
-    storage::ImportedSection current{fallback_title, {}, 0, 0};
+    std::vector<ImportedSection> sections;
+    ImportedSection current{fallback_title, {}, 0, 0};
     auto close = [&]() { close_section(current, sections); };
     for (std::size_t p = 0; p < pages.size(); ++p) {
         const int page = static_cast<int>(p) + 1;
@@ -276,12 +277,12 @@ RulebookSource read_rulebook(const RulebookImportRequest& request, ProgressSink&
     return source;
 }
 
-std::vector<storage::ImportedSection> split_source(const RulebookSource& source, int max_level) {
+std::vector<ImportedSection> split_source(const RulebookSource& source, int max_level) {
     return source.pdf ? split_pdf_pages(source.pages, source.title, max_level)
                       : split_rulebook(source.text, source.markdown, source.title, max_level);
 }
 
-int deepest_level(const std::vector<storage::ImportedSection>& sections) {
+int deepest_level(const std::vector<ImportedSection>& sections) {
     int deepest = 0;
     for (const auto& s : sections) {
         deepest = std::max(deepest, s.level);

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/model/limits.h"
-#include "core/storage/rulebook_repository.h"
+#include "core/model/rule_listing.h"
 #include "core/support/progress.h"
 
 #include <filesystem>
@@ -55,23 +55,23 @@ std::string decode_rulebook_text(std::string bytes, const std::string& name, boo
 /// heading becomes a section titled `fallback_title`. Empty sections are dropped.
 /// `max_level` > 0: only headings of that level or above start a section (see
 /// RulebookImportRequest::split_level); each section's `level` is its heading's.
-std::vector<storage::ImportedSection> split_rulebook(std::string_view text, bool markdown,
+std::vector<ImportedSection> split_rulebook(std::string_view text, bool markdown,
                                                      const std::string& fallback_title, int max_level = 0);
 
 /// Cuts the text of a PDF, given page by page (`pages[0]` is page 1), into sections at its
 /// headings like split_rulebook's plain text (numbered headings, lines in capitals); each
 /// section keeps the first and last page its text is on. Lines holding only a number (page
 /// numbers in headers and footers) are dropped. Pure: no PDF library involved.
-std::vector<storage::ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
+std::vector<ImportedSection> split_pdf_pages(const std::vector<std::string>& pages,
                                                       const std::string& fallback_title, int max_level = 0);
 
 /// Checks and reads the file of `request` (text decoded, or PDF pages extracted): the first
 /// half of import_rulebook. Throws as import_rulebook does, UserCancelled included.
 RulebookSource read_rulebook(const RulebookImportRequest& request, ProgressSink& progress);
 /// The sections of a read rulebook cut at `max_level` (0: every level).
-std::vector<storage::ImportedSection> split_source(const RulebookSource& source, int max_level);
+std::vector<ImportedSection> split_source(const RulebookSource& source, int max_level);
 /// The deepest heading level among `sections` (0 when none has a heading).
-int deepest_level(const std::vector<storage::ImportedSection>& sections);
+int deepest_level(const std::vector<ImportedSection>& sections);
 /// Stores `source` cut at `request.split_level` as a rulebook of the user DB: the second half
 /// of import_rulebook (one transaction: a cancel leaves nothing).
 RulebookImportReport import_rulebook(storage::UserDatabase& db, const RulebookImportRequest& request,

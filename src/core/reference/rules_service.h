@@ -3,13 +3,10 @@
 #pragma once
 
 #include "core/model/rule_hit.h"
+#include "core/model/rule_listing.h"
 #include "core/model/rule_section.h"
-#include "core/reference/search_index.h"
-#include "core/reference/typo_corrector.h"
-#include "core/storage/rules_repository.h"
-#include "core/support/stemmer.h"
 
-#include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,6 +16,8 @@ class UserDatabase;
 }
 
 namespace ost::reference {
+
+class RulesSearch;
 
 /// A search request. Empty `system_id` or `lang` means all systems / both languages.
 struct RulesQuery {
@@ -43,9 +42,14 @@ struct RulesAnswer {
     std::vector<std::string> nearest;
 };
 
+/// The façade: its header names no storage type (issue 25), the search itself is RulesSearch
+/// (rules_search.h). A front end uses the one its Session holds (Session::rules()).
 class RulesService {
 public:
     explicit RulesService(storage::UserDatabase& db);
+    ~RulesService();
+    RulesService(const RulesService&) = delete;
+    RulesService& operator=(const RulesService&) = delete;
 
     /// Best hits first (bm25 with titles weighted above glossary names above bodies), digest and
     /// user rulebooks merged; one hit per section (its best language). Any text is accepted:
@@ -69,8 +73,8 @@ public:
     std::optional<RuleSection> section(const std::string& id) const;
     /// A user rulebook section from its key "user:<n>".
     std::optional<UserRuleSection> user_section(const std::string& key) const;
-    std::vector<storage::RuleSectionSummary> sections(const std::string& system_id = {}) const;
-    std::vector<Rulebook> rulebooks() const { return m_repo.rulebooks(); }
+    std::vector<RuleSectionSummary> sections(const std::string& system_id = {}) const;
+    std::vector<Rulebook> rulebooks() const;
 
     /// Title of a digest section in `lang` (empty when unknown).
     std::string title(const std::string& id, const std::string& lang) const;
@@ -79,76 +83,15 @@ public:
     std::string body_html(const RuleSection& section, const std::string& lang) const;
     /// The glossary forms of a system's digest in `lang` (every system when empty), each with
     /// the section explaining it: what the army sheet links unit terms with.
-    std::vector<storage::GlossaryForm> glossary(const std::string& system_id,
-                                                const std::string& lang) const {
-        return m_repo.glossary(system_id, lang);
-    }
+    std::vector<GlossaryForm> glossary(const std::string& system_id, const std::string& lang) const;
     /// Body of a digest section as plain text.
     std::string body_plain(const RuleSection& section, const std::string& lang) const;
 
-    std::vector<std::string> bookmarks() const { return m_repo.bookmarks(); }
-    void set_bookmark(const std::string& key, bool on) { m_repo.set_bookmark(key, on); }
+    std::vector<std::string> bookmarks() const;
+    void set_bookmark(const std::string& key, bool on);
 
 private:
-    /// A folded word with its French and English stems, computed once (issue 16: stemming
-    /// every title word of every hit was a good part of each query's cost).
-    struct Word {
-        std::string text, fr, en;
-    };
-    struct TitleWords {
-        std::vector<Word> words_fr, words_en; ///< folded words of each title
-        std::string folded_fr, folded_en; ///< whole titles, folded
-        std::vector<std::size_t> vocabulary; ///< its words' places in m_title_vocabulary
-    };
-    std::vector<Word> stemmed_words(std::string_view text) const;
-    void load_titles() const;
-    void load_glossary() const;
-    /// The full-text indexes in memory and the vocabulary typos are corrected against, loaded
-    /// on the first search and again (the user's rulebooks only) when a rulebook was imported
-    /// or deleted since (issue 16: the vocabulary was read from SQLite on every query, and
-    /// FTS5 prefix queries with bm25 cost most of a millisecond).
-    void load_indexes() const;
-    const TypoCorrector& vocabulary() const;
-    /// Search through the in-memory indexes (plain words; see plain_query_words).
-    std::vector<RuleHit> memory_search(const std::vector<std::string>& words, const RulesQuery& query,
-                                       int fetch, bool titles_only) const;
-    /// Snippets of the shown hits from the in-memory indexes' positions.
-    void memory_snippets(std::vector<RuleHit>& hits, const std::vector<std::string>& words,
-                         bool titles_only) const;
-    /// Folded, stemmed words of a user rulebook section title (cached: issue 16).
-    const std::pair<std::string, std::vector<Word>>& user_title(const RuleHit& hit) const;
-    std::string correct(const std::string& text, bool& changed) const;
-    int tier(const RuleHit& hit, const std::string& folded_query, const std::vector<Word>& words,
-             const std::string& lang) const;
-    int strength(const RuleHit& hit, const std::string& folded_query,
-                 const std::vector<Word>& words) const;
-    std::vector<std::string> nearest_titles(const std::vector<Word>& words,
-                                            const std::string& system_id) const;
-    mutable std::map<std::string, TitleWords> m_title_words;
-    mutable std::map<std::string, std::vector<std::string>> m_glossary; ///< folded form → sections
-    mutable bool m_glossary_loaded = false;
-    mutable storage::RulesRepository m_repo;
-    mutable std::map<std::string, storage::RuleSectionSummary> m_titles;
-    mutable std::vector<std::string> m_title_vocabulary; ///< every distinct title word
-    mutable std::vector<std::u32string> m_title_code_points; ///< the same, decoded
-    /// (folded title word, section id) sorted, per language: titles with a word starting with
-    /// one or two typed letters, found without walking every title.
-    mutable std::vector<std::pair<std::string, std::string>> m_title_prefix_fr, m_title_prefix_en;
-    mutable bool m_titles_loaded = false;
-    mutable TypoCorrector m_vocabulary;
-    struct Index {
-        SearchIndex fr, en;
-        std::map<long long, storage::IndexedRow> rows;
-    };
-    mutable Index m_ref_index;
-    mutable Index m_user_index;
-    mutable bool m_ref_loaded = false;
-    mutable std::map<std::string, long long> m_ref_row; ///< digest section id → index row
-    mutable std::map<std::string, std::pair<std::string, std::vector<Word>>> m_user_titles;
-    mutable std::string m_vocabulary_state; ///< rulebooks_state() when m_vocabulary was read
-    mutable bool m_vocabulary_loaded = false;
-    mutable Stemmer m_stem_fr{"fr"};
-    mutable Stemmer m_stem_en{"en"};
+    std::unique_ptr<RulesSearch> m_search;
 };
 
 /// True for a key naming a user rulebook section ("user:12").

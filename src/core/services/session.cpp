@@ -3,8 +3,10 @@
 #include "core/services/session.h"
 
 #include "core/model/name_lookup.h"
+#include "core/reference/rules_service.h"
 #include "core/services/background_writes.h"
 #include "core/services/settings.h"
+#include "core/services/workspace.h"
 #include "core/storage/army_list_repository.h"
 #include "core/storage/user_database.h"
 #include "core/storage/system_repository.h"
@@ -32,9 +34,17 @@ Session::Session(const SessionOptions& options)
       m_read_only(options.read_only && !options.in_memory), m_in_memory(options.in_memory),
       m_db(open_user_db(options, m_user_db_path, m_paths.reference_db())),
       m_settings(std::make_unique<Settings>(*this)),
-      m_background_writes(std::make_unique<BackgroundWrites>(m_read_only, m_user_db_path)) {}
+      m_background_writes(std::make_unique<BackgroundWrites>(m_read_only, m_user_db_path)),
+      m_workspace(std::make_unique<Workspace>()) {}
 
 Session::~Session() = default;
+
+reference::RulesService& Session::rules() {
+    if (!m_rules) {
+        m_rules = std::make_unique<reference::RulesService>(*m_db);
+    }
+    return *m_rules;
+}
 
 std::vector<GameSystem> Session::systems() {
     return storage::SystemRepository(m_db->connection()).all();

@@ -15,8 +15,12 @@ namespace ost {
 
 class BackgroundWrites;
 class Settings;
+class Workspace;
 namespace storage {
 class UserDatabase;
+}
+namespace reference {
+class RulesService;
 }
 
 /// How to open a session: optional overrides of the data folder (--data) and user DB (--db).
@@ -56,6 +60,14 @@ public:
     /// session, and a read-only session skips them.
     BackgroundWrites& background_writes() { return *m_background_writes; }
 
+    /// The rules reference of this session (search, sections, bookmarks): one per session, made
+    /// on first use, shared by every page and command (issue 25: front ends built up to three).
+    reference::RulesService& rules();
+
+    /// The documents the front end has open (the roster being built, the list being edited):
+    /// they outlive the views, so a language switch loses none of them (workspace.h).
+    Workspace& workspace() { return *m_workspace; }
+
     std::vector<GameSystem> systems();
     /// The full definition of the game system `id` (its id, or its French or English name):
     /// the one lookup behind "Unknown game system" for both front ends. Throws
@@ -70,6 +82,8 @@ private:
     std::unique_ptr<storage::UserDatabase> m_db;
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<BackgroundWrites> m_background_writes;
+    std::unique_ptr<reference::RulesService> m_rules;
+    std::unique_ptr<Workspace> m_workspace; ///< last: its editors go before the DB
 };
 
 } // namespace ost

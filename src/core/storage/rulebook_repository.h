@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/model/rule_hit.h"
+#include "core/model/rule_listing.h"
 #include "core/support/progress.h"
 
 #include <SQLiteCpp/Database.h>
@@ -12,17 +13,7 @@
 
 namespace ost::storage {
 
-/// A section cut out of an imported file.
-struct ImportedSection {
-    std::string title;
-    std::string body;
-    int page_first = 0; ///< first page of the section in a PDF book (0: no pages)
-    int page_last = 0;  ///< last page
-    /// Level of the heading that starts the section (issue 16's split preview): 1 for "#",
-    /// "3 Moving" or a line in capitals, 2 for "##" or "3.2 Roads"…; 0 for the text before the
-    /// first heading. Not stored.
-    int level = 0;
-};
+using ost::ImportedSection; // core/model/rule_listing.h
 
 class RulebookRepository {
 public:

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/model/rule_hit.h"
+#include "core/model/rule_listing.h"
 #include "core/model/rule_section.h"
 #include "core/storage/statement_cache.h"
 
@@ -18,19 +19,8 @@
 
 namespace ost::storage {
 
-/// A digest section in a listing (no body).
-struct RuleSectionSummary {
-    std::string id;
-    std::string system_id;
-    std::string title_fr;
-    std::string title_en;
-};
-
-/// One glossary form and the section it points to.
-struct GlossaryForm {
-    std::string form;
-    std::string section_id;
-};
+using ost::GlossaryForm;       // core/model/rule_listing.h
+using ost::RuleSectionSummary; // core/model/rule_listing.h
 
 /// A row of a full-text index with what a search shows of it without another query: for the
 /// digest, its section (the row is rule_section.rowid, the same in both languages) and page;
