@@ -8,6 +8,7 @@
 #include "app/i18n/wx_text.h"
 #include "core/services/session_opener.h"
 #include "core/services/settings.h"
+#include "core/services/workspace.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
 
@@ -166,7 +167,9 @@ void Application::switch_language(const std::string& language) {
         m_session->settings().set("ui.language", language);
         MainFrame* old = m_frame;
         old->save_geometry();
-        m_frame = new MainFrame(*m_session, old->state());
+        const auto state = old->state();
+        old->release_documents(); // the roster and list stay open in the workspace
+        m_frame = new MainFrame(*m_session, state);
         set_window_icon(*m_frame);
         m_frame->SetSize(old->GetRect());
         if (old->IsMaximized()) {
@@ -186,6 +189,10 @@ void Application::restart_window() {
     guarded(_("The window could not be reopened."), [&] {
         MainFrame* old = m_frame;
         old->save_geometry(); // what closing the window writes
+        old->release_documents();
+        // As a fresh start: nothing open but what the settings and the autosave bring back.
+        m_session->workspace().roster().open(nullptr, std::nullopt);
+        m_session->workspace().list().open(nullptr, {});
         m_frame = new MainFrame(*m_session, saved_frame_state(*m_session));
         set_window_icon(*m_frame);
         m_frame->Show();

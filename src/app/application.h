@@ -38,11 +38,13 @@ public:
     const std::string& language() const { return m_language; }
 
     /// Applies `language` to the UI and rebuilds the main window in place, keeping the current
-    /// area and each area's state; the choice is saved for the next start.
+    /// area and each area's state; the open roster and list stay in the session's workspace
+    /// (history, unsaved state, a note being typed). The choice is saved for the next start.
     void switch_language(const std::string& language);
     /// Closes the window and opens a new one as a fresh start does, from the settings alone
     /// (area, tab, list browsed, open roster and its selected unit, sashes): the smoke test's
-    /// "restart" (issue 15: a restart returns to the tab and list the player left).
+    /// "restart" (issue 15: a restart returns to the tab and list the player left). The
+    /// workspace's documents are closed first, as quitting does.
     void restart_window();
 
     /// Shows "what failed" with the cause underneath, through dialogs().

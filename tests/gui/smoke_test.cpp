@@ -3,6 +3,7 @@
 #include "smoke_test.h"
 
 #include "screen_grab.h"
+#include "workspace_smoke.h"
 
 #include "app/application.h"
 #include "app/dialogs/dice_entry_dialog.h"
@@ -1210,6 +1211,8 @@ SmokeTest::~SmokeTest() {
 void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddOption("", "smoke-test", "visit every area in both languages, save screenshots in DIR and quit",
                      wxCMD_LINE_VAL_STRING, wxCMD_LINE_OPTION_MANDATORY);
+    parser.AddSwitch("", "smoke-workspace",
+                     "change a roster, type a note, switch the language twice, Undo, Quit (issue 25)");
     parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
     parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
                      wxCMD_LINE_VAL_STRING);
@@ -1226,6 +1229,7 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     m_dir = std::filesystem::path(dir.utf8_string());
     g_screenshots = m_dir;
     m_start_only = parser.Found("smoke-start");
+    m_workspace = parser.Found("smoke-workspace");
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();
     }
@@ -1315,6 +1319,17 @@ void SmokeTest::next_step() {
         std::cout << "smoke test: main window " << (shown ? "shown" : "NOT shown") << ", " << errors
                   << " errors logged" << std::endl;
         finish(shown && errors == 0 ? 0 : 1);
+        return;
+    }
+    if (m_workspace) {
+        if (m_step == workspace_step_count()) {
+            const int errors = m_log->errors();
+            std::cout << "smoke workspace: " << errors << " errors logged" << std::endl;
+            finish(errors == 0 ? 0 : 1);
+            return;
+        }
+        run_workspace_step(m_step++, *m_app, m_dialogs);
+        m_timer->StartOnce(kPaintDelayMs);
         return;
     }
     if (m_step > 0) {

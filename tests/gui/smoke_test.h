@@ -97,6 +97,7 @@ private:
     std::size_t m_step = 0;
     std::vector<std::string> m_saved;
     bool m_start_only = false; ///< --smoke-start: only check that the main window comes up
+    bool m_workspace = false;  ///< --smoke-workspace: the workspace scenario (workspace_smoke.h)
     std::thread m_watchdog;
     std::mutex m_watchdog_mutex;
     std::condition_variable m_watchdog_stop;

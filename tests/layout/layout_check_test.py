@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 # Tests the layering guard itself on a planted tree (tests/data/layout/planted): every planted
-# fault is reported with its file and line, and nothing else; a tree with no fault passes.
+# fault is reported with its file and line, and nothing else; a tree with no fault passes; an app
+# file over 800 lines and an app function over 80 lines fail, 800 and 80 pass.
 import pathlib
 import subprocess
 import sys
@@ -18,6 +19,8 @@ expected = [
     "core/services/query.cpp:2: SQL text outside src/core/storage",
     "app/panel.cpp:3: app may not include core/storage/roster_repository.h",
     "core/validation/CMakeLists.txt: ost_validation may not link ost_storage",
+    # Reached through a header that may include it: app -> services/facade.h -> storage/hidden.h.
+    "app/transitive.cpp:3: app reaches core/storage/hidden.h through core/services/facade.h",
 ]
 failures = []
 if result.returncode != 1:
@@ -38,6 +41,40 @@ with tempfile.TemporaryDirectory() as clean:
     ok = subprocess.run([sys.executable, str(checker), str(root)], capture_output=True, text=True)
     if ok.returncode != 0:
         failures.append(f"a clean tree failed: {ok.stdout}")
+
+
+
+def body(lines: int) -> str:
+    """A function of `lines` lines, signature and closing brace included."""
+    inner = "".join(f"    total += {i};\n" for i in range(lines - 3))
+    return "int sum() {\n    int total = 0;\n" + inner + "}\n"
+
+
+def sized_tree(root: pathlib.Path, file_lines: int, function_lines: int) -> subprocess.CompletedProcess:
+    """A tree with one app file of `file_lines` lines holding a function of `function_lines`,
+    a constructor with brace initialisers and a lambda table (neither is a function to count)."""
+    (root / "app").mkdir(parents=True)
+    text = ('// sized\n#include <string>\n'
+            'struct Box { Box(int a); int m_a; int m_b; };\n'
+            'Box::Box(int a) : m_a{a}, m_b{2} {\n    m_a += 1;\n}\n'
+            'const int kTable[] = {\n' + "    1,\n" * 100 + '};\n' + body(function_lines))
+    padding = file_lines - text.count("\n")
+    (root / "app" / "sized.cpp").write_text(text + "// padding\n" * padding)
+    return subprocess.run([sys.executable, str(checker), str(root)], capture_output=True, text=True)
+
+
+with tempfile.TemporaryDirectory() as tmp:
+    within = sized_tree(pathlib.Path(tmp) / "within", 800, 80)
+    if within.returncode != 0:
+        failures.append(f"an 800-line file with an 80-line function failed: {within.stdout}")
+    over = sized_tree(pathlib.Path(tmp) / "over", 801, 81)
+    over_lines = [l for l in over.stdout.splitlines() if not l.startswith("layout:")]
+    for fault in ["app/sized.cpp: 801 lines (an app file has at most 800)",
+                  "app/sized.cpp:109: sum is 81 lines (an app function has at most 80)"]:
+        if fault not in over_lines:
+            failures.append(f"not reported: {fault} (got {over_lines})")
+    if over.returncode != 1 or len(over_lines) != 2:
+        failures.append(f"the oversized tree: exit {over.returncode}, faults {over_lines}")
 
 for f in failures:
     print("FAIL:", f)

@@ -85,39 +85,11 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, FromDIP(16));
-    // Cancel under an id of its own with Ost's translated label: a wxID_CANCEL button labelled
-    // with wx's stock label is drawn by GTK's stock item in the process locale, so a French
-    // window on an English (or C) desktop showed "Cancel". Escape and the button both end the
-    // dialog with wxID_CANCEL, as the stock button did.
-    auto* buttons = new wxStdDialogButtonSizer();
-    auto* ok = new wxButton(this, wxID_OK);
-    ok->SetDefault();
-    auto* cancel = new wxButton(this, wxID_ANY, _("Cancel"));
-    cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CANCEL); });
-    SetEscapeId(cancel->GetId());
-    buttons->AddButton(ok);
-    buttons->SetCancelButton(cancel);
-    buttons->Realize();
-    top->Add(buttons, 0, wxEXPAND | wxALL, FromDIP(12));
+    top->Add(build_buttons(), 0, wxEXPAND | wxALL, FromDIP(12));
     SetSizerAndFit(top);
     SetMinSize(GetSize());
 
-    for (std::size_t i = 0; i < m_systems.size(); ++i) {
-        if (m_systems[i].id == system_id) {
-            m_system_index = static_cast<int>(i);
-        }
-    }
-    if (!m_systems.empty()) {
-        m_system->SetSelection(m_system_index);
-        on_system();
-    }
-    for (std::size_t i = 0; i < m_lists.size(); ++i) {
-        if (m_lists[i].id == list_id) {
-            m_list->SetSelection(static_cast<int>(i));
-            m_list->EnsureVisible(static_cast<int>(i));
-            on_list();
-        }
-    }
+    preselect(system_id, list_id);
     m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         m_system_index = m_system->GetSelection();
         on_system();
@@ -134,6 +106,42 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
     m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { on_ok(); });
     Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { on_ok(); }, wxID_OK);
     m_search->SetFocus();
+}
+
+wxSizer* NewRosterDialog::build_buttons() {
+    // Cancel under an id of its own with Ost's translated label: a wxID_CANCEL button labelled
+    // with wx's stock label is drawn by GTK's stock item in the process locale, so a French
+    // window on an English (or C) desktop showed "Cancel". Escape and the button both end the
+    // dialog with wxID_CANCEL, as the stock button did.
+    auto* buttons = new wxStdDialogButtonSizer();
+    auto* ok = new wxButton(this, wxID_OK);
+    ok->SetDefault();
+    auto* cancel = new wxButton(this, wxID_ANY, _("Cancel"));
+    cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CANCEL); });
+    SetEscapeId(cancel->GetId());
+    buttons->AddButton(ok);
+    buttons->SetCancelButton(cancel);
+    buttons->Realize();
+    return buttons;
+}
+
+void NewRosterDialog::preselect(const std::string& system_id, const std::string& list_id) {
+    for (std::size_t i = 0; i < m_systems.size(); ++i) {
+        if (m_systems[i].id == system_id) {
+            m_system_index = static_cast<int>(i);
+        }
+    }
+    if (!m_systems.empty()) {
+        m_system->SetSelection(m_system_index);
+        on_system();
+    }
+    for (std::size_t i = 0; i < m_lists.size(); ++i) {
+        if (m_lists[i].id == list_id) {
+            m_list->SetSelection(static_cast<int>(i));
+            m_list->EnsureVisible(static_cast<int>(i));
+            on_list();
+        }
+    }
 }
 
 void NewRosterDialog::on_system() {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+class wxSizer;
 class wxChoice;
 class wxListBox;
 class wxSearchCtrl;
@@ -43,6 +44,10 @@ public:
     const NewRosterChoice& choice() const { return m_choice; }
 
 private:
+    /// OK, and Cancel with Ost's own translated label.
+    wxSizer* build_buttons();
+    /// Chooses the game `system_id` and its list `list_id` when they are offered.
+    void preselect(const std::string& system_id, const std::string& list_id);
     void on_system();
     void refresh_lists();
     void on_list();

@@ -107,6 +107,11 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
 }
 
 void MainFrame::build_menus() {
+    build_menu_bar();
+    bind_menu_commands();
+}
+
+void MainFrame::build_menu_bar() {
     auto* file = new wxMenu;
     file->Append(wxID_NEW, _("&New roster...\tCtrl+N"), _("Start a roster from an army list and a size"));
     file->Append(wxID_OPEN, _("&Open roster...\tCtrl+O"), _("Open a roster file (.ostr)"));
@@ -152,7 +157,9 @@ void MainFrame::build_menus() {
     bar->Append(language, _("&Language"));
     bar->Append(help, _("&Help"));
     SetMenuBar(bar);
+}
 
+void MainFrame::bind_menu_commands() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
     // Roster commands act on the Rosters page of the Lists area, which they bring forward.
@@ -378,6 +385,11 @@ void MainFrame::on_language(const std::string& language) {
     if (language != WxTranslator::current().language()) {
         CallAfter([language] { wxGetApp().switch_language(language); });
     }
+}
+
+void MainFrame::release_documents() {
+    rosters_panel().release_document();
+    static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)])->editor().release_document();
 }
 
 RosterPanel& MainFrame::rosters_panel() const {

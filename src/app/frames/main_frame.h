@@ -39,6 +39,9 @@ class MainFrame final : public wxFrame, public RuleNavigator {
     FrameState state() const;
     /// Persists geometry and the current area in the user's settings.
     void save_geometry();
+    /// Before this window is replaced by another (language switch, restart): its pages let go
+    /// of the workspace's documents, which the new window's pages show.
+    void release_documents();
     AreaPanel* area_panel(Area area) const { return m_panels[static_cast<int>(area)]; }
     /// The roster workspace, brought forward (Lists area, Rosters page).
     RosterPanel& rosters();
@@ -49,6 +52,10 @@ class MainFrame final : public wxFrame, public RuleNavigator {
   private:
     RosterPanel& rosters_panel() const;
     void build_menus();
+    /// File, Edit, View, Language and Help.
+    void build_menu_bar();
+    /// What each menu command does (roster commands act on the Rosters page).
+    void bind_menu_commands();
     void restore_geometry();
     void on_close(wxCloseEvent& event);
     /// "*Roster — Ost — Area": the open roster's name and modified marker, then the area.

@@ -18,6 +18,8 @@
 #include <vector>
 
 class wxChoice;
+class wxFont;
+class wxSizer;
 class wxHtmlLinkEvent;
 class wxHtmlWindow;
 class wxListCtrl;
@@ -67,13 +69,35 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
     void focus_main_control() override;
 
   private:
+    /// The game, name or number and year filters above the lists.
+    wxSizer* build_filters(const wxFont& big);
+    /// The army size chooser over the list's page.
+    wxPanel* build_page_pane(wxWindow* parent, const wxFont& big);
+    /// The filters, the lists, the page's links and size, Ctrl+plus and Ctrl+minus.
+    void bind_events();
     void refresh_lists();
     void show_selected();
     /// True when `summary` is the list shown on the right.
     bool is_shown(const ArmyListSummary& summary) const;
     /// Shows the page, choosing the full or compact table for the reader's width.
     void render();
+    // The page as HTML (list_browser_page.cpp): the list's header, the units table (one column
+    // per stat, or in `compact` tables a wrapping stat line), groups, rules, magic items.
     std::string page_html(bool compact) const;
+    std::string list_header_html(const GameSystem& system, const ArmyList& list) const;
+    std::string units_table_html(const GameSystem& system, const ArmyList& list, bool compact) const;
+    /// One unit's row: name, stats (columns, or the stat line when `stat_columns_shown`), figures.
+    std::string unit_row_html(const GameSystem& system, const UnitEntry& unit, const std::vector<ProfileField>& columns,
+                              const std::vector<ProfileField>* stat_columns_shown, const std::string& bg) const;
+    /// "Attacks 3 · Hits 3 · …" for the compact table.
+    std::string stat_line_html(const GameSystem& system, const UnitEntry& unit,
+                               const std::vector<ProfileField>& all_columns) const;
+    /// The row under a unit: its options, rules, group, counts-as, attachment and note.
+    std::string unit_notes_html(const GameSystem& system, const ArmyList& list, const UnitEntry& unit,
+                                const std::string& span, const std::string& bg) const;
+    std::string groups_table_html(const GameSystem& system, const ArmyList& list) const;
+    std::string special_rules_html(const GameSystem& system, const ArmyList& list) const;
+    std::string magic_items_html(const GameSystem& system, const ArmyList& list) const;
     /// The page when no list matches the filters: why, and what to do.
     std::string empty_page_html() const;
     void fill_sizes();
@@ -84,8 +108,7 @@ class ListBrowserPanel final : public wxPanel, public ListsPage {
 
     Session& m_session;
     RuleNavigator& m_rules;
-    std::unique_ptr<reference::RulesService>
-        m_rules_service;                   ///< to link magic items that have a section
+    reference::RulesService* m_rules_service = nullptr; ///< the session's: links magic items to their section
     std::vector<GameSystem> m_systems;     ///< names and ids for the filter (not full definitions)
     std::vector<std::string> m_filter_ids; ///< system id of each m_system_choice row ("" = all)
     std::vector<ArmyListSummary> m_shown;  ///< rows of m_lists

@@ -31,10 +31,12 @@ class wxFlexGridSizer;
 class wxListBox;
 class wxListCtrl;
 class wxScrolledWindow;
+class wxSizer;
 class wxStaticText;
 class wxTextCtrl;
 
 namespace ost {
+class ListDocument;
 class Session;
 }
 
@@ -65,6 +67,9 @@ struct LineTyping {
 class ListEditorPanel final : public wxPanel, public ListsPage {
   public:
     ListEditorPanel(wxWindow* parent, Session& session);
+    ~ListEditorPanel() override;
+    /// This page is about to be replaced: the workspace's list tells it nothing more.
+    void release_document();
 
     /// Starts a new list of `system_id` named `name` (asks nothing).
     void new_list(const std::string& system_id, const wxString& name);
@@ -145,12 +150,38 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
         wxTextCtrl* text = nullptr;
     };
 
+    // Layout (list_editor_panel_layout.cpp).
+    /// "Your list:" with New, Import, Export and Delete.
+    wxSizer* build_top_row();
+    /// Opens the user's list of row `row` of the choice (after the unsaved question).
+    void on_list_chosen(int row);
+    /// The list's names, source and id.
+    void build_details(wxSizer* work);
+    /// The "Lines" tab: the lines with their buttons beside the chosen line's form.
+    wxPanel* build_lines_page(wxWindow* parent);
+    wxSizer* build_units_column(wxWindow* lines);
+    wxSizer* build_form_column(wxWindow* lines);
+    /// Ctrl+S, Alt+Up/Down, Ctrl+D.
+    void bind_shortcuts();
     void build_form(wxWindow* parent);
+    /// A labelled row of the form (`field`: the finding field it is marked for, or none).
+    void form_row(wxWindow* parent, const wxString& text, wxWindow* control, const char* field = nullptr);
+    wxTextCtrl* form_text(wxWindow* parent);
+    /// Names, id, role, points and limits.
+    void build_line_fields(wxWindow* parent);
+    /// Years, group, counts-as, requires, attaches-to and the line's flags.
+    void build_link_fields(wxWindow* parent);
+    /// Shared upgrades, options and the chosen option's fields.
+    void build_option_fields(wxWindow* parent, wxSizer* sizer);
     void rebuild_stat_fields();
     void refresh_my_lists();
     void refresh_all();
     void refresh_units();
     void fill_form();
+    /// The choices the form offers for `unit` (rules, groups, lines, upgrades and grades).
+    void fill_choices(const UnitEntry* unit);
+    void fill_stats(const UnitEntry& line);
+    void fill_line_fields(const UnitEntry& line);
     void fill_details();
     void apply_details();
     /// Records the form into the open unit; false (problem shown) when the form is not valid.
@@ -179,21 +210,26 @@ class ListEditorPanel final : public wxPanel, public ListsPage {
     void show_problem(const wxString& text);
     void update_status();
     void set_editor(std::unique_ptr<ListEditor> editor, std::string saved_id);
+    /// Shows the workspace's list (the one just opened, or the one a previous page showed).
+    void show_document();
     /// True when the open list differs from what the user DB holds (or was never saved).
     bool unsaved() const;
 
     Session& m_session;
-    std::unique_ptr<ListEditor> m_editor;
-    std::string m_saved_id; ///< id the open list has in the user DB ("" = never saved)
+    /// The list this page shows: the session's workspace owns it (a language switch keeps its
+    /// history and unsaved state); the four below are its parts.
+    ListDocument& m_document;
+    std::unique_ptr<ListEditor>& m_editor;
+    std::string& m_saved_id; ///< id the open list has in the user DB ("" = never saved)
     /// The stored version of m_saved_id when it was opened or last saved (UserLists::save_checked
     /// refuses to overwrite a change another program made since); empty: not checked.
-    std::optional<std::uint64_t> m_saved_version;
+    std::optional<std::uint64_t>& m_saved_version;
     std::vector<ArmyListSummary> m_my_lists;
     std::optional<std::size_t> m_unit; ///< unit shown in the form
     std::vector<UnitOption> m_options; ///< options of the form's unit, applied with it
     std::vector<SpecialRule> m_rule_choices;
     std::string m_form_system;     ///< system/profile type the stat fields were built for
-    bool m_restored_dirty = false; ///< unsaved edits carried over a language switch
+    bool& m_restored_dirty; ///< unsaved edits carried over from the last quit
     bool m_refreshing = false;     ///< the units list is being refilled (ignore its events)
     std::map<std::string, wxString> m_system_names;
 

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+class wxBoxSizer;
 class wxButton;
 class wxCheckBox;
 class wxCheckListBox;
@@ -67,6 +68,14 @@ class ListStructurePage final : public wxScrolledWindow {
     };
 
     Section& add_section(wxSizer* column, const wxString& title, const wxString& help, bool with_list);
+    // The seven forms (list_editor_structure_layout.cpp), each in its column.
+    void build_facts(wxBoxSizer* left);
+    void build_dates(wxBoxSizer* left);
+    void build_groups(wxBoxSizer* left);
+    void build_allies(wxBoxSizer* left);
+    void build_rules(wxBoxSizer* right);
+    void build_caps(wxBoxSizer* right);
+    void build_upgrades(wxBoxSizer* right);
     wxTextCtrl* add_field(Section& section, wxSizer* row, const std::string& field, const wxString& hint,
                           int width);
     void add_buttons(Section& section, wxSizer* row, std::function<void()> add, std::function<void()> change,

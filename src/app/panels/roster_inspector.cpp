@@ -8,6 +8,7 @@
 #include "core/model/catalogue_kinds.h"
 #include "core/services/list_view.h"
 #include "core/services/roster_editor.h"
+#include "core/services/workspace.h"
 #include "core/services/rule_navigator.h"
 
 #include <wx/checklst.h>
@@ -59,27 +60,30 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     m_card = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(360, 260)));
     m_card->SetStandardFonts(FromDIP(12));
     top->Add(m_card, 1, wxEXPAND | wxBOTTOM, FromDIP(6));
+    top->Add(build_fields(), 0, wxEXPAND);
+    SetSizer(top);
+
+    bind_card_events();
+    bind_text_events();
+    bind_choice_events();
+    show(nullptr, {}, {});
+}
+
+wxSizer* RosterInspector::build_fields() {
     auto* grid = new wxFlexGridSizer(2, FromDIP(6), FromDIP(8));
     grid->AddGrowableCol(1, 1);
-    auto row = [&](wxStaticText*& label, const wxString& text, wxWindow* control) {
-        label = new wxStaticText(this, wxID_ANY, text);
-        // Measured here: GTK under-measures labels that are hidden and shown again later.
-        label->SetMinSize(label->GetTextExtent(text) + wxSize(FromDIP(16), 0));
-        grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
-        grid->Add(control, 1, wxEXPAND);
-    };
     m_count = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                              wxSP_ARROW_KEYS, 1, 100, 1);
-    row(m_count_label, _("Number"), m_count);
+    add_row(grid, m_count_label, _("Number"), m_count);
     m_name = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                             wxTE_PROCESS_ENTER);
-    row(m_name_label, _("Name"), m_name);
+    add_row(grid, m_name_label, _("Name"), m_name);
     m_grade = new wxChoice(this, wxID_ANY);
-    row(m_grade_label, _("Competence"), m_grade);
+    add_row(grid, m_grade_label, _("Competence"), m_grade);
     m_item = new GreyedChoice(this);
-    row(m_item_label, _("Magic item"), m_item);
+    add_row(grid, m_item_label, _("Magic item"), m_item);
     m_attach = new wxChoice(this, wxID_ANY);
-    row(m_attach_label, _("Attached to"), m_attach);
+    add_row(grid, m_attach_label, _("Attached to"), m_attach);
     // The same row says "With unit" for an ADLG general: room for the longer of the two.
     {
         const auto attached = m_attach_label->GetTextExtent(_("Attached to"));
@@ -87,32 +91,41 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         m_attach_label->SetMinSize(wxSize(std::max(attached.x, with.x) + FromDIP(16), std::max(attached.y, with.y)));
     }
     m_options = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 90)));
-    row(m_options_label, _("Options"), m_options);
+    add_row(grid, m_options_label, _("Options"), m_options);
     m_size = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                             wxSP_ARROW_KEYS, 1, 100000, 2000);
     m_size->SetIncrement(100);
-    row(m_size_label, _("Army size"), m_size);
+    add_row(grid, m_size_label, _("Army size"), m_size);
     m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                             wxSP_ARROW_KEYS, -3500, 1700, 0);
-    row(m_year_label, _("Year (negative: BC)"), m_year);
+    add_row(grid, m_year_label, _("Year (negative: BC)"), m_year);
     // The army sheet's header (issue 15): free texts, all optional.
     m_player = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    row(m_player_label, _("Player"), m_player);
+    add_row(grid, m_player_label, _("Player"), m_player);
     m_event = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
-    row(m_event_label, _("Event"), m_event);
+    add_row(grid, m_event_label, _("Event"), m_event);
     m_date = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
     m_date->SetHint(_("e.g. 2027-03-14"));
-    row(m_date_label, _("Date"), m_date);
+    add_row(grid, m_date_label, _("Date"), m_date);
     m_note = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition,
                             FromDIP(wxSize(-1, 48)), wxTE_MULTILINE);
-    row(m_note_label, _("Note"), m_note);
+    add_row(grid, m_note_label, _("Note"), m_note);
     // Long item names must not widen the pane: the choices shrink and show the full name on open.
     for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_size, m_year, m_player, m_event, m_date, m_note}) {
         w->SetMinSize(wxSize(FromDIP(110), w->GetMinSize().y));
     }
-    top->Add(grid, 0, wxEXPAND);
-    SetSizer(top);
+    return grid;
+}
 
+void RosterInspector::add_row(wxFlexGridSizer* grid, wxStaticText*& label, const wxString& text, wxWindow* control) {
+    label = new wxStaticText(this, wxID_ANY, text);
+    // Measured here: GTK under-measures labels that are hidden and shown again later.
+    label->SetMinSize(label->GetTextExtent(text) + wxSize(FromDIP(16), 0));
+    grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
+    grid->Add(control, 1, wxEXPAND);
+}
+
+void RosterInspector::bind_card_events() {
     // The stat block's layout follows the pane's width (one or two stat pairs a row).
     m_card->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         const int columns = e.GetSize().x >= FromDIP(280) ? 2 : 1;
@@ -129,6 +142,9 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
     m_card->Bind(wxEVT_HTML_LINK_CLICKED, [this](wxHtmlLinkEvent& e) {
         html::open_rule_link(m_rules, from_wx(e.GetLinkInfo().GetHref()));
     });
+}
+
+void RosterInspector::bind_text_events() {
     m_count->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
         if (m_updating || m_editor == nullptr) {
             return;
@@ -157,6 +173,11 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         commit_name();
         e.Skip();
     });
+    m_note->Bind(wxEVT_TEXT, [this](wxCommandEvent&) {
+        if (!m_updating && m_note_draft != nullptr && m_editor != nullptr) {
+            *m_note_draft = Draft{m_entry_id, from_wx(m_note->GetValue())};
+        }
+    });
     m_note->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
         commit_note();
         e.Skip();
@@ -168,6 +189,9 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
             e.Skip();
         });
     }
+}
+
+void RosterInspector::bind_choice_events() {
     m_grade->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         const auto i = static_cast<std::size_t>(m_grade->GetSelection());
         if (m_updating || m_editor == nullptr || i >= m_grade_ids.size()) {
@@ -214,7 +238,6 @@ RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
         const int count = m_options->IsChecked(e.GetInt()) ? 1 : 0;
         m_edit(_("The option was not changed."), [this, id, option, count] { m_editor->set_option(id, option, count); });
     });
-    show(nullptr, {}, {});
 }
 
 void RosterInspector::commit_name() {
@@ -265,9 +288,32 @@ void RosterInspector::type_event(const wxString& player, const wxString& event, 
     commit_event();
 }
 
+void RosterInspector::keep_note_draft_in(std::optional<Draft>* draft) {
+    m_note_draft = draft;
+    if (draft == nullptr) {
+        m_editor = nullptr; // going away: a focus lost now applies nothing
+    }
+}
+
+void RosterInspector::type_note(const wxString& text) {
+    m_note->SetFocus();
+    m_note->SetValue(text);
+}
+
+wxString RosterInspector::note_text() const { return m_note->GetValue(); }
+
+void RosterInspector::show_note_draft(const std::string& subject) {
+    if (m_note_draft != nullptr && *m_note_draft && (*m_note_draft)->subject == subject) {
+        m_note->ChangeValue(to_wx((*m_note_draft)->text));
+    }
+}
+
 void RosterInspector::commit_note() {
     if (m_updating || m_editor == nullptr) {
         return;
+    }
+    if (m_note_draft != nullptr) {
+        m_note_draft->reset(); // applied below (or equal to the note already)
     }
     const auto note = from_wx(m_note->GetValue());
     if (m_entry_id.empty()) {
@@ -332,6 +378,7 @@ void RosterInspector::show_roster() {
     }
     m_size->SetValue(roster.army_size);
     m_note->ChangeValue(to_wx(roster.notes));
+    show_note_draft({});
     m_player->ChangeValue(to_wx(roster.player));
     m_event->ChangeValue(to_wx(roster.event));
     m_date->ChangeValue(to_wx(roster.event_date));
@@ -373,7 +420,6 @@ void RosterInspector::show_command() {
 
 void RosterInspector::show_entry() {
     const auto& validator = m_editor->validator();
-    const auto& system = validator.system();
     const auto* entry = m_editor->roster().entry(m_entry_id);
     m_card->SetPage(wxString::FromUTF8(card_html()));
     const auto* unit = validator.unit_of(*entry);
@@ -382,6 +428,7 @@ void RosterInspector::show_entry() {
     m_name->ChangeValue(to_wx(entry->custom_name));
     m_name->SetHint(unit != nullptr ? to_wx(unit->name.in(lang())) : wxString());
     m_note->ChangeValue(to_wx(entry->note));
+    show_note_draft(m_entry_id);
     for (wxWindow* w : std::initializer_list<wxWindow*>{m_count_label, m_count, m_name_label, m_name,
                                                         m_note_label, m_note}) {
         w->Show();
@@ -389,6 +436,17 @@ void RosterInspector::show_entry() {
     if (unit == nullptr || list == nullptr) {
         return; // an entry the data no longer has: only its name, count and note stay editable
     }
+    show_grade(*entry, *unit);
+    show_magic_items(*entry, *unit);
+    show_attach(*entry, *unit);
+    show_options(*entry);
+}
+
+void RosterInspector::show_grade(const RosterEntry& entry_shown, const UnitEntry& line) {
+    const auto& validator = m_editor->validator();
+    const auto& system = validator.system();
+    const auto* entry = &entry_shown;
+    const auto* unit = &line;
     // ADLG competence of a general.
     m_grade_ids.clear();
     m_grade->Clear();
@@ -408,6 +466,13 @@ void RosterInspector::show_entry() {
         m_grade_label->Show();
         m_grade->Show();
     }
+}
+
+void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const UnitEntry& line) {
+    const auto& validator = m_editor->validator();
+    const auto& system = validator.system();
+    const auto* entry = &entry_shown;
+    const auto* unit = &line;
     // WME magic item: only the items this unit may carry (type, armour, its line's upgrades),
     // those once per army that another unit carries greyed with who has them
     // (wme.army-selection.magic-items); the validator still checks everything.
@@ -442,6 +507,13 @@ void RosterInspector::show_entry() {
         m_item_label->Show();
         m_item->Show();
     }
+}
+
+void RosterInspector::show_attach(const RosterEntry& entry_shown, const UnitEntry& line) {
+    const auto& validator = m_editor->validator();
+    const auto& system = validator.system();
+    const auto* entry = &entry_shown;
+    const auto* unit = &line;
     // WME attachment: the entries of the lines it may join. ADLG general: the unit of his
     // command he is placed with (adlg.rout.general).
     m_attach_ids.clear();
@@ -494,6 +566,12 @@ void RosterInspector::show_entry() {
         m_attach_label->Show();
         m_attach->Show();
     }
+}
+
+void RosterInspector::show_options(const RosterEntry& entry_shown) {
+    const auto& validator = m_editor->validator();
+    const auto& system = validator.system();
+    const auto* entry = &entry_shown;
     // Options and upgrades the entry may take now (general grades and magic items have their own
     // controls): one outside the year, over its army maximum or missing the unit it needs is not
     // offered, unless the entry has it already (so it can be unticked; the findings say why).

@@ -5,11 +5,14 @@
 #include <wx/panel.h>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 class wxCheckListBox;
+class wxFlexGridSizer;
+class wxSizer;
 class wxChoice;
 class wxHtmlWindow;
 class wxSpinCtrl;
@@ -17,6 +20,9 @@ class wxStaticText;
 class wxTextCtrl;
 
 namespace ost {
+struct Draft;
+struct RosterEntry;
+struct UnitEntry;
 class RosterEditor;
 class RuleNavigator;
 } // namespace ost
@@ -46,12 +52,37 @@ public:
     void pick_attach(int row);
     /// The option rows offered for the selected entry.
     std::vector<wxString> option_rows() const;
+    /// Where the note being typed is kept until it is applied (the workspace's roster, so a
+    /// rebuilt page shows it again); nullptr: nowhere, and nothing typed is applied any more
+    /// (the page is going away).
+    void keep_note_draft_in(std::optional<Draft>* draft);
+    /// Types `text` into the note field without leaving it, as the player would (smoke test).
+    void type_note(const wxString& text);
+    /// What the note field shows.
+    wxString note_text() const;
     /// Types the roster's player, event and date into their fields and leaves them, as the
     /// player would (nothing selected in the tree: the roster's own fields are shown).
     void type_event(const wxString& player, const wxString& event, const wxString& date);
 
 private:
     void show_entry();
+    // The selected entry's choosers, each shown when the entry may use it.
+    /// ADLG: a general's competence.
+    void show_grade(const RosterEntry& entry_shown, const UnitEntry& line);
+    /// WME: the magic items the unit may carry, those taken elsewhere greyed.
+    void show_magic_items(const RosterEntry& entry_shown, const UnitEntry& line);
+    /// WME: the unit an attachment joins; ADLG: the unit a general stands with.
+    void show_attach(const RosterEntry& entry_shown, const UnitEntry& line);
+    /// The options and upgrades the entry may take now.
+    void show_options(const RosterEntry& entry_shown);
+    wxSizer* build_fields();
+    void add_row(wxFlexGridSizer* grid, wxStaticText*& label, const wxString& text, wxWindow* control);
+    /// The card's width (one or two stat pairs a row) and its rule links.
+    void bind_card_events();
+    /// Number, size, year, name, note, player, event and date.
+    void bind_text_events();
+    /// Competence, magic item, attachment and options.
+    void bind_choice_events();
     void show_command();
     /// Nothing selected: the roster itself (name, army size, ADLG year, notes).
     void show_roster();
@@ -64,6 +95,9 @@ private:
     RuleNavigator& m_rules;
     std::function<void(const wxString&, std::function<void()>)> m_edit;
     RosterEditor* m_editor = nullptr;
+    std::optional<Draft>* m_note_draft = nullptr;
+    /// Shows the draft kept for `subject` (an entry id, empty: the roster) in the note field.
+    void show_note_draft(const std::string& subject);
     int m_card_columns = 0; ///< stat pairs a row the card was laid out for
     std::string m_entry_id;
     std::string m_command_id;

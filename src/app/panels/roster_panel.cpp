@@ -1,5 +1,5 @@
-// The roster workspace: layout, file commands (new, open, save, export, print) and the wiring
-// between the army list, the roster tree, the inspector and the findings. Rules live in core.
+// The roster workspace: opening, saving, editing and refreshing the roster page (its layout is
+// in roster_panel_layout.cpp, exports and sharing in roster_panel_exports.cpp). Rules live in core.
 #include "app/panels/roster_panel.h"
 
 #include "app/panels/report_list.h"
@@ -26,6 +26,7 @@
 #include "core/services/background_writes.h"
 #include "core/services/roster_store.h"
 #include "core/services/unsaved_changes.h"
+#include "core/services/workspace.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/qr_code.h"
@@ -60,25 +61,12 @@ wxDEFINE_EVENT(ost::app::EVT_ROSTER_DOCUMENT_CHANGED, wxCommandEvent);
 
 namespace ost::app {
 namespace {
-constexpr int kAutosaveDelayMs = 400;
-
 std::string lang() { return std::string(WxTranslator::current().language()); }
 
 /// Sizes a label to its text: GTK under-measures scaled and bold labels by a few pixels.
 void fit_label(wxStaticText* label) {
     label->SetMinSize(label->GetTextExtent(label->GetLabel()) + wxSize(label->FromDIP(16), 0));
 }
-
-/// A bold pane heading; the font is set before the text so the label is measured in bold.
-wxStaticText* pane_heading(wxWindow* parent, const wxString& text) {
-    auto* label = new wxStaticText(parent, wxID_ANY, wxEmptyString);
-    label->SetFont(label->GetFont().Bold());
-    label->SetLabel(text);
-    fit_label(label);
-    return label;
-}
-
-wxString roster_wildcard() { return _("Ost rosters (*.ostr)|*.ostr|All files|*"); }
 
 wxString limit_text(const ScaledLimits& limits) {
     if (!limits.min && !limits.max) {
@@ -91,239 +79,7 @@ wxString limit_text(const ScaledLimits& limits) {
 }
 } // namespace
 
-RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
-    : wxPanel(parent), m_session(session), m_rules(rules), m_autosave(this) {
-    auto* top = new wxBoxSizer(wxVERTICAL);
-    build_toolbar(this, top);
-
-    // Title and verdict on one line, the live figures under them (always in view).
-    m_title = new wxStaticText(this, wxID_ANY, wxEmptyString);
-    m_title->SetFont(GetFont().Scaled(1.3f).Bold());
-    m_verdict = new wxStaticText(this, wxID_ANY, wxEmptyString);
-    m_verdict->SetFont(GetFont().Scaled(1.2f).Bold());
-    // Wraps (never ellipsized): every figure stays in view on a small window.
-    m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString);
-    m_summary->SetFont(GetFont().Scaled(1.1f));
-    auto* heading = new wxBoxSizer(wxHORIZONTAL);
-    heading->Add(m_title, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(16));
-    heading->Add(m_verdict, 0, wxALIGN_CENTER_VERTICAL);
-    top->Add(heading, 0, wxEXPAND | wxTOP, FromDIP(6));
-    top->Add(m_summary, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
-
-    m_empty = new wxStaticText(this, wxID_ANY,
-                               _("No roster is open. Choose New roster to pick a system, an army "
-                                 "list and a size, or open a roster file. Ost checks the roster "
-                                 "against the rules at every change and keeps it safe as you go."),
-                               wxDefaultPosition, wxDefaultSize, wxALIGN_CENTRE_HORIZONTAL);
-    m_empty->SetForegroundColour(wxColour(0x66, 0x66, 0x66));
-    m_empty_text = m_empty->GetLabel();
-    top->Add(m_empty, 0, wxALIGN_CENTER | wxALL, FromDIP(40));
-    // Wrapped to the width the page has, with the font it is drawn in: wrapped once at build
-    // time it was measured in another font and came out cut at 1024x700.
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& event) {
-        wrap_empty_text();
-        event.Skip();
-    });
-
-    // Workspace: [army list | roster tree | inspector] over the findings.
-    m_workspace = new wxPanel(this);
-    auto* vertical = m_vertical = new wxSplitterWindow(m_workspace, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                          wxSP_LIVE_UPDATE | wxSP_3DSASH);
-    auto* columns = m_columns = new wxSplitterWindow(vertical, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                         wxSP_LIVE_UPDATE | wxSP_3DSASH);
-    auto* right = m_right = new wxSplitterWindow(columns, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                       wxSP_LIVE_UPDATE | wxSP_3DSASH);
-
-    auto* army_pane = new wxPanel(columns);
-    auto* army_sizer = new wxBoxSizer(wxVERTICAL);
-    auto* army_label = pane_heading(army_pane, _("Army list"));
-    army_sizer->Add(army_label, 0, wxBOTTOM, FromDIP(4));
-    m_army = new wxListCtrl(army_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                            wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_army->SetFont(GetFont().Scaled(1.05f));
-    m_army->AppendColumn(_("Unit"), wxLIST_FORMAT_LEFT, FromDIP(158));
-    m_army->AppendColumn(_("Points"), wxLIST_FORMAT_RIGHT, FromDIP(70));
-    m_army->AppendColumn(_("Limits"), wxLIST_FORMAT_CENTER, FromDIP(62));
-    army_sizer->Add(m_army, 1, wxEXPAND);
-    // The unit column takes what the pane has left, so a wider pane shows longer names; a name
-    // still too long shows whole in a tooltip under the mouse.
-    stretch_column(m_army, 0, FromDIP(120));
-    enable_cell_tooltips(m_army);
-    auto* add = new wxButton(army_pane, wxID_ANY, _("&Add to roster"));
-    add->SetToolTip(_("Adds the selected line to the selected command (Enter or double-click); "
-                      "an identical unit already there just counts one more. Shift+Enter or the "
-                      "line's menu adds it as a separate unit."));
-    army_sizer->Add(add, 0, wxEXPAND | wxTOP, FromDIP(4));
-    army_pane->SetSizer(army_sizer);
-
-    auto* tree_pane = new wxPanel(right);
-    auto* tree_sizer = new wxBoxSizer(wxVERTICAL);
-    auto* tree_label = pane_heading(tree_pane, _("Roster"));
-    tree_sizer->Add(tree_label, 0, wxBOTTOM, FromDIP(4));
-    m_tree = new RosterTree(tree_pane);
-    tree_sizer->Add(m_tree, 1, wxEXPAND);
-    auto* buttons = new wxWrapSizer(wxHORIZONTAL); // wraps in a narrow pane, nothing is cut
-    auto* more = new wxButton(tree_pane, wxID_ANY, wxS("+"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    auto* less = new wxButton(tree_pane, wxID_ANY, wxS("\u2212"), wxDefaultPosition, wxDefaultSize, wxBU_EXACTFIT);
-    auto* duplicate = new wxButton(tree_pane, wxID_ANY, _("D&uplicate"));
-    auto* remove = new wxButton(tree_pane, wxID_ANY, _("&Remove"));
-    auto* command = m_add_command = new wxButton(tree_pane, wxID_ANY, _("Add co&mmand"));
-    more->SetToolTip(_("One more unit (+)"));
-    less->SetToolTip(_("One unit fewer (-)"));
-    duplicate->SetToolTip(_("Copies the selected entry with its options (Ctrl+D)"));
-    remove->SetToolTip(_("Removes the selected entry (Delete)"));
-    for (auto* b : {more, less}) {
-        buttons->Add(b, 0, wxRIGHT, FromDIP(4));
-    }
-    buttons->Add(duplicate, 0, wxRIGHT, FromDIP(4));
-    buttons->Add(remove, 0, wxRIGHT, FromDIP(4));
-    buttons->Add(command, 0);
-    tree_sizer->Add(buttons, 0, wxEXPAND | wxTOP, FromDIP(4));
-    tree_pane->SetSizer(tree_sizer);
-
-    m_inspector = new RosterInspector(right, m_rules, [this](const wxString& what, std::function<void()> action) {
-        apply(what, action);
-    });
-
-    auto* findings_pane = new wxPanel(vertical);
-    auto* findings_sizer = new wxBoxSizer(wxVERTICAL);
-    auto* findings_label = pane_heading(findings_pane, _("Findings"));
-    findings_sizer->Add(findings_label, 0, wxTOP | wxBOTTOM, FromDIP(4));
-    m_findings = new wxListCtrl(findings_pane, wxID_ANY, wxDefaultPosition, wxDefaultSize,
-                                wxLC_REPORT | wxLC_SINGLE_SEL);
-    m_findings->SetFont(GetFont().Scaled(1.05f));
-    m_findings->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
-    m_findings->AppendColumn(_("Finding"), wxLIST_FORMAT_LEFT, FromDIP(560));
-    m_findings->AppendColumn(_("Rule"), wxLIST_FORMAT_LEFT, FromDIP(250));
-    enable_cell_tooltips(m_findings); // a long finding or rule id shows whole under the mouse
-    findings_sizer->Add(m_findings, 1, wxEXPAND);
-    findings_pane->SetSizer(findings_sizer);
-
-    right->SplitVertically(tree_pane, m_inspector, -FromDIP(300));
-    right->SetSashGravity(1.0);
-    right->SetMinimumPaneSize(FromDIP(160));
-    columns->SplitVertically(army_pane, right, FromDIP(300));
-    columns->SetMinimumPaneSize(FromDIP(160));
-    vertical->SplitHorizontally(columns, findings_pane, -FromDIP(130));
-    vertical->SetSashGravity(1.0);
-    vertical->SetMinimumPaneSize(FromDIP(80));
-    auto* workspace_sizer = new wxBoxSizer(wxVERTICAL);
-    workspace_sizer->Add(vertical, 1, wxEXPAND);
-    m_workspace->SetSizer(workspace_sizer);
-    top->Add(m_workspace, 1, wxEXPAND);
-    SetSizer(top);
-
-    add->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { add_selected_unit(wxGetKeyState(WXK_SHIFT)); });
-    // Enter merges into an identical entry (« 4 × Hallebardiers »); Shift+Enter keeps it apart.
-    m_army->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent&) { add_selected_unit(wxGetKeyState(WXK_SHIFT)); });
-    m_army->Bind(wxEVT_LIST_ITEM_RIGHT_CLICK, [this](wxListEvent& e) {
-        m_army->SetItemState(e.GetIndex(), wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
-        wxMenu menu;
-        menu.Append(1, _("Add to roster"));
-        menu.Append(2, _("Add as separate unit"));
-        const int choice = m_army->GetPopupMenuSelectionFromUser(menu);
-        if (choice == 1 || choice == 2) {
-            add_selected_unit(choice == 2);
-        }
-    });
-    more->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_count(+1); });
-    less->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { change_count(-1); });
-    duplicate->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { duplicate_selected(); });
-    remove->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { remove_selected(); });
-    command->Bind(wxEVT_BUTTON, [this, command](wxCommandEvent&) {
-        // ADLG: a command of the army's own list, or an allied contingent from an allowed ally.
-        const auto& allies = m_editor->validator().allies();
-        std::string ally;
-        if (!allies.empty()) {
-            wxMenu menu;
-            menu.Append(1, _("Command of the army"));
-            for (std::size_t i = 0; i < allies.size(); ++i) {
-                menu.Append(static_cast<int>(i) + 2,
-                            wxString::Format(_("Allied command: %s"), to_wx(allies[i].name.in(lang()))));
-            }
-            const int choice = command->GetPopupMenuSelectionFromUser(menu, 0, command->GetSize().y);
-            if (choice == wxID_NONE) {
-                return;
-            }
-            if (choice >= 2) {
-                ally = allies[static_cast<std::size_t>(choice - 2)].id;
-            }
-        }
-        apply(_("No command was added."), [this, &ally] { m_editor->add_command({}, ally); });
-    });
-    m_tree->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent&) { on_tree_selection(); });
-    // A unit's context menu: test it in the engine's Combat page (the main window routes it).
-    m_tree->Bind(wxEVT_TREE_ITEM_MENU, [this](wxTreeEvent& e) {
-        if (e.GetItem().IsOk()) m_tree->SelectItem(e.GetItem());
-        if (selected_unit_reference().empty()) return;
-        wxMenu menu;
-        menu.Append(1, _("Test in the engine as attacker"));
-        menu.Append(2, _("Test in the engine as defender"));
-        const int choice = m_tree->GetPopupMenuSelectionFromUser(menu);
-        if (choice != 1 && choice != 2) return;
-        test_selected_in_engine(choice == 1 ? "attacker" : "defender");
-    });
-    m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
-        const int key = e.GetKeyCode();
-        if (key == WXK_DELETE || key == WXK_BACK) {
-            remove_selected();
-        } else if (key == '+' || key == WXK_NUMPAD_ADD || key == '=') {
-            change_count(+1);
-        } else if (key == '-' || key == WXK_NUMPAD_SUBTRACT) {
-            change_count(-1);
-        } else if (key == 'D' && e.GetKeyEvent().ControlDown()) {
-            duplicate_selected();
-        } else {
-            e.Skip();
-        }
-    });
-    m_tree->on_move([this](const std::string& entry, const std::string& command_id) {
-        apply(_("The unit was not moved."), [this, entry, command_id] { m_editor->move_to_command(entry, command_id); });
-    });
-    m_findings->Bind(wxEVT_LIST_ITEM_SELECTED, [this](wxListEvent& e) { select_finding(e.GetIndex()); });
-    m_findings->Bind(wxEVT_LIST_ITEM_ACTIVATED, [this](wxListEvent& e) {
-        const auto row = static_cast<std::size_t>(e.GetIndex());
-        if (m_editor && row < m_editor->report().diagnostics.size() &&
-            !m_editor->report().diagnostics[row].rule_id.empty()) {
-            m_rules.open_rule(m_editor->report().diagnostics[row].rule_id);
-        }
-    });
-    m_saved->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
-        const int i = m_saved->GetSelection();
-        if (i <= 0 || static_cast<std::size_t>(i - 1) >= m_saved_ids.size()) {
-            return;
-        }
-        const auto id = m_saved_ids[static_cast<std::size_t>(i - 1)];
-        if (m_editor && m_editor->roster().id == id) {
-            return;
-        }
-        if (!confirm_close()) {
-            refresh_saved_rosters(); // the choice shows the roster that stays open
-            return;
-        }
-        wxGetApp().guarded(_("The roster could not be opened."), [this, id] {
-            const RosterStore store(m_session);
-            if (auto roster = store.load(id)) {
-                open(store.edit(std::move(*roster)), std::nullopt);
-            }
-        });
-    });
-    Bind(wxEVT_TIMER, [this](wxTimerEvent&) { autosave(); });
-    Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        if (!m_summary_text.empty() && e.GetSize().x != m_wrapped_width) {
-            m_wrapped_width = e.GetSize().x;
-            CallAfter([this] { wrap_summary(); Layout(); });
-        }
-        e.Skip();
-    });
-
-    refresh_saved_rosters();
-    refresh();
-    // Reopen what the player was working on, as the autosave left it (also after a crash), once
-    // the window is shown: a roster that fails to load never keeps the window from opening, and
-    // it is not reopened automatically next time (RosterStore::reopen_last).
-    CallAfter([this] { reopen_last(); });
-}
+wxString RosterPanel::roster_wildcard() { return _("Ost rosters (*.ostr)|*.ostr|All files|*"); }
 
 void RosterPanel::reopen_last() {
     if (m_editor) {
@@ -351,6 +107,7 @@ void RosterPanel::reopen_last() {
 }
 
 RosterPanel::~RosterPanel() {
+    release_document();
     if (m_autosave.IsRunning()) {
         m_autosave.Stop();
         try {
@@ -361,65 +118,6 @@ RosterPanel::~RosterPanel() {
     }
 }
 
-void RosterPanel::build_toolbar(wxWindow* parent, wxSizer* sizer) {
-    auto* row = new wxBoxSizer(wxHORIZONTAL);
-    auto button = [&](const wxString& label, const wxString& tip, std::function<void()> action) {
-        auto* b = new wxButton(parent, wxID_ANY, label);
-        b->SetToolTip(tip);
-        b->Bind(wxEVT_BUTTON, [action](wxCommandEvent&) { action(); });
-        row->Add(b, 0, wxRIGHT, FromDIP(4));
-    };
-    button(_("New roster..."), _("Pick a system, an army list and an army size (Ctrl+N)"),
-           [this] { new_roster(); });
-    button(_("Open..."), _("Open a roster file (Ctrl+O)"), [this] { open_roster(); });
-    button(_("Save"), _("Save the roster file (Ctrl+S)"), [this] { save(); });
-    auto* export_button = new wxButton(parent, wxID_ANY, _("Export") + wxS(" \u25be"));
-    export_button->SetToolTip(_("Text for forums and tournament organisers, or the army sheet as a page or a PDF"));
-    export_button->Bind(wxEVT_BUTTON, [this, export_button](wxCommandEvent&) {
-        wxMenu menu;
-        menu.Append(1, _("Export as text..."));
-        menu.Append(2, _("Copy as text"));
-        menu.Append(3, _("Export as HTML..."));
-        menu.Append(4, _("Save as PDF..."));
-        menu.Append(5, _("Show the army sheet..."));
-        const int choice = export_button->GetPopupMenuSelectionFromUser(menu, 0, export_button->GetSize().y);
-        if (choice == 1) {
-            export_text();
-        } else if (choice == 2) {
-            copy_text();
-        } else if (choice == 3) {
-            export_html();
-        } else if (choice == 4) {
-            save_pdf();
-        } else if (choice == 5) {
-            show_sheet();
-        }
-    });
-    row->Add(export_button, 0, wxRIGHT, FromDIP(4));
-    button(_("Print..."), _("Print the roster, or save it as PDF (Ctrl+P)"), [this] { print(); });
-    auto* share_button = new wxButton(parent, wxID_ANY, _("Share") + wxS(" \u25be"));
-    share_button->SetToolTip(_("The roster as a short code or a QR code, to paste or scan; open one"));
-    share_button->Bind(wxEVT_BUTTON, [this, share_button](wxCommandEvent&) {
-        wxMenu menu;
-        menu.Append(1, _("Copy the sharing code"));
-        menu.Append(2, _("Show the QR code..."));
-        menu.Append(3, _("Open a sharing code..."));
-        const int choice = share_button->GetPopupMenuSelectionFromUser(menu, 0, share_button->GetSize().y);
-        if (choice == 1) {
-            copy_code();
-        } else if (choice == 2) {
-            show_qr_code();
-        } else if (choice == 3) {
-            open_code();
-        }
-    });
-    row->Add(share_button, 0, wxRIGHT, FromDIP(4));
-    row->AddStretchSpacer();
-    m_saved = new wxChoice(parent, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(260, -1)));
-    m_saved->SetToolTip(_("Your rosters, kept as you work: pick one to open it"));
-    row->Add(m_saved, 0);
-    sizer->Add(row, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
-}
 
 
 // --- opening and saving ---------------------------------------------------------------------
@@ -474,13 +172,8 @@ void RosterPanel::open(std::unique_ptr<RosterEditor> editor, std::optional<std::
         m_autosave.Stop();
         autosave();
     }
-    m_editor = std::move(editor);
-    m_editor->set_listener([this] {
-        refresh();
-        m_autosave.StartOnce(kAutosaveDelayMs);
-    });
-    m_file = std::move(file);
-    m_file_version.reset(); // open_file() sets it once open
+    // The file version is cleared: open_file() sets it once open.
+    m_document.open(std::move(editor), std::move(file));
     if (m_editor->roster().id == 0) {
         autosave(); // a new or imported roster is in the user DB from the first moment
     } else {
@@ -490,6 +183,13 @@ void RosterPanel::open(std::unique_ptr<RosterEditor> editor, std::optional<std::
     refresh();
     refresh_saved_rosters();
     m_tree->SetFocus();
+}
+
+void RosterPanel::release_document() {
+    // The roster stays open in the workspace; this page is told nothing more, and the inspector
+    // applies nothing while it goes (a note being typed stays a draft for the next page).
+    m_document.detach(this);
+    m_inspector->keep_note_draft_in(nullptr);
 }
 
 void RosterPanel::flush_autosave() {
@@ -559,255 +259,6 @@ wxString RosterPanel::document_title() const {
         title.Prepend(wxS("*"));
     }
     return title;
-}
-
-void RosterPanel::save_as() {
-    if (!m_editor) {
-        return;
-    }
-    wxFileDialog dialog(this, _("Save the roster"), wxEmptyString,
-                        to_wx(m_editor->roster().name) + wxS(".ostr"), roster_wildcard(),
-                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (dialog.ShowModal() != wxID_OK) {
-        return;
-    }
-    m_file = std::filesystem::path(from_wx(dialog.GetPath()));
-    m_file_version.reset(); // the user chose this file and confirmed replacing it
-    save();
-}
-
-bool RosterPanel::write_export(const wxString& title, const wxString& wildcard,
-                               const wxString& extension, const std::string& content) {
-    wxFileDialog dialog(this, title, wxEmptyString, to_wx(m_editor->roster().name) + extension,
-                        wildcard, wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (dialog.ShowModal() != wxID_OK) {
-        return false;
-    }
-    const std::filesystem::path file(from_wx(dialog.GetPath()));
-    wxGetApp().guarded(_("The export could not be written."), [&] { write_file_atomic(file, content); });
-    return true;
-}
-
-void RosterPanel::export_text() {
-    if (m_editor) {
-        write_export(_("Export the roster as text"), _("Text files (*.txt)|*.txt"), wxS(".txt"),
-                     export_roster_text(m_editor->roster(), m_editor->validator(), m_editor->report(),
-                                        WxTranslator::current()));
-    }
-}
-
-void RosterPanel::copy_text() {
-    if (!m_editor) {
-        return;
-    }
-    const auto text = export_roster_text(m_editor->roster(), m_editor->validator(),
-                                         m_editor->report(), WxTranslator::current());
-    if (wxTheClipboard->Open()) {
-        wxTheClipboard->SetData(new wxTextDataObject(to_wx(text)));
-        wxTheClipboard->Close();
-        wxLogStatus(_("The roster is on the clipboard."));
-    }
-}
-
-void RosterPanel::export_html() {
-    if (m_editor) {
-        write_export(_("Export the roster as HTML"), _("Web pages (*.html)|*.html"), wxS(".html"),
-                     sheet_html());
-    }
-}
-
-std::string RosterPanel::sheet_html() const {
-    // The army sheet quotes the rules digest: the full texts of the rules the roster uses.
-    const reference::RulesService rules(m_session.database());
-    return export_roster_html(m_editor->roster(), m_editor->validator(), m_editor->report(),
-                              WxTranslator::current(), &rules);
-}
-
-wxString RosterPanel::default_file_name(const wxString& extension) const {
-    wxString name = to_wx(m_editor->roster().name);
-    if (name.empty()) {
-        name = to_wx(m_editor->validator().list().name.in(std::string(WxTranslator::current().language())));
-    }
-    for (const auto bad : {wxS('/'), wxS('\\'), wxS(':')}) {
-        name.Replace(wxString(bad), wxS("-"));
-    }
-    return name + extension;
-}
-
-int RosterPanel::write_pdf(const std::filesystem::path& file) {
-    const PrintableSheet sheet(sheet_html(), m_editor->roster());
-    return write_sheet_pdf(sheet.html(), file);
-}
-
-void RosterPanel::save_pdf() {
-    if (!m_editor) {
-        return;
-    }
-    wxFileDialog dialog(this, _("Save the army sheet as PDF"), wxEmptyString,
-                        default_file_name(wxS(".pdf")), _("PDF files (*.pdf)|*.pdf"),
-                        wxFD_SAVE | wxFD_OVERWRITE_PROMPT);
-    if (dialog.ShowModal() != wxID_OK) {
-        return;
-    }
-    const std::filesystem::path file(from_wx(dialog.GetPath()));
-    wxGetApp().guarded(_("The army sheet could not be saved as PDF."), [&] {
-        const int pages = write_pdf(file);
-        wxLogStatus(wxPLURAL("Army sheet saved: %s (%d page).", "Army sheet saved: %s (%d pages).", pages),
-                    to_wx(file.filename().string()), pages);
-    });
-}
-
-void RosterPanel::show_sheet() {
-    if (!m_editor) {
-        return;
-    }
-    wxGetApp().guarded(_("The army sheet could not be shown."), [this] {
-        const PrintableSheet sheet(sheet_html(), m_editor->roster());
-        // Over the main window, as large as it is: the sheet is a page to read.
-        const auto* window = wxGetTopLevelParent(this);
-        wxDialog dialog(this, wxID_ANY, _("Army sheet"), window->GetPosition(), window->GetSize(),
-                        wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
-        auto* sizer = new wxBoxSizer(wxVERTICAL);
-        auto* page = new wxHtmlWindow(&dialog, wxID_ANY);
-        page->SetStandardFonts(8);
-        page->SetPage(sheet.html());
-        sizer->Add(page, 1, wxEXPAND);
-        auto* buttons = new wxBoxSizer(wxHORIZONTAL);
-        auto* pdf = new wxButton(&dialog, wxID_ANY, _("Save as PDF..."));
-        pdf->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { save_pdf(); });
-        auto* printing = new wxButton(&dialog, wxID_PRINT);
-        printing->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { print(); });
-        buttons->Add(pdf, 0, wxRIGHT, FromDIP(8));
-        buttons->Add(printing, 0);
-        buttons->AddStretchSpacer();
-        buttons->Add(new wxButton(&dialog, wxID_CLOSE), 0);
-        dialog.SetEscapeId(wxID_CLOSE);
-        sizer->Add(buttons, 0, wxEXPAND | wxALL, FromDIP(8));
-        dialog.SetSizer(sizer);
-        dialog.ShowModal();
-    });
-}
-
-void RosterPanel::print() {
-    if (!m_editor) {
-        return;
-    }
-    // The printable HTML page goes through the system print dialog, which also saves as PDF.
-    wxHtmlEasyPrinting printing(_("Ost roster"), this);
-    printing.SetFonts(sheet_font_face(), wxEmptyString, kSheetFontSizes);
-    wxGetApp().guarded(_("The roster could not be printed."), [&] {
-        const PrintableSheet sheet(sheet_html(), m_editor->roster());
-        printing.PrintText(sheet.html());
-    });
-}
-
-void RosterPanel::copy_code() {
-    if (!m_editor) {
-        return;
-    }
-    wxGetApp().guarded(_("The sharing code could not be made."), [this] {
-        const auto code = encode_roster_code(m_editor->roster());
-        if (wxTheClipboard->Open()) {
-            wxTheClipboard->SetData(new wxTextDataObject(to_wx(code)));
-            wxTheClipboard->Close();
-            wxLogStatus(_("The sharing code is on the clipboard."));
-        }
-    });
-}
-
-void RosterPanel::show_qr_code() {
-    if (!m_editor) {
-        return;
-    }
-    wxGetApp().guarded(_("The QR code could not be drawn."), [this] {
-        const auto code = encode_roster_code(m_editor->roster());
-        const auto png = qr_code_png(make_qr_code(code), 4);
-        wxMemoryInputStream stream(png.data(), png.size());
-        const wxImage image(stream, wxBITMAP_TYPE_PNG);
-        wxDialog dialog(this, wxID_ANY, _("Sharing code"), wxDefaultPosition, wxDefaultSize,
-                        wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
-        auto* sizer = new wxBoxSizer(wxVERTICAL);
-        sizer->Add(new wxStaticBitmap(&dialog, wxID_ANY, wxBitmap(image)), 0,
-                   wxALIGN_CENTER | wxALL, FromDIP(8));
-        auto* text = new wxTextCtrl(&dialog, wxID_ANY, to_wx(code), wxDefaultPosition,
-                                    FromDIP(wxSize(360, 90)), wxTE_MULTILINE | wxTE_READONLY | wxTE_BESTWRAP);
-        sizer->Add(text, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(8));
-        sizer->Add(dialog.CreateStdDialogButtonSizer(wxOK), 0, wxEXPAND | wxALL, FromDIP(8));
-        dialog.SetSizerAndFit(sizer);
-        dialog.ShowModal();
-    });
-}
-
-void RosterPanel::open_code() {
-    if (!confirm_close()) {
-        return;
-    }
-    wxTextEntryDialog dialog(this, _("Paste the sharing code (it starts with \"ost1.\"):"),
-                             _("Open a sharing code"), wxEmptyString,
-                             wxOK | wxCANCEL | wxTE_MULTILINE);
-    if (dialog.ShowModal() != wxID_OK) {
-        return;
-    }
-    const std::string code = from_wx(dialog.GetValue());
-    wxGetApp().guarded(_("The sharing code could not be opened."), [this, &code] {
-        const RosterStore store(m_session);
-        open(store.edit(decode_roster_code(code)), std::nullopt);
-    });
-}
-
-void RosterPanel::import_wm_selector() {
-    if (!confirm_close()) {
-        return;
-    }
-    wxTextEntryDialog dialog(this,
-                             _("Paste the address of the army's Save page in wm-selector (it holds "
-                               "\"jsonPath=\"). Units, upgrades and magic items that do not map "
-                               "are kept and flagged."),
-                             _("Import a wm-selector army"), wxEmptyString, wxOK | wxCANCEL | wxTE_MULTILINE);
-    if (dialog.ShowModal() == wxID_OK) {
-        open_wm_selector(from_wx(dialog.GetValue()));
-    }
-}
-
-void RosterPanel::import_wm_selector_file() {
-    if (!confirm_close()) {
-        return;
-    }
-    wxFileDialog dialog(this, _("Import a wm-selector army"), wxEmptyString, wxEmptyString,
-                        _("Text files and links (*.txt;*.url)|*.txt;*.url|All files|*"),
-                        wxFD_OPEN | wxFD_FILE_MUST_EXIST);
-    if (dialog.ShowModal() != wxID_OK) {
-        return;
-    }
-    const std::filesystem::path file(from_wx(dialog.GetPath()));
-    wxGetApp().guarded(wxString::Format(_("The file %s could not be read."), to_wx(file.filename().string())),
-                       [this, &file] { open_wm_selector(read_file(file)); });
-}
-
-bool RosterPanel::open_wm_selector(const std::string& text) {
-    bool opened = false;
-    wxGetApp().guarded(_("The wm-selector army could not be imported."), [this, &text, &opened] {
-        const RosterStore store(m_session);
-        auto imported = store.import_wm_selector(text, std::nullopt, WxTranslator::current());
-        open(store.edit(std::move(imported.roster)), std::nullopt);
-        opened = true;
-        if (!imported.unmapped.empty()) {
-            wxString details;
-            for (const auto& line : imported.unmapped) {
-                details << to_wx(line.render(WxTranslator::current())) << wxS("\n");
-            }
-            wxGetApp().dialogs().warning(
-                this,
-                wxString::Format(wxPLURAL("%d thing of the wm-selector army did not map: it is kept in the "
-                                          "roster and flagged in the findings.",
-                                          "%d things of the wm-selector army did not map: they are kept in "
-                                          "the roster and flagged in the findings.",
-                                          static_cast<int>(imported.unmapped.size())),
-                                 static_cast<int>(imported.unmapped.size())),
-                details);
-        }
-    });
-    return opened;
 }
 
 // --- editing --------------------------------------------------------------------------------
@@ -948,6 +399,12 @@ void RosterPanel::refresh() {
 void RosterPanel::wrap_summary() {
     m_summary->SetLabel(m_summary_text);
     m_summary->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(8)));
+}
+
+void RosterPanel::announce_document() {
+    wxCommandEvent changed(EVT_ROSTER_DOCUMENT_CHANGED);
+    changed.SetEventObject(this);
+    ProcessWindowEvent(changed);
 }
 
 void RosterPanel::refresh_summary() {

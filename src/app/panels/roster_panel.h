@@ -26,6 +26,7 @@ class wxStaticText;
 class wxSplitterWindow;
 
 namespace ost {
+class RosterDocument;
 class RosterEditor;
 class RuleNavigator;
 class Session;
@@ -68,6 +69,9 @@ public:
     /// changes not written to its file, asks Save / Discard / Cancel (core's question, the app's
     /// dialog). False when the player cancelled (or the save did not happen): keep it open.
     bool confirm_close();
+    /// This page is about to be replaced (a language switch, a reopened window): the workspace's
+    /// roster tells it nothing more and a note being typed stays a draft, applied by nobody.
+    void release_document();
     /// Writes a pending autosave now (before the window is rebuilt or closed, so the next
     /// window, which reopens the last roster from the user DB, finds the latest edit).
     void flush_autosave();
@@ -130,7 +134,22 @@ public:
     void focus_main_control() override;
 
 private:
+    // The page's layout (roster_panel_layout.cpp).
     void build_toolbar(wxWindow* parent, wxSizer* sizer);
+    /// Title, verdict and figures over the empty-state text.
+    void build_heading(wxSizer* top);
+    /// [army list | roster tree | inspector] over the findings, with their sashes.
+    void build_workspace(wxSizer* top);
+    wxPanel* build_army_pane(wxWindow* parent);
+    wxPanel* build_tree_pane(wxWindow* parent);
+    wxPanel* build_findings_pane(wxWindow* parent);
+    void bind_list_events();
+    void bind_tree_events();
+    /// Add command: a command of the army, or an allied one chosen from a menu under `button`.
+    void add_command_from_menu(wxButton* button);
+    /// Opens the roster chosen in the "your rosters" choice (after the unsaved question).
+    void open_saved_roster();
+    static wxString roster_wildcard();
     /// Makes `editor` the open roster (the previous one is autosaved first).
     void open(std::unique_ptr<RosterEditor> editor, std::optional<std::filesystem::path> file);
     void refresh();
@@ -145,6 +164,8 @@ private:
     void refresh_army_list();
     void refresh_findings();
     void refresh_summary();
+    /// Tells the window the roster, its name or its saved state changed (EVT_ROSTER_DOCUMENT_CHANGED).
+    void announce_document();
     /// Wraps the summary line to the page's width (a figure is never cut off).
     void wrap_summary();
     void refresh_saved_rosters();
@@ -170,11 +191,14 @@ private:
 
     Session& m_session;
     RuleNavigator& m_rules;
-    std::unique_ptr<RosterEditor> m_editor;
-    std::optional<std::filesystem::path> m_file;
+    /// The roster this page shows: the session's workspace owns it (it outlives the page, so a
+    /// language switch keeps its history and unsaved state); the three below are its parts.
+    RosterDocument& m_document;
+    std::unique_ptr<RosterEditor>& m_editor;
+    std::optional<std::filesystem::path>& m_file;
     /// What m_file held when the roster was read from it or last saved there: a save refuses to
     /// overwrite it when another program changed it since (RosterStore::save).
-    std::optional<FileVersion> m_file_version;
+    std::optional<FileVersion>& m_file_version;
     std::vector<std::int64_t> m_saved_ids;
     std::vector<std::pair<std::string, std::string>> m_army_rows; ///< (list id, unit id) per row
     wxTimer m_autosave;

@@ -12,6 +12,22 @@
 
 namespace ost::app {
 namespace {
+/// A command's row: its name (else "Command N"), "allied", its units and points.
+wxString command_label(const RosterReport& report, const RosterCommand& command, int n) {
+    wxString label = command.name.empty() ? wxString::Format(_("Command %d"), n) : to_wx(command.name);
+    if (!command.ally_list.empty()) {
+        label << wxS(" \u2014 ") << _("allied");
+    }
+    for (const auto& figures : report.commands) {
+        if (figures.command_id == command.id) {
+            label << wxS(" \u2014 ")
+                  << wxString::Format(wxPLURAL("%d unit", "%d units", figures.units), figures.units)
+                  << wxS(", ") << wxString::Format(_("%d pts"), figures.points);
+        }
+    }
+    return label;
+}
+
 class ItemData final : public wxTreeItemData {
 public:
     explicit ItemData(RosterTreeItem item) : m_item(std::move(item)) {}
@@ -136,19 +152,7 @@ void RosterTree::show(const RosterEditor& editor) {
         int n = 0;
         for (const auto& command : roster.commands) {
             ++n;
-            wxString label = command.name.empty() ? wxString::Format(_("Command %d"), n)
-                                                  : to_wx(command.name);
-            if (!command.ally_list.empty()) {
-                label << wxS(" \u2014 ") << _("allied");
-            }
-            for (const auto& figures : report.commands) {
-                if (figures.command_id == command.id) {
-                    label << wxS(" \u2014 ")
-                          << wxString::Format(wxPLURAL("%d unit", "%d units", figures.units), figures.units)
-                          << wxS(", ") << wxString::Format(_("%d pts"), figures.points);
-                }
-            }
-            const auto row = AppendItem(root, label, -1, -1,
+            const auto row = AppendItem(root, command_label(report, command, n), -1, -1,
                                         new ItemData({RosterTreeItem::Kind::Command, command.id}));
             SetItemBold(row);
             if (has_error(report, command.id)) {

@@ -145,7 +145,7 @@ std::string settings_size_key() { return "rules.text_size"; }
 RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     : AreaPanel(parent, session, _("Rules"),
                 _("The rules of the four games, in French and in English")) {
-    m_rules = std::make_unique<reference::RulesService>(session.database());
+    m_rules = &session.rules();
     // Search as you type on a thread of its own, on its own connection to the same files
     // (an in-memory user DB cannot be shared: then the search stays on this thread).
     if (const auto user_db = session.user_db_path(); !session.in_memory() && !user_db.empty() && user_db != ":memory:") {
@@ -193,6 +193,13 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     splitter->SetSashGravity(0.0);
     body()->Add(splitter, 1, wxEXPAND);
 
+    bind_events();
+
+    run_search();
+    show_current();
+}
+
+void RulesPanel::bind_events() {
     m_search->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { search_as_typed(); });
     m_search->Bind(wxEVT_SEARCH_CANCEL, [this](wxCommandEvent&) {
         m_search->Clear();
@@ -232,9 +239,6 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { go(+1); }, kIdForward);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(+1); }, kIdBigger);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { change_text_size(-1); }, kIdSmaller);
-
-    run_search();
-    show_current();
 }
 
 void RulesPanel::build_toolbar(wxSizer* sizer) {

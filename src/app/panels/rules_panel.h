@@ -43,6 +43,8 @@ public:
     void import_rulebook();
 
 private:
+    /// The search box, the game filter, the results, the page's links and the keyboard shortcuts.
+    void bind_events();
     void build_toolbar(wxSizer* sizer);
     /// Searches now, on this thread (programmatic searches, filters, layout changes).
     void run_search();
@@ -65,7 +67,7 @@ private:
     /// Opens the first row that is a section; false when there is none.
     bool open_first_result();
 
-    std::unique_ptr<reference::RulesService> m_rules;
+    reference::RulesService* m_rules = nullptr; ///< the session's
     std::vector<std::string> m_system_ids; ///< index 0 = all systems
     std::map<std::string, wxString> m_system_names;
     std::vector<RuleHit> m_hits;
