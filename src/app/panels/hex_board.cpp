@@ -53,8 +53,8 @@ bool HexBoard::contains(HexCoord hex) const {
     return row >= 0 && row < m_rows && col >= 0 && col < m_columns;
 }
 
-void HexBoard::set_system(const std::string& system) {
-    m_system = system;
+void HexBoard::set_sight(const engine::legality::HexSightRules& rules) {
+    m_sight = rules;
     judge();
 }
 
@@ -199,7 +199,7 @@ void HexBoard::judge() {
     m_los.reset();
     const auto to = m_aim ? m_aim : m_target;
     if (m_shooter && to && !(*to == *m_shooter))
-        m_los = engine::legality::judge_line_of_sight(m_grid, *m_shooter, *to, m_system);
+        m_los = engine::legality::judge_line_of_sight(m_grid, *m_shooter, *to, m_sight);
     Refresh(false);
     if (m_on_change) m_on_change();
 }

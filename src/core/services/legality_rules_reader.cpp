@@ -138,6 +138,54 @@ FlagDef read_flag(const XmlDocument& doc, pugi::xml_node node) {
     return f;
 }
 
+/// An id with its <name> in both languages: a formation, an enum value, an extra target.
+NamedValue read_named(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id"});
+    check_children(doc, node, {"name"});
+    return {read_id(doc, node), data_text(doc, node, "name")};
+}
+
+/// <fact id type>: a yes/no fact by default; an enum names each <value> with its labels.
+FactDef read_fact(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id", "type"});
+    check_children(doc, node, {"value", "question"});
+    FactDef f;
+    f.id = read_id(doc, node);
+    const std::string type = node.attribute("type").as_string("bool");
+    if (type == "bool") {
+        f.type = FactType::Bool;
+    } else if (type == "enum") {
+        f.type = FactType::Enum;
+    } else if (type == "number") {
+        f.type = FactType::Number;
+    } else {
+        doc.fail(node, TR_("Attribute \"type\" must be bool, enum or number."));
+    }
+    std::set<std::string> seen;
+    for (auto value : node.children("value")) {
+        if (f.type != FactType::Enum) {
+            doc.fail(value, TR_("Only an enum fact lists <value>s; \"{0}\" is not one.").arg(f.id));
+        }
+        auto v = read_named(doc, value);
+        if (!seen.insert(v.id).second) {
+            doc.fail(value, TR_("\"{0}\" is declared twice.").arg(v.id));
+        }
+        f.values.push_back(std::move(v));
+    }
+    if (f.type == FactType::Enum && f.values.empty()) {
+        doc.fail(node, TR_("The enum fact \"{0}\" lists no <value>.").arg(f.id));
+    }
+    f.question = data_text(doc, node, "question");
+    return f;
+}
+
+/// <hex-sight line-of-sight="SECTION" hills="SECTION"/>: what the hex line of sight cites.
+HexSightRules read_hex_sight(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"line-of-sight", "hills"});
+    check_children(doc, node, {});
+    return {required_attribute(doc, node, "line-of-sight"), required_attribute(doc, node, "hills")};
+}
+
 RuleRow read_row(const XmlDocument& doc, pugi::xml_node node) {
     check_attributes(doc, node, {"id", "question", "effect", "yields-to", "section", "if-verdict"});
     check_children(doc, node, {"actor", "target", "fact", "distance", "need", "message"});
@@ -178,8 +226,8 @@ RuleTable read_legality_rules(const XmlDocument& doc) {
         doc.fail(root, TR_("This is not a legality rules file (expected <legality>, found <{0}>).").arg(root.name()));
     }
     check_attributes(doc, root, {"system", "format"});
-    check_children(doc, root, {"actor-name", "target-name", "class", "terrain", "formation", "state",
-                               "capability", "fact", "pace", "question", "row"});
+    check_children(doc, root, {"actor-name", "target-name", "class", "terrain", "formation", "extra-target",
+                               "hex-sight", "state", "capability", "fact", "pace", "question", "row"});
     if (integer_attribute(doc, root, "format", 1) != 1) {
         doc.fail(root, TR_("Legality file format {0} is newer than this Ost understands (1).")
                            .arg(std::string(root.attribute("format").value())));
@@ -222,32 +270,24 @@ RuleTable read_legality_rules(const XmlDocument& doc) {
             unique(node, name, d.id);
             t.terrains.push_back(std::move(d));
         } else if (name == "formation") {
-            check_attributes(doc, node, {"id"});
-            check_children(doc, node, {});
-            const auto id = read_id(doc, node);
-            unique(node, name, id);
-            t.formations.push_back(id);
+            auto f = read_named(doc, node);
+            unique(node, name, f.id);
+            t.formations.push_back(std::move(f));
+        } else if (name == "extra-target") {
+            auto e = read_named(doc, node);
+            unique(node, "class", e.id);
+            t.extra_targets.push_back({e.id, e.name});
+        } else if (name == "hex-sight") {
+            if (t.hex_sight) {
+                doc.fail(node, TR_("<hex-sight> is declared twice."));
+            }
+            t.hex_sight = read_hex_sight(doc, node);
         } else if (name == "state" || name == "capability") {
             auto f = read_flag(doc, node);
             unique(node, name, f.id);
             (name == "state" ? t.states : t.capabilities).push_back(std::move(f));
         } else if (name == "fact") {
-            check_attributes(doc, node, {"id", "type", "values"});
-            check_children(doc, node, {"question"});
-            FactDef f;
-            f.id = read_id(doc, node);
-            const std::string type = node.attribute("type").as_string("bool");
-            if (type == "bool") {
-                f.type = FactType::Bool;
-            } else if (type == "enum") {
-                f.type = FactType::Enum;
-                f.values = required_ids(doc, node, "values");
-            } else if (type == "number") {
-                f.type = FactType::Number;
-            } else {
-                doc.fail(node, TR_("Attribute \"type\" must be bool, enum or number."));
-            }
-            f.question = data_text(doc, node, "question");
+            auto f = read_fact(doc, node);
             unique(node, name, f.id);
             t.facts.push_back(std::move(f));
         } else if (name == "pace") {
@@ -357,8 +397,16 @@ void cross_check_legality_rules(const RuleTable& table, const fs::path& data_dir
     }
     const auto troops = legality_troops(read_system(XmlDocument::load_file(system_file)));
     auto known_troop = [&](const std::string& id) {
-        return id == "camp" || std::find(troops.begin(), troops.end(), id) != troops.end();
+        return table.extra_target(id) != nullptr || std::find(troops.begin(), troops.end(), id) != troops.end();
     };
+    if (table.hex_sight) {
+        for (const auto& section : {table.hex_sight->line_of_sight, table.hex_sight->hills}) {
+            if (sections.count(section) == 0) {
+                throw InvalidInputError(TR_("<hex-sight> cites the unknown rules section \"{0}\".").arg(section), {},
+                                        Location{table.file, 0, 0});
+            }
+        }
+    }
     for (const auto& q : table.questions) {
         if (sections.count(q.section) == 0) {
             throw InvalidInputError(TR_("Question \"{0}\" cites the unknown rules section \"{1}\".").arg(q.id).arg(q.section),
