@@ -61,8 +61,8 @@ int run_check(CliContext& c, const CliArgs& args) {
         auto missing = nlohmann::ordered_json::array();
         for (const auto& m : result.missing) {
             auto answers = nlohmann::ordered_json::object();
-            for (const auto& [answer, verdict] : m.answers) {
-                answers[answer] = std::string(to_id(verdict));
+            for (const auto& a : m.answers) {
+                answers[a.value] = std::string(to_id(a.verdict));
             }
             missing.push_back(nlohmann::ordered_json{{"fact", m.fact}, {"question", c.render(m.question)}, {"if", answers}});
         }
@@ -95,8 +95,8 @@ int run_check(CliContext& c, const CliArgs& args) {
         c.out() << c.render(TR_("It depends on:")) << '\n';
         for (const auto& m : result.missing) {
             c.out() << "  " << c.render(m.question) << " [" << m.fact << "]\n";
-            for (const auto& [answer, verdict] : m.answers) {
-                c.out() << "    " << c.render(TR_("{0}: {1}").arg(answer).arg(verdict_text(verdict))) << '\n';
+            for (const auto& a : m.answers) {
+                c.out() << "    " << c.render(TR_("{0}: {1}").arg(a.value).arg(verdict_text(a.verdict))) << '\n';
             }
         }
     }

@@ -2,6 +2,7 @@
 // Boards are drawn from the examples' captions (the figures themselves are not in the seeds).
 #include "core/engine/legality/hex_board_facts.h"
 #include "core/engine/legality/hex_line_of_sight.h"
+#include "legality_fixtures.h"
 
 #include "core/support/error.h"
 
@@ -40,6 +41,9 @@ int blocking(const LineOfSight& los) {
 
 const char* const kSystems[] = {"ab", "jomini"};
 
+/// The sections the bundled data of `system` gives its hex line of sight (<hex-sight>).
+const HexSightRules& sight(const std::string& system) { return ost::test::legality().hex_sight(system); }
+
 } // namespace
 
 // Example 1 (plain): A in direct view; B behind a wood; C along an edge masked on one side.
@@ -48,7 +52,7 @@ TEST_CASE("line of sight example 1A: the artillery shoots at A directly", "[engi
         HexGrid g;
         g.set_unit({0, 0}, artillery(kMine));
         g.set_unit({3, 0}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {3, 0}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {3, 0}, sight(sys));
         CHECK(los.clear);
         CHECK(los.range == 3);
         REQUIRE(los.hexes.size() == 4);
@@ -66,7 +70,7 @@ TEST_CASE("line of sight example 1B: a wood blocks the shot at B", "[engine][hex
         g.set_unit({0, 0}, artillery(kMine));
         wood(g, {0, 2});
         g.set_unit({0, 3}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {0, 3}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {0, 3}, sight(sys));
         CHECK_FALSE(los.clear);
         const auto& w = at(los, {0, 2});
         CHECK(w.blocks);
@@ -83,7 +87,7 @@ TEST_CASE("line of sight example 1C: C is seen, the edge line is masked on one s
         g.set_unit({0, 0}, artillery(kMine));
         wood(g, {1, 0});
         g.set_unit({4, -2}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {4, -2}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {4, -2}, sight(sys));
         CHECK(los.clear);
         const auto& w = at(los, {1, 0});
         CHECK(w.role == HexRole::Edge);
@@ -100,13 +104,13 @@ TEST_CASE("line of sight example 2A: a unit blocks the shot at A", "[engine][hex
         g.set_unit({0, 0}, artillery(kMine));
         g.set_unit({1, 0}, infantry(kMine));
         g.set_unit({2, 0}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {2, 0}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys));
         CHECK_FALSE(los.clear);
         CHECK(at(los, {1, 0}).obstacle == HexObstacle::Unit);
         CHECK(at(los, {1, 0}).blocks);
         // An enemy in between masks just the same.
         g.set_unit({1, 0}, infantry(kTheirs));
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
     }
 }
 
@@ -116,7 +120,7 @@ TEST_CASE("line of sight example 2B: B is seen, the edge line is blocked on one 
         g.set_unit({0, 0}, artillery(kMine));
         g.set_unit({3, -2}, infantry(kTheirs));
         g.set_unit({4, -2}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {4, -2}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {4, -2}, sight(sys));
         CHECK(los.clear);
         CHECK(at(los, {3, -2}).masks);
         CHECK_FALSE(at(los, {3, -2}).blocks);
@@ -131,7 +135,7 @@ TEST_CASE("line of sight example 2C: C is not seen, the edge line is blocked on 
         g.set_unit({1, -1}, infantry(kMine));   // side +1, first pair
         g.set_unit({3, -1}, infantry(kTheirs)); // side -1, second pair
         g.set_unit({4, -2}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {4, -2}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {4, -2}, sight(sys));
         CHECK_FALSE(los.clear);
         CHECK(at(los, {1, -1}).blocks);
         CHECK(at(los, {3, -1}).blocks);
@@ -140,7 +144,7 @@ TEST_CASE("line of sight example 2C: C is not seen, the edge line is blocked on 
         HexGrid same;
         same.set_unit({1, -1}, infantry(kMine));
         same.set_unit({1, 0}, infantry(kMine));
-        CHECK_FALSE(judge_line_of_sight(same, {0, 0}, {2, -1}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(same, {0, 0}, {2, -1}, sight(sys)).clear);
     }
 }
 
@@ -154,12 +158,12 @@ TEST_CASE("line of sight example 3A: a friendly unit at the foot of the hill cas
         g.set_unit({0, 0}, artillery(kMine));
         g.set_unit({1, 0}, infantry(kMine));
         g.set_unit({2, 0}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {2, 0}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys));
         CHECK(los.clear);
         CHECK(at(los, {1, 0}).rule == std::string(sys) + ".shooting.hills");
         // An enemy at the foot does cast its hex of dead ground.
         g.set_unit({1, 0}, infantry(kTheirs));
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
     }
 }
 
@@ -171,7 +175,7 @@ TEST_CASE("line of sight example 3B: a friend away from the foot hides B in its 
         g.set_unit({0, 0}, artillery(kMine));
         g.set_unit({0, 2}, infantry(kMine));
         g.set_unit({0, 3}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {0, 3}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {0, 3}, sight(sys));
         CHECK_FALSE(los.clear);
         CHECK(at(los, {0, 2}).blocks);
         CHECK(los.rule == std::string(sys) + ".shooting.hills");
@@ -185,7 +189,7 @@ TEST_CASE("line of sight example 3C: C lies beyond the friend's one hex of dead 
         g.set_unit({0, 0}, artillery(kMine));
         g.set_unit({0, 2}, infantry(kMine));
         g.set_unit({0, 4}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {0, 4}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {0, 4}, sight(sys));
         CHECK(los.clear);
         CHECK(at(los, {0, 2}).obstacle == HexObstacle::Unit);
         CHECK_FALSE(at(los, {0, 2}).masks);
@@ -200,8 +204,8 @@ TEST_CASE("line of sight example 4A: a wood 1 hex from the shooter masks 1 hex, 
         hill(g, {0, 0});
         g.set_unit({0, 0}, artillery(kMine));
         wood(g, {1, 0});
-        CHECK(judge_line_of_sight(g, {0, 0}, {3, 0}, sys).clear);
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK(judge_line_of_sight(g, {0, 0}, {3, 0}, sight(sys)).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
     }
 }
 
@@ -212,11 +216,11 @@ TEST_CASE("line of sight example 4B: a wood 2 hexes from the shooter masks 2 hex
         hill(g, {0, 0});
         g.set_unit({0, 0}, artillery(kMine));
         wood(g, {0, 2});
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {0, 3}, sys).clear);
-        const auto los = judge_line_of_sight(g, {0, 0}, {0, 4}, sys);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {0, 3}, sight(sys)).clear);
+        const auto los = judge_line_of_sight(g, {0, 0}, {0, 4}, sight(sys));
         CHECK_FALSE(los.clear);
         CHECK(at(los, {0, 2}).rule == std::string(sys) + ".shooting.hills");
-        CHECK(judge_line_of_sight(g, {0, 0}, {0, 5}, sys).clear);
+        CHECK(judge_line_of_sight(g, {0, 0}, {0, 5}, sight(sys)).clear);
     }
 }
 
@@ -227,7 +231,7 @@ TEST_CASE("line of sight example 4C: a hill of the same level blocks the view of
         g.set_unit({0, 0}, artillery(kMine));
         hill(g, {-2, 2});
         g.set_unit({-3, 3}, infantry(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {-3, 3}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {-3, 3}, sight(sys));
         CHECK_FALSE(los.clear);
         CHECK(at(los, {-2, 2}).obstacle == HexObstacle::Ground);
         CHECK(at(los, {-2, 2}).rule == std::string(sys) + ".shooting.hills");
@@ -236,7 +240,7 @@ TEST_CASE("line of sight example 4C: a hill of the same level blocks the view of
         hill(wide, {0, 0});
         hill(wide, {-1, 1});
         wide.set_unit({0, 0}, artillery(kMine));
-        CHECK(judge_line_of_sight(wide, {0, 0}, {-3, 3}, sys).clear);
+        CHECK(judge_line_of_sight(wide, {0, 0}, {-3, 3}, sight(sys)).clear);
     }
 }
 
@@ -249,7 +253,7 @@ TEST_CASE("line of sight example 5A: artillery A shoots up past a unit at the fo
         g.set_unit({0, 0}, infantry(kMine));
         g.set_unit({1, 0}, infantry(kMine));
         g.set_unit({3, 0}, artillery(kTheirs));
-        CHECK(judge_line_of_sight(g, {3, 0}, {0, 0}, sys).clear);
+        CHECK(judge_line_of_sight(g, {3, 0}, {0, 0}, sight(sys)).clear);
     }
 }
 
@@ -260,7 +264,7 @@ TEST_CASE("line of sight example 5B: artillery B stands in the wood's dead groun
         g.set_unit({0, 0}, infantry(kMine));
         wood(g, {0, 2});
         g.set_unit({0, 3}, artillery(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 3}, {0, 0}, sys);
+        const auto los = judge_line_of_sight(g, {0, 3}, {0, 0}, sight(sys));
         CHECK_FALSE(los.clear);
         CHECK(at(los, {0, 2}).blocks);
     }
@@ -273,9 +277,9 @@ TEST_CASE("line of sight example 5C: artillery C stands beyond the wood's dead g
         g.set_unit({0, 0}, infantry(kMine));
         wood(g, {-2, 2});
         g.set_unit({-5, 5}, artillery(kTheirs));
-        CHECK(judge_line_of_sight(g, {-5, 5}, {0, 0}, sys).clear);
+        CHECK(judge_line_of_sight(g, {-5, 5}, {0, 0}, sight(sys)).clear);
         g.set_unit({-4, 4}, artillery(kTheirs));
-        CHECK_FALSE(judge_line_of_sight(g, {-4, 4}, {0, 0}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {-4, 4}, {0, 0}, sight(sys)).clear);
     }
 }
 
@@ -288,9 +292,9 @@ TEST_CASE("line of sight example 6A: the elephant behind a friendly unit is seen
         g.set_unit({0, 0}, artillery(kMine));
         g.set_unit({0, 2}, infantry(kMine));
         g.set_unit({0, 3}, elephant(kTheirs));
-        CHECK(judge_line_of_sight(g, {0, 0}, {0, 3}, sys).clear);
+        CHECK(judge_line_of_sight(g, {0, 0}, {0, 3}, sight(sys)).clear);
         g.set_unit({0, 3}, infantry(kTheirs));
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {0, 3}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {0, 3}, sight(sys)).clear);
     }
 }
 
@@ -301,7 +305,7 @@ TEST_CASE("line of sight example 6B: the elephant in the wood's dead ground is h
         g.set_unit({0, 0}, artillery(kMine));
         wood(g, {-2, 2});
         g.set_unit({-3, 3}, elephant(kTheirs));
-        const auto los = judge_line_of_sight(g, {0, 0}, {-3, 3}, sys);
+        const auto los = judge_line_of_sight(g, {0, 0}, {-3, 3}, sight(sys));
         CHECK_FALSE(los.clear);
         CHECK(at(los, {-2, 2}).obstacle == HexObstacle::Terrain);
     }
@@ -314,19 +318,19 @@ TEST_CASE("line of sight: elephants shoot and are shot over troops, not over ele
         g.set_unit({0, 0}, elephant(kMine));
         g.set_unit({1, 0}, infantry(kMine));
         g.set_unit({2, 0}, infantry(kTheirs));
-        CHECK(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
         g.set_unit({0, 0}, infantry(kMine));
         g.set_unit({2, 0}, elephant(kTheirs));
-        CHECK(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
         g.set_unit({1, 0}, elephant(kMine));
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
         g.set_unit({1, 0}, std::nullopt);
         wood(g, {1, 0});
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
         g.set_terrain({1, 0}, "house");
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
         hill(g, {1, 0});
-        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sys).clear);
+        CHECK_FALSE(judge_line_of_sight(g, {0, 0}, {2, 0}, sight(sys)).clear);
     }
 }
 
@@ -337,15 +341,15 @@ TEST_CASE("line of sight: the target's terrain never blocks; open or lower groun
     wood(g, {3, 0});
     g.set_unit({3, 0}, infantry(kTheirs));
     g.set_terrain({1, 0}, "rough");
-    CHECK(judge_line_of_sight(g, {0, 0}, {3, 0}, "ab").clear);
+    CHECK(judge_line_of_sight(g, {0, 0}, {3, 0}, sight("ab")).clear);
     // Two hill-top ends over a valley with nothing in it.
     HexGrid v;
     hill(v, {0, 0});
     hill(v, {3, 0});
-    CHECK(judge_line_of_sight(v, {0, 0}, {3, 0}, "jomini").clear);
+    CHECK(judge_line_of_sight(v, {0, 0}, {3, 0}, sight("jomini")).clear);
     // Higher ground than both ends masks.
     hill(v, {1, 0}, 2);
-    const auto los = judge_line_of_sight(v, {0, 0}, {3, 0}, "jomini");
+    const auto los = judge_line_of_sight(v, {0, 0}, {3, 0}, sight("jomini"));
     CHECK_FALSE(los.clear);
     CHECK(at(los, {1, 0}).obstacle == HexObstacle::Ground);
 }
@@ -356,11 +360,11 @@ TEST_CASE("line of sight: only artillery shoots over troops from a hill", "[engi
     g.set_unit({0, 0}, infantry(kMine));
     g.set_unit({0, 2}, infantry(kMine));
     g.set_unit({0, 4}, infantry(kTheirs));
-    const auto los = judge_line_of_sight(g, {0, 0}, {0, 4}, "ab");
+    const auto los = judge_line_of_sight(g, {0, 0}, {0, 4}, sight("ab"));
     CHECK_FALSE(los.clear);
     CHECK(at(los, {0, 2}).rule == "ab.shooting.hills");
     g.set_unit({0, 0}, artillery(kMine));
-    CHECK(judge_line_of_sight(g, {0, 0}, {0, 4}, "ab").clear);
+    CHECK(judge_line_of_sight(g, {0, 0}, {0, 4}, sight("ab")).clear);
 }
 
 TEST_CASE("line of sight: reciprocal on random boards", "[engine][hex][los]") {
@@ -385,13 +389,13 @@ TEST_CASE("line of sight: reciprocal on random boards", "[engine][hex][los]") {
         g.set_unit(a, artillery(kMine));
         g.set_unit(b, artillery(kTheirs));
         CAPTURE(trial, a.q, a.r, b.q, b.r);
-        CHECK(judge_line_of_sight(g, a, b, "ab").clear == judge_line_of_sight(g, b, a, "ab").clear);
+        CHECK(judge_line_of_sight(g, a, b, sight("ab")).clear == judge_line_of_sight(g, b, a, sight("ab")).clear);
     }
 }
 
-TEST_CASE("line of sight: only the hex games have one", "[engine][hex][los]") {
-    HexGrid g;
-    CHECK_THROWS_AS(judge_line_of_sight(g, {0, 0}, {2, 0}, "adlg"), ost::InvalidInputError);
+TEST_CASE("line of sight: only the systems played on hexes have one", "[engine][hex][los]") {
+    // ADLG's system.xml has no board="hex": no hex line of sight to cite.
+    CHECK_THROWS_AS(ost::test::legality().hex_sight("adlg"), ost::InvalidInputError);
 }
 
 TEST_CASE("hex board facts: range, adjacent enemy, lower target, line of sight", "[engine][hex][los]") {
@@ -400,7 +404,7 @@ TEST_CASE("hex board facts: range, adjacent enemy, lower target, line of sight",
     g.set_unit({0, 0}, artillery(kMine));
     g.set_unit({1, 0}, infantry(kMine)); // a friend next to it is not an adjacent enemy
     g.set_unit({3, 0}, infantry(kTheirs));
-    auto f = hex_board_facts(g, {0, 0}, {3, 0}, "ab");
+    auto f = hex_board_facts(g, {0, 0}, {3, 0}, sight("ab"));
     CHECK(f.distance == 3);
     CHECK_FALSE(f.adjacent_enemy);
     CHECK(f.target_below);
@@ -408,11 +412,11 @@ TEST_CASE("hex board facts: range, adjacent enemy, lower target, line of sight",
     CHECK(f.facts() == std::map<std::string, std::string>{
                            {"distance", "3"}, {"adjacent-enemy", "no"}, {"line-of-sight", "yes"}, {"target-below", "yes"}});
     g.set_unit({0, 1}, infantry(kTheirs));
-    f = hex_board_facts(g, {0, 0}, {3, 0}, "ab");
+    f = hex_board_facts(g, {0, 0}, {3, 0}, sight("ab"));
     CHECK(f.adjacent_enemy);
     CHECK(f.facts().at("adjacent-enemy") == "yes");
     g.set_terrain({0, 0}, "open", 0);
-    f = hex_board_facts(g, {0, 0}, {3, 0}, "jomini");
+    f = hex_board_facts(g, {0, 0}, {3, 0}, sight("jomini"));
     CHECK_FALSE(f.target_below);
     CHECK_FALSE(f.line_of_sight.clear); // same level: the friend in between masks
     CHECK(f.facts().at("line-of-sight") == "no");

@@ -16,7 +16,8 @@ LegalityService& legality() {
 
 UnitFacts unit(const std::string& system, const std::string& troop, std::initializer_list<const char*> states,
                std::initializer_list<const char*> capabilities, std::optional<std::string> terrain) {
-    auto u = troop == "camp" ? LegalityService::camp() : legality().troop(system, troop);
+    auto u = legality().table(system).extra_target(troop) != nullptr ? legality().extra_target(system, troop)
+                                                                     : legality().troop(system, troop);
     for (const auto* s : states) {
         u.states.on.insert(s);
     }
@@ -59,9 +60,9 @@ const MissingFact* missing(const CheckResult& r, const std::string& fact) {
 
 Verdict answer(const CheckResult& r, const std::string& fact, const std::string& value) {
     if (const auto* m = missing(r, fact)) {
-        for (const auto& [label, verdict] : m->answers) {
-            if (label == value) {
-                return verdict;
+        for (const auto& a : m->answers) {
+            if (a.value == value) {
+                return a.verdict;
             }
         }
     }

@@ -52,11 +52,11 @@ TEST_CASE("Legality scenario: the issue's example reads into a situation", "[leg
 TEST_CASE("Legality scenario: partial states, booleans and distances", "[legality][scenario]") {
     const auto s = read(R"({ "system": "wme", "question": "charge",
   "actor": { "troop": "cavalry", "formation": "column", "state": {"confused": false} },
-  "target": { "camp": true }, "distance": 35, "sees-target": true })");
+  "target": { "troop": "infantry" }, "distance": 35, "sees-target": true })");
     CHECK(s.actor.states.has("confused") == std::optional<bool>(false));
     CHECK_FALSE(s.actor.states.has("engaged").has_value());
     CHECK(s.actor.formation == std::optional<std::string>("column"));
-    CHECK(s.target->camp);
+    CHECK(s.target->troop == "infantry");
     CHECK(s.facts.at("distance") == "35");
     CHECK(s.facts.at("sees-target") == "yes");
 }
@@ -85,6 +85,9 @@ TEST_CASE("Legality scenario: errors are located and name what is wrong", "[lega
               .starts_with("s.json:1:"));
     CHECK(error_of(R"({"system": "adlg", "question": "contact", "actor": {"troop": "bowmen", "camp": true}})")
               .ends_with("A unit needs exactly one of \"troop\", \"unit\", \"roster\" and \"camp\"."));
+    // The camp is an extra target of ADLG's data; WME's data declares none.
+    CHECK(error_of(R"({"system": "wme", "question": "charge", "actor": {"troop": "cavalry"}, "target": {"camp": true}})") ==
+          "s.json:1:91 There is no \"camp\" to aim at in wme.");
     CHECK(error_of(R"({"system": "adlg", "question": "contact", "actor": {"camp": true}})")
               .ends_with("The camp cannot act; it can only be a target."));
     CHECK(error_of(R"({"system": "adlg", "question": "contact", "actor": {"unit": "001-sumer-and-akkad/nobody"}})")
@@ -115,7 +118,7 @@ TEST_CASE("Legality scenario: a hex board answers distance, adjacent enemy and l
     CHECK(open.facts.at("line-of-sight") == "yes");
     CHECK(open.facts.at("distance") == "2");
     CHECK(error_of(R"({"system": "adlg", "question": "contact", "actor": {"troop": "bowmen"}, "board": {"actor": "0,0", "target": "1,0"}})")
-              .ends_with("Only the hex games (ab, jomini) have a board."));
+              .ends_with("is not played on hexes: it has no board."));
     CHECK(error_of(R"({"system": "ab", "question": "shoot", "actor": {"troop": "infantry"}, "board": {"actor": "0,0", "target": "x"}})") ==
           "s.json:1:107 A hex is written \"q,r\" in axial coordinates (whole numbers from -1000 to 1000), e.g. \"2,-1\"; not \"x\".");
 }

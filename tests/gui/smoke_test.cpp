@@ -749,6 +749,11 @@ void show_adlg_check(MainFrame& frame) {
     auto& engine = engine_panel(frame);
     engine.select_page(0);
     auto& legality = engine.legality();
+    // The camp is offered as the other unit because ADLG's data declares it (<extra-target>).
+    legality.set_check("adlg", "contact", "bowmen", "camp", {{"phase", "move"}});
+    const auto* camp = legality.result();
+    if (legality.picked_unit(false) != "extra:camp" || camp == nullptr || camp->verdict != engine::legality::Verdict::Allowed)
+        wxLogError("smoke test: bowmen may contact the camp, offered from ADLG's data as the other unit");
     legality.set_check("adlg", "contact", "bowmen", "heavy-spearmen",
                        {{"side", "flank"}, {"phase", "move"}, {"target.state.in-melee", "yes"}, {"target.terrain", "open"}});
     const auto* r = legality.result();

@@ -53,8 +53,8 @@ bool HexBoard::contains(HexCoord hex) const {
     return row >= 0 && row < m_rows && col >= 0 && col < m_columns;
 }
 
-void HexBoard::set_system(const std::string& system) {
-    m_system = system;
+void HexBoard::set_sight(const engine::legality::HexSightRules& rules) {
+    m_sight = rules;
     judge();
 }
 
@@ -199,7 +199,7 @@ void HexBoard::judge() {
     m_los.reset();
     const auto to = m_aim ? m_aim : m_target;
     if (m_shooter && to && !(*to == *m_shooter))
-        m_los = engine::legality::judge_line_of_sight(m_grid, *m_shooter, *to, m_system);
+        m_los = engine::legality::judge_line_of_sight(m_grid, *m_shooter, *to, m_sight);
     Refresh(false);
     if (m_on_change) m_on_change();
 }
@@ -242,25 +242,31 @@ void HexBoard::on_click(wxMouseEvent& event) {
 
 void HexBoard::on_leave(wxMouseEvent&) { aim_at(std::nullopt); }
 
+std::vector<wxPoint> HexBoard::corners(HexCoord h, double scale) const {
+    const auto c = centre(h);
+    const double s = hex_size();
+    std::vector<wxPoint> pts;
+    for (int i = 0; i < 6; ++i) {
+        const double angle = M_PI / 180.0 * (60.0 * i - 30.0);
+        pts.emplace_back(static_cast<int>(std::lround(c.m_x + scale * s * std::cos(angle))),
+                         static_cast<int>(std::lround(c.m_y + scale * s * std::sin(angle))));
+    }
+    return pts;
+}
+
 void HexBoard::on_paint(wxPaintEvent&) {
     wxAutoBufferedPaintDC paint(this);
     paint.SetBackground(wxBrush(GetBackgroundColour()));
     paint.Clear();
     wxGCDC dc(paint);
+    draw_terrain(dc);
+    draw_line(dc);
+    draw_units(dc); // over the line
+    draw_levels(dc);
+}
+
+void HexBoard::draw_terrain(wxDC& dc) const {
     const double s = hex_size();
-
-    const auto corners = [&](HexCoord h, double scale) {
-        const auto c = centre(h);
-        std::vector<wxPoint> pts;
-        for (int i = 0; i < 6; ++i) {
-            const double angle = M_PI / 180.0 * (60.0 * i - 30.0);
-            pts.emplace_back(static_cast<int>(std::lround(c.m_x + scale * s * std::cos(angle))),
-                             static_cast<int>(std::lround(c.m_y + scale * s * std::sin(angle))));
-        }
-        return pts;
-    };
-
-    // Terrain.
     dc.SetPen(wxPen(wxColour(150, 140, 120), 1));
     for (int row = 0; row < m_rows; ++row)
         for (int col = 0; col < m_columns; ++col) {
@@ -281,37 +287,36 @@ void HexBoard::on_paint(wxPaintEvent&) {
                               static_cast<int>(s * 0.16));
             }
         }
+}
 
+void HexBoard::draw_line(wxDC& dc) const {
+    if (!m_los) return;
     // The judged line, hex by hex: red blocks, orange masks one side of an edge only, green clear.
-    if (m_los) {
-        for (const HexJudgement& j : m_los->hexes) {
-            if (j.role == HexRole::Shooter || j.role == HexRole::Target) continue;
-            wxColour colour = j.blocks ? wxColour(220, 40, 40, 120)
-                              : j.masks ? wxColour(240, 150, 20, 110)
-                                        : wxColour(60, 180, 80, 70);
-            dc.SetBrush(wxBrush(colour));
-            dc.SetPen(wxPen(colour.ChangeLightness(60), j.blocks ? 3 : 1));
-            const auto pts = corners(j.hex, 0.92);
-            dc.DrawPolygon(static_cast<int>(pts.size()), pts.data());
-        }
-        // The aimed hex.
-        dc.SetBrush(*wxTRANSPARENT_BRUSH);
-        dc.SetPen(wxPen(m_los->clear ? wxColour(20, 140, 50) : wxColour(200, 20, 20), 3));
-        const auto pts = corners(m_los->target, 0.92);
+    for (const HexJudgement& j : m_los->hexes) {
+        if (j.role == HexRole::Shooter || j.role == HexRole::Target) continue;
+        wxColour colour = j.blocks ? wxColour(220, 40, 40, 120)
+                          : j.masks ? wxColour(240, 150, 20, 110)
+                                    : wxColour(60, 180, 80, 70);
+        dc.SetBrush(wxBrush(colour));
+        dc.SetPen(wxPen(colour.ChangeLightness(60), j.blocks ? 3 : 1));
+        const auto pts = corners(j.hex, 0.92);
         dc.DrawPolygon(static_cast<int>(pts.size()), pts.data());
     }
-
+    // The aimed hex.
+    const wxColour verdict = m_los->clear ? wxColour(20, 140, 50) : wxColour(200, 20, 20);
+    dc.SetBrush(*wxTRANSPARENT_BRUSH);
+    dc.SetPen(wxPen(verdict, 3));
+    const auto pts = corners(m_los->target, 0.92);
+    dc.DrawPolygon(static_cast<int>(pts.size()), pts.data());
     // The line between the two centres.
-    if (m_los) {
-        const auto a = centre(m_los->shooter);
-        const auto b = centre(m_los->target);
-        dc.SetPen(wxPen(m_los->clear ? wxColour(20, 140, 50) : wxColour(200, 20, 20), 3,
-                        m_los->clear ? wxPENSTYLE_SOLID : wxPENSTYLE_SHORT_DASH));
-        dc.DrawLine(static_cast<int>(a.m_x), static_cast<int>(a.m_y), static_cast<int>(b.m_x),
-                    static_cast<int>(b.m_y));
-    }
+    const auto a = centre(m_los->shooter);
+    const auto b = centre(m_los->target);
+    dc.SetPen(wxPen(verdict, 3, m_los->clear ? wxPENSTYLE_SOLID : wxPENSTYLE_SHORT_DASH));
+    dc.DrawLine(static_cast<int>(a.m_x), static_cast<int>(a.m_y), static_cast<int>(b.m_x), static_cast<int>(b.m_y));
+}
 
-    // Units, drawn over the line.
+void HexBoard::draw_units(wxDC& dc) const {
+    const double s = hex_size();
     wxFont font = GetFont();
     font.SetPointSize(std::max(6, static_cast<int>(s * 0.25)));
     dc.SetFont(font);
@@ -330,8 +335,10 @@ void HexBoard::on_paint(wxPaintEvent&) {
         dc.SetTextForeground(*wxWHITE);
         dc.DrawText(label, static_cast<int>(c.m_x - ext.x / 2.0), static_cast<int>(c.m_y - ext.y / 2.0));
     }
+}
 
-    // Hill levels.
+void HexBoard::draw_levels(wxDC& dc) const {
+    const double s = hex_size();
     dc.SetTextForeground(wxColour(90, 60, 20));
     for (const auto& [h, cell] : m_grid.cells()) {
         const int level = m_grid.level(h);
@@ -340,7 +347,6 @@ void HexBoard::on_paint(wxPaintEvent&) {
         dc.DrawText(wxString::Format("%d", level), static_cast<int>(c.m_x + s * 0.3),
                     static_cast<int>(c.m_y - s * 0.8));
     }
-
 }
 
 } // namespace ost::app

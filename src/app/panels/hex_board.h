@@ -1,5 +1,5 @@
 // The hex board of the Legality page: the player places shooter, target, units, woods, houses
-// and hills by clicking, and sees the line of sight drawn and judged hex by hex (A&B, Jomini).
+// and hills by clicking, and sees the line of sight drawn and judged hex by hex (board="hex").
 #pragma once
 
 #include "core/engine/legality/hex_grid.h"
@@ -24,8 +24,8 @@ public:
 
     HexBoard(wxWindow* parent, int columns = 11, int rows = 8);
 
-    /// "ab" or "jomini": the section ids of the reasons.
-    void set_system(const std::string& system);
+    /// The sections the reasons cite: the system's <hex-sight> (LegalityService::hex_sight()).
+    void set_sight(const engine::legality::HexSightRules& rules);
     void set_tool(Tool tool) { m_tool = tool; }
     Tool tool() const { return m_tool; }
     /// What the shooter is (artillery shoots over troops from a hill; elephants over troops).
@@ -64,6 +64,12 @@ public:
 
 private:
     void on_paint(wxPaintEvent& event);
+    /// The six corners of hex `h`, at `scale` of the hex size.
+    std::vector<wxPoint> corners(engine::legality::HexCoord h, double scale) const;
+    void draw_terrain(wxDC& dc) const;
+    void draw_line(wxDC& dc) const;  ///< the judged hexes and the line between the two centres
+    void draw_units(wxDC& dc) const;
+    void draw_levels(wxDC& dc) const; ///< hill levels
     void on_motion(wxMouseEvent& event);
     void on_click(wxMouseEvent& event);
     void on_leave(wxMouseEvent& event);
@@ -74,7 +80,7 @@ private:
 
     int m_columns;
     int m_rows;
-    std::string m_system = "ab";
+    engine::legality::HexSightRules m_sight; ///< empty until a system is shown
     Tool m_tool = Tool::Shooter;
     ShooterKind m_kind = ShooterKind::Artillery;
     engine::legality::HexGrid m_grid;

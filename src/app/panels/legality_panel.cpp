@@ -1,13 +1,13 @@
 // Legality page: the check form (system, question, units, the facts asked), the verdict with
-// its reasons as HTML with rule links, and for A&B and Jomini the hex board beside it.
+// its reasons as HTML with rule links (legality_html.h), and for a system on hexes the board.
 #include "app/panels/legality_panel.h"
 
 #include "app/i18n/wx_text.h"
 #include "app/panels/hex_board.h"
+#include "app/panels/legality_html.h"
 #include "app/panels/page_html.h"
-#include "core/engine/legality/evaluator.h"
+#include "core/engine/legality/fact_domain.h"
 #include "core/engine/legality/hex_board_facts.h"
-#include "core/engine/legality/verdict.h"
 #include "core/services/legality_service.h"
 #include "core/services/legality_unit_chooser.h"
 #include "core/services/roster_editor.h"
@@ -35,75 +35,16 @@
 namespace ost::app {
 
 using engine::legality::CheckResult;
-using engine::legality::Effect;
 using engine::legality::FactType;
-using engine::legality::HexJudgement;
-using engine::legality::HexRole;
-using engine::legality::Verdict;
 
 namespace {
-
-wxString role_name(const HexJudgement& j) {
-    switch (j.role) {
-    case HexRole::Shooter: return _("shooter");
-    case HexRole::Target: return _("target");
-    case HexRole::Crossed: return _("crossed");
-    case HexRole::Edge: return _("along an edge");
-    }
-    return {};
-}
-
-wxString hex_verdict(const HexJudgement& j) {
-    if (j.role == HexRole::Shooter || j.role == HexRole::Target) return {};
-    if (j.blocks) return _("blocks");
-    if (j.masks) return _("masks one side only");
-    return _("clear");
-}
-
-const char* verdict_colour(Verdict v) {
-    switch (v) {
-    case Verdict::Allowed:
-    case Verdict::Must:
-    case Verdict::May:
-    case Verdict::Yes: return "#14803a";
-    case Verdict::Forbidden:
-    case Verdict::Never:
-    case Verdict::No: return "#c01818";
-    case Verdict::Depends: return "#b06000";
-    }
-    return "#303030";
-}
 
 std::string localized(const std::string& fr, const std::string& en) {
     return html::lang() == "fr" && !fr.empty() ? fr : en;
 }
 
-/// What the player reads for answer `value` of fact `key`: terrain names come from the rule
-/// table's data, the few enum ids of data/engine/*.xml are msgids; ids stay internal.
-wxString value_label(const engine::legality::RuleTable* table, const std::string& key, const std::string& value) {
-    if (value == "yes") return _("yes");
-    if (value == "no") return _("no");
-    if (table != nullptr && key.ends_with(".terrain"))
-        for (const auto& terrain : table->terrains)
-            if (terrain.id == value) return wxString::FromUTF8(localized(terrain.name.fr, terrain.name.en));
-    static const std::map<std::string, wxString (*)()> kLabels = {
-        {"front", [] { return _("front"); }},
-        {"flank", [] { return _("flank"); }},
-        {"rear", [] { return _("rear"); }},
-        {"move", [] { return _("movement"); }},
-        {"melee", [] { return _("melee"); }},
-        {"pursuit", [] { return _("pursuit"); }},
-        {"rout", [] { return _("after a rout or a break-off"); }},
-        {"initiative", [] { return _("by initiative"); }},
-        {"orders", [] { return _("by orders"); }},
-        {"shooting", [] { return _("shooting"); }},
-        {"line", [] { return _("line"); }},
-        {"column", [] { return _("column"); }},
-        {"irregular", [] { return _("irregular formation"); }},
-    };
-    const auto it = kLabels.find(value);
-    return it != kLabels.end() ? it->second() : wxString::FromUTF8(value);
-}
+/// The unit key of extra target `id` (the camp) in the unit boxes.
+std::string extra_key(const std::string& id) { return "extra:" + id; }
 
 /// What the player reads for a unit offered: its name, and where it comes from unless it is a
 /// troop type of the game.
@@ -223,6 +164,11 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     m_form_body->Add(m_verdict, 1, wxEXPAND | wxLEFT | wxRIGHT | wxBOTTOM, FromDIP(6));
     panel->SetSizer(m_form_body);
 
+    bind_form(reset);
+    return panel;
+}
+
+void LegalityPanel::bind_form(wxButton* reset) {
     m_system->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { fill_system(selected_system()); });
     m_list->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) {
         fill_units();
@@ -262,7 +208,6 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
         CallAfter([this] { run_check(); });
     });
     m_verdict->Bind(wxEVT_HTML_LINK_CLICKED, &LegalityPanel::on_link, this);
-    return panel;
 }
 
 wxWindow* LegalityPanel::build_board(wxWindow* parent) {
@@ -355,7 +300,11 @@ void LegalityPanel::fill_system(const std::string& system) {
 
     const bool hex = m_hex;
     if (hex) {
-        m_board->set_system(system);
+        try {
+            m_board->set_sight(m_service->hex_sight(system));
+        } catch (const Error& e) {
+            m_error = e.describe(WxTranslator::current());
+        }
         m_board_side->Show();
         if (!m_split->IsSplit()) m_split->SplitVertically(m_form_side, m_board_side, FromDIP(430));
     } else if (m_split->IsSplit()) {
@@ -434,9 +383,9 @@ void LegalityPanel::fill_unit_box(bool actor, const std::string& typed) {
     if (!actor) {
         keys.push_back("");
         labels.Add(_("(none)"));
-        if (m_units->system() == "adlg") {
-            keys.push_back("camp");
-            labels.Add(_("The camp"));
+        for (const auto& extra : extra_targets()) {
+            keys.push_back(extra_key(extra.id));
+            labels.Add(wxString::FromUTF8(localized(extra.name.fr, extra.name.en)));
         }
     }
     for (const auto* c : m_units->matching(typed, html::lang())) {
@@ -497,7 +446,7 @@ void LegalityPanel::on_unit_text(bool actor) {
     }
     fill_unit_box(actor, typed);
     const auto& left = actor ? m_actor_troops : m_target_troops;
-    const std::size_t fixed = actor ? 0 : (m_units->system() == "adlg" ? 2 : 1);
+    const std::size_t fixed = actor ? 0 : 1 + extra_targets().size();
     if (left.size() == fixed + 1) {
         // One unit left: complete its name and pick it.
         const bool changed = left.back() != (actor ? m_actor_key : m_target_key);
@@ -531,9 +480,13 @@ void LegalityPanel::set_check(const std::string& system, const std::string& ques
     pick(m_system, m_systems, system);
     fill_system(selected_system());
     pick(m_question, m_questions, question);
-    // A bare troop id is the troop type; anything with a colon is already a unit key.
-    const auto key = [](const std::string& id) {
-        return id.empty() || id == "camp" || id.find(':') != std::string::npos ? id : "troop:" + id;
+    // A bare id is an extra target (the camp) or a troop type; anything with a colon is
+    // already a unit key.
+    const auto key = [this](const std::string& id) {
+        if (id.empty() || id.find(':') != std::string::npos) return id;
+        for (const auto& extra : extra_targets())
+            if (extra.id == id) return extra_key(id);
+        return "troop:" + id;
     };
     m_list->SetSelection(0);
     fill_units();
@@ -597,21 +550,6 @@ void LegalityPanel::select_system(const std::string& system) {
 
 const CheckResult* LegalityPanel::result() const { return m_result ? &*m_result : nullptr; }
 
-std::vector<std::string> LegalityPanel::shown_answers() const {
-    std::vector<std::string> shown;
-    for (const wxWindow* child : m_facts->GetChildren())
-        if (const auto* choice = dynamic_cast<const wxChoice*>(child)) shown.push_back(from_wx(choice->GetStringSelection()));
-    return shown;
-}
-
-bool LegalityPanel::verdict_fully_visible() const {
-    if (!m_verdict->IsShownOnScreen()) return false;
-    const wxSize client = m_verdict->GetClientSize();
-    const auto* cell = m_verdict->GetInternalRepresentation();
-    return client.x >= FromDIP(200) && cell != nullptr && cell->GetHeight() <= client.y &&
-           cell->GetWidth() <= client.x;
-}
-
 void LegalityPanel::run_check() {
     m_result.reset();
     m_board_facts.clear();
@@ -625,39 +563,12 @@ void LegalityPanel::run_check() {
         engine::legality::Situation s;
         s.system = system;
         s.question = m_questions.at(static_cast<std::size_t>(q));
-        const auto resolve = [&](const std::string& key) {
-            const auto* c = m_units->find(key);
-            if (c == nullptr) throw InvalidInputError(TR_("\"{0}\" is not a unit of {1}.").arg(key).arg(system));
-            return c->facts;
-        };
-        s.actor = resolve(m_actor_key);
-        if (m_target_key == "camp") s.target = LegalityService::camp();
-        else if (!m_target_key.empty()) s.target = resolve(m_target_key);
-        for (const auto& [key, value] : m_answers) {
-            const auto apply_flag = [&](engine::legality::UnitFacts& u, const std::string& rest) {
-                const bool is_state = rest.rfind("state.", 0) == 0;
-                const bool is_cap = rest.rfind("capability.", 0) == 0;
-                if (is_state || is_cap) {
-                    auto& flags = is_state ? u.states : u.capabilities;
-                    const auto id = rest.substr(is_state ? 6 : 11);
-                    (value == "yes" ? flags.on : flags.off).insert(id);
-                } else if (rest == "terrain") {
-                    u.terrain = value;
-                } else if (rest == "formation") {
-                    u.formation = value;
-                }
-            };
-            if (key.rfind("actor.", 0) == 0) apply_flag(s.actor, key.substr(6));
-            else if (key.rfind("target.", 0) == 0) {
-                if (s.target) apply_flag(*s.target, key.substr(7));
-            } else {
-                s.facts[key] = value;
-            }
-        }
-        if (m_hex && m_use_board->GetValue() && m_board->shooter_hex() &&
-            m_board->target_hex()) {
+        s.actor = resolve_unit(m_actor_key);
+        if (!m_target_key.empty()) s.target = resolve_unit(m_target_key);
+        apply_answers(s);
+        if (m_hex && m_use_board->GetValue() && m_board->shooter_hex() && m_board->target_hex()) {
             const auto f = engine::legality::hex_board_facts(m_board->grid(), *m_board->shooter_hex(),
-                                                             *m_board->target_hex(), system);
+                                                             *m_board->target_hex(), m_service->hex_sight(system));
             m_board_facts = f.facts();
             for (const auto& [key, value] : m_board_facts)
                 if (m_service->table(system).fact(key) != nullptr) s.facts[key] = value;
@@ -672,6 +583,38 @@ void LegalityPanel::run_check() {
     rebuild_facts();
 }
 
+engine::legality::UnitFacts LegalityPanel::resolve_unit(const std::string& key) {
+    const auto system = selected_system();
+    if (key.rfind("extra:", 0) == 0) return m_service->extra_target(system, key.substr(6));
+    const auto* c = m_units->find(key);
+    if (c == nullptr) throw InvalidInputError(TR_("\"{0}\" is not a unit of {1}.").arg(key).arg(system));
+    return c->facts;
+}
+
+void LegalityPanel::apply_answers(engine::legality::Situation& s) const {
+    for (const auto& [key, value] : m_answers) {
+        const auto apply_flag = [&](engine::legality::UnitFacts& u, const std::string& rest) {
+            const bool is_state = rest.rfind("state.", 0) == 0;
+            const bool is_cap = rest.rfind("capability.", 0) == 0;
+            if (is_state || is_cap) {
+                auto& flags = is_state ? u.states : u.capabilities;
+                const auto id = rest.substr(is_state ? 6 : 11);
+                (value == "yes" ? flags.on : flags.off).insert(id);
+            } else if (rest == "terrain") {
+                u.terrain = value;
+            } else if (rest == "formation") {
+                u.formation = value;
+            }
+        };
+        if (key.rfind("actor.", 0) == 0) apply_flag(s.actor, key.substr(6));
+        else if (key.rfind("target.", 0) == 0) {
+            if (s.target) apply_flag(*s.target, key.substr(7));
+        } else {
+            s.facts[key] = value;
+        }
+    }
+}
+
 void LegalityPanel::rebuild_facts() {
     m_facts->Freeze();
     m_facts_sizer->Clear(true);
@@ -680,13 +623,7 @@ void LegalityPanel::rebuild_facts() {
     if (m_result)
         for (const auto& m : m_result->missing)
             if (!m_answers.count(m.fact)) keys.push_back(m.fact);
-    const auto system = selected_system();
-    const engine::legality::RuleTable* table = nullptr;
-    try {
-        table = &m_service->table(system);
-    } catch (const Error&) {
-        table = nullptr; // the error is already shown with the verdict
-    }
+    const engine::legality::RuleTable* table = current_table();
     for (const auto& key : keys) {
         const auto asked = m_asked.find(key);
         const wxString label = asked != m_asked.end() ? to_wx(asked->second.question)
@@ -695,53 +632,9 @@ void LegalityPanel::rebuild_facts() {
         auto* text = new wxStaticText(m_facts, wxID_ANY, label);
         text->Wrap(FromDIP(hex_system() ? 260 : 230));
         m_facts_sizer->Add(text, 0, wxALIGN_CENTER_VERTICAL);
-        const auto* fact = table ? table->fact(key) : nullptr;
-        if (fact != nullptr && fact->type == FactType::Number) {
-            auto* spin = new wxSpinCtrl(m_facts, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(90, -1)),
-                                        wxSP_ARROW_KEYS, 0, 1000, 0);
-            const auto it = m_answers.find(key);
-            if (it != m_answers.end()) spin->SetValue(wxString::FromUTF8(it->second));
-            spin->Bind(wxEVT_SPINCTRL, [this, key, spin](wxSpinEvent&) {
-                const std::string value = std::to_string(spin->GetValue());
-                CallAfter([this, key, value] {
-                    m_answers[key] = value;
-                    run_check();
-                });
-            });
-            m_facts_sizer->Add(spin, 0);
-            continue;
-        }
-        std::vector<std::string> values;
-        if (key.find(".state.") != std::string::npos || key.find(".capability.") != std::string::npos ||
-            (fact != nullptr && fact->type == FactType::Bool))
-            values = {"yes", "no"};
-        else if (fact != nullptr)
-            values = fact->values;
-        else if (table != nullptr && key.ends_with(".terrain"))
-            for (const auto& terrain : table->terrains) values.push_back(terrain.id);
-        else if (table != nullptr && key.ends_with(".formation"))
-            values = table->formations;
-        auto* choice = new wxChoice(m_facts, wxID_ANY);
-        // A long answer must not widen the form over the verdict beside it.
-        choice->SetMinSize(wxSize(FromDIP(150), -1));
-        choice->Append(_("?"));
-        for (const auto& v : values) choice->Append(value_label(table, key, v));
-        choice->SetSelection(0);
-        const auto it = m_answers.find(key);
-        if (it != m_answers.end()) {
-            const auto pos = std::find(values.begin(), values.end(), it->second);
-            if (pos != values.end()) choice->SetSelection(static_cast<int>(pos - values.begin()) + 1);
-        }
-        choice->Bind(wxEVT_CHOICE, [this, key, values, choice](wxCommandEvent&) {
-            const int i = choice->GetSelection();
-            const std::string value = i > 0 ? values.at(static_cast<std::size_t>(i - 1)) : std::string();
-            CallAfter([this, key, value] {
-                if (value.empty()) m_answers.erase(key);
-                else m_answers[key] = value;
-                run_check();
-            });
-        });
-        m_facts_sizer->Add(choice, 0);
+        const auto domain = table != nullptr ? engine::legality::fact_domain(*table, key) : std::nullopt;
+        if (domain && domain->type == FactType::Number) add_number_fact(key);
+        else add_choice_fact(key, domain ? domain->values : std::vector<engine::legality::DomainValue>{});
     }
     if (keys.empty())
         m_facts_sizer->Add(new wxStaticText(m_facts, wxID_ANY, _("Nothing: every fact the rules need is known.")));
@@ -750,70 +643,70 @@ void LegalityPanel::rebuild_facts() {
     m_facts->Thaw();
 }
 
-void LegalityPanel::show_result() {
-    std::string page = "<html><body>";
-    if (!m_error.empty()) {
-        page += "<p><font color=\"#c01818\">" + html::esc(m_error) + "</font></p>";
-    } else if (m_result) {
-        const auto& r = *m_result;
-        page += "<p><font size=\"+1\" color=\"" + std::string(verdict_colour(r.verdict)) + "\"><b>" +
-                html::esc(engine::legality::verdict_text(r.verdict)) + "</b></font></p>";
-        if (!m_board_facts.empty()) {
-            page += "<p><font size=\"-1\">" +
-                    html::esc(wxString::Format(_("From the board: %s hexes away, adjacent enemy: %s, line of sight: %s."),
-                                               wxString::FromUTF8(m_board_facts["distance"]),
-                                               m_board_facts["adjacent-enemy"] == "yes" ? _("yes") : _("no"),
-                                               m_board_facts["line-of-sight"] == "yes" ? _("clear") : _("blocked"))) +
-                    "</font></p>";
-        }
-        if (!r.missing.empty()) {
-            const engine::legality::RuleTable* table = nullptr;
-            try {
-                table = &m_service->table(selected_system());
-            } catch (const Error&) {
-                table = nullptr; // the check ran, so the table loaded; labels fall back to ids
-            }
-            page += "<p><b>" + html::esc(_("It depends on:")) + "</b></p><ul>";
-            for (const auto& m : r.missing) {
-                page += "<li>" + html::esc(m.question);
-                std::string answers;
-                for (const auto& [answer, verdict] : m.answers) {
-                    if (!answers.empty()) answers += "; ";
-                    answers += html::esc(value_label(table, m.fact, answer)) + " &rarr; " +
-                               html::esc(engine::legality::verdict_text(verdict));
-                }
-                page += "<br><font size=\"-1\">" + answers + "</font></li>";
-            }
-            page += "</ul>";
-        }
-        page += "<p><b>" + html::esc(_("Reasons:")) + "</b></p><ul>";
-        bool first = true;
-        for (const auto& reason : r.reasons) {
-            const char* colour = reason.effect == Effect::Forbids ? "#c01818"
-                                 : reason.effect == Effect::Allows ? "#14803a"
-                                 : reason.effect == Effect::Requires ? "#1050a0"
-                                                                     : "#505050";
-            page += "<li><font color=\"" + std::string(colour) + "\"><b>" +
-                    html::esc(engine::legality::effect_text(reason.effect)) + "</b></font> " + html::esc(reason.text);
-            if (reason.met) page += " <i>(" + html::esc(*reason.met ? _("holds") : _("does not hold")) + ")</i>";
-            if (!reason.overridden_by.empty()) {
-                std::string by;
-                for (const auto& id : reason.overridden_by) by += (by.empty() ? "" : ", ") + id;
-                page += " <i>(" + html::esc(wxString::Format(_("set aside by %s"), wxString::FromUTF8(by))) + ")</i>";
-            }
-            page += " " + html::rule_link(reason.section, html::esc(reason.section));
-            // Where the first reason ends: the smoke test checks it is on screen.
-            if (first) page += "<a name=\"first-reason-end\"></a>";
-            first = false;
-            page += "</li>";
-        }
-        if (r.reasons.empty()) page += "<li>" + html::esc(_("No rule row applies: the question's default.")) + "</li>";
-        page += "</ul>";
-    } else {
-        page += "<p>" + html::esc(_("Pick a game, a question and the units.")) + "</p>";
+const engine::legality::RuleTable* LegalityPanel::current_table() const {
+    try {
+        return &m_service->table(selected_system());
+    } catch (const Error&) {
+        return nullptr; // the error is already shown with the verdict
     }
-    page += "</body></html>";
-    m_verdict->SetPage(wxString::FromUTF8(page));
+}
+
+const std::vector<engine::legality::ExtraTargetDef>& LegalityPanel::extra_targets() const {
+    static const std::vector<engine::legality::ExtraTargetDef> kNone;
+    const auto* table = current_table();
+    return table != nullptr ? table->extra_targets : kNone;
+}
+
+void LegalityPanel::add_number_fact(const std::string& key) {
+    auto* spin = new wxSpinCtrl(m_facts, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(90, -1)),
+                                wxSP_ARROW_KEYS, 0, 1000, 0);
+    const auto it = m_answers.find(key);
+    if (it != m_answers.end()) spin->SetValue(wxString::FromUTF8(it->second));
+    spin->Bind(wxEVT_SPINCTRL, [this, key, spin](wxSpinEvent&) {
+        const std::string value = std::to_string(spin->GetValue());
+        CallAfter([this, key, value] {
+            m_answers[key] = value;
+            run_check();
+        });
+    });
+    m_facts_sizer->Add(spin, 0);
+}
+
+void LegalityPanel::add_choice_fact(const std::string& key, const std::vector<engine::legality::DomainValue>& domain) {
+    auto* choice = new wxChoice(m_facts, wxID_ANY);
+    // A long answer must not widen the form over the verdict beside it.
+    choice->SetMinSize(wxSize(FromDIP(150), -1));
+    choice->Append(_("?"));
+    std::vector<std::string> values;
+    for (const auto& v : domain) {
+        values.push_back(v.id);
+        choice->Append(to_wx(v.label));
+    }
+    choice->SetSelection(0);
+    const auto it = m_answers.find(key);
+    if (it != m_answers.end()) {
+        const auto pos = std::find(values.begin(), values.end(), it->second);
+        if (pos != values.end()) choice->SetSelection(static_cast<int>(pos - values.begin()) + 1);
+    }
+    choice->Bind(wxEVT_CHOICE, [this, key, values, choice](wxCommandEvent&) {
+        const int i = choice->GetSelection();
+        const std::string value = i > 0 ? values.at(static_cast<std::size_t>(i - 1)) : std::string();
+        CallAfter([this, key, value] {
+            if (value.empty()) m_answers.erase(key);
+            else m_answers[key] = value;
+            run_check();
+        });
+    });
+    m_facts_sizer->Add(choice, 0);
+}
+
+void LegalityPanel::show_result() {
+    LegalityVerdictView view;
+    view.result = m_result ? &*m_result : nullptr;
+    view.table = m_result ? current_table() : nullptr;
+    view.error = m_error;
+    view.board_facts = m_board_facts;
+    m_verdict->SetPage(wxString::FromUTF8(legality_verdict_page(view)));
     size_verdict();
 }
 
@@ -837,62 +730,6 @@ void LegalityPanel::size_verdict() {
         m_verdict->SetMinSize(wxSize(FromDIP(240), height));
         m_form_side->Layout();
     }
-}
-
-std::vector<std::string> LegalityPanel::layout_problems() const {
-    std::vector<std::string> problems;
-    const wxRect page = GetScreenRect();
-    // The verdict and the end of its first reason lie inside the page and the verdict pane,
-    // which is not scrolled.
-    const wxRect pane = m_verdict->GetScreenRect();
-    if (!m_verdict->IsShownOnScreen() || !page.Contains(pane.GetTopLeft()))
-        problems.push_back("the verdict pane is not on the page");
-    int view_x = 0, view_y = 0;
-    m_verdict->GetViewStart(&view_x, &view_y);
-    if (view_y != 0) problems.push_back("the verdict pane is scrolled");
-    const wxString anchor = "first-reason-end";
-    const auto* cell = m_verdict->GetInternalRepresentation();
-    const wxHtmlCell* end = cell != nullptr ? cell->Find(wxHTML_COND_ISANCHOR, &anchor) : nullptr;
-    if (end == nullptr) {
-        problems.push_back("the verdict shows no reason");
-    } else {
-        const int bottom = pane.y + end->GetAbsPos().y + m_verdict->GetCharHeight();
-        if (bottom > std::min(pane.GetBottom(), page.GetBottom()))
-            problems.push_back("the first reason ends below the visible area");
-    }
-    // Every choice shows its whole answer: the text of the selection and the choice's own
-    // padding (its best width less its longest item) fit in its width.
-    std::vector<const wxWindow*> todo = {this};
-    while (!todo.empty()) {
-        const wxWindow* w = todo.back();
-        todo.pop_back();
-        for (const wxWindow* child : w->GetChildren()) todo.push_back(child);
-        const auto* choice = dynamic_cast<const wxChoice*>(w);
-        if (choice != nullptr && choice->IsShownOnScreen() && choice->GetSelection() >= 0) {
-            int longest = 0;
-            for (unsigned i = 0; i < choice->GetCount(); ++i)
-                longest = std::max(longest, choice->GetTextExtent(choice->GetString(i)).x);
-            const int padding = std::max(choice->GetBestSize().x - longest, FromDIP(24));
-            // A unit box is a text entry: a long "unit — list" is clipped, not ellipsized, and
-            // its tooltip must then give it whole.
-            const auto* box = dynamic_cast<const wxComboBox*>(w);
-            const bool cut = choice->GetTextExtent(choice->GetStringSelection()).x + padding > choice->GetSize().x;
-            if (cut && box != nullptr && box->GetToolTipText() != box->GetValue())
-                problems.push_back("the unit box \"" + from_wx(box->GetValue()) + "\" is cut short without a tooltip");
-            else if (cut && box == nullptr)
-                problems.push_back("the choice \"" + from_wx(choice->GetStringSelection()) + "\" is cut short");
-            // The facts' answers scroll inside their pane, which may hide some.
-            const bool scrolls = choice->GetParent() == m_facts;
-            if (!scrolls && !page.Contains(choice->GetScreenRect()))
-                problems.push_back("the choice \"" + from_wx(choice->GetStringSelection()) + "\" is off the page");
-        }
-        const auto* check = dynamic_cast<const wxCheckBox*>(w);
-        if (check != nullptr && check->IsShownOnScreen() &&
-            (check->GetTextExtent(check->GetLabel()).x + FromDIP(20) > check->GetSize().x ||
-             !page.Contains(check->GetScreenRect())))
-            problems.push_back("the check box \"" + from_wx(check->GetLabel()) + "\" is cut short");
-    }
-    return problems;
 }
 
 void LegalityPanel::load_example() {
@@ -919,49 +756,7 @@ void LegalityPanel::load_example() {
     b.aim_at(std::nullopt);
 }
 
-void LegalityPanel::show_line_of_sight() {
-    const auto* los = m_board->line_of_sight();
-    std::string page = "<html><body>";
-    if (los == nullptr) {
-        page += "<p>" + html::esc(_("Place a shooter and a target, or move the mouse over the board to aim.")) +
-                "</p>";
-    } else {
-        const char* colour = los->clear ? "#14803a" : "#c01818";
-        // The verdict judges the placed target; a line to the hex under the mouse is only a
-        // preview, and says so, so the two never seem to disagree.
-        if (m_board->previewing()) {
-            const auto aim = *m_board->aim_hex();
-            page += "<p><b>" + html::esc(wxString::Format(_("Preview: the line to hex %d,%d under the mouse."), aim.q, aim.r)) +
-                    "</b> <font size=\"-1\">" +
-                    html::esc(_("The verdict judges the placed target; move the mouse off the board to see its line.")) +
-                    "</font></p>";
-        } else {
-            page += "<p><b>" + html::esc(_("The line to the placed target, as the verdict judges it:")) + "</b></p>";
-        }
-        page += "<p><font color=\"" + std::string(colour) + "\"><b>" + html::esc(los->summary) + "</b></font> " +
-                html::esc(wxString::Format(_("Range: %d hexes (the target's hex counts, the shooter's does not)."),
-                                           los->range)) +
-                " " + html::rule_link(los->rule, html::esc(los->rule)) + "</p>";
-        page += "<table border=\"0\" cellpadding=\"1\">";
-        for (const HexJudgement& j : los->hexes) {
-            const char* c = j.blocks ? "#c01818" : j.masks ? "#c07000" : "#303030";
-            page += "<tr><td valign=\"top\"><font color=\"" + std::string(c) + "\"><b>" +
-                    html::esc(wxString::Format("%d,%d", j.hex.q, j.hex.r)) + "</b></font></td><td><font size=\"-1\">" +
-                    html::esc(role_name(j));
-            const wxString verdict = hex_verdict(j);
-            if (!verdict.empty())
-                page += " &mdash; <font color=\"" + std::string(c) + "\">" + html::esc(verdict) + "</font>";
-            page += ": " + html::esc(j.reason) + " " + html::rule_link(j.rule, html::esc(j.rule)) +
-                    "</font></td></tr>";
-        }
-        page += "</table><p><font size=\"-1\">" +
-                html::esc(_("On the board: red hexes block the line, orange ones mask one side of an edge only, "
-                            "green ones let it through.")) +
-                "</font></p>";
-    }
-    page += "</body></html>";
-    m_details->SetPage(wxString::FromUTF8(page));
-}
+void LegalityPanel::show_line_of_sight() { m_details->SetPage(wxString::FromUTF8(line_of_sight_page(*m_board))); }
 
 void LegalityPanel::on_link(wxHtmlLinkEvent& event) {
     html::open_rule_link(m_rules, from_wx(event.GetLinkInfo().GetHref()));

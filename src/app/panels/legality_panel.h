@@ -1,9 +1,10 @@
 // The Engine area's Legality page: pick a system, a question and two units, answer only the
 // facts the verdict depends on, and read the verdict with every reason linked to its rule; for
-// the hex games (A&B, Jomini) a hex board beside it gives range and line of sight.
+// a system played on hexes (board="hex") a hex board beside it gives range and line of sight.
 #pragma once
 
 #include "core/engine/legality/check_result.h"
+#include "core/engine/legality/fact_domain.h"
 #include "core/engine/legality/situation.h"
 
 #include <wx/panel.h>
@@ -16,6 +17,7 @@
 #include <vector>
 
 class wxBoxSizer;
+class wxButton;
 class wxCheckBox;
 class wxChoice;
 class wxComboBox;
@@ -45,7 +47,8 @@ public:
 
     /// Sets up a check as if picked in the form: system, question, the two units (a troop id
     /// such as "bowmen", or a unit key of LegalityUnitChooser: "roster:e2", "list:LIST/UNIT",
-    /// "mine:LIST/UNIT"; target "camp" for the camp, empty for none) and answers ("side" →
+    /// "mine:LIST/UNIT"; for the target also the id of an extra target the system's data
+    /// declares, such as its camp, or empty for none) and answers ("side" →
     /// "flank", "target.state.in-melee" → "yes"…), then runs it. Unknown ids are ignored.
     void set_check(const std::string& system, const std::string& question, const std::string& actor,
                    const std::string& target, const std::map<std::string, std::string>& answers);
@@ -70,7 +73,7 @@ public:
     /// The example board of the hex games: an artillery on a hill, a wood, a friendly unit, an
     /// enemy elephant and a target, the line aimed at the target.
     void load_example();
-    /// Shows `system` ("ab" or "jomini") on the board side (and in the form).
+    /// Selects `system` in the form (and, when it is played on hexes, shows the board).
     void select_system(const std::string& system);
     /// Where the open roster is found (the main window's Rosters page): its entries are offered
     /// as units; called again whenever the page is shown, so edits there show here.
@@ -79,14 +82,16 @@ public:
     /// the box's list keeps the units whose name or origin holds every word typed, and a single
     /// match is picked. Returns the labels left in the list.
     std::vector<std::string> type_unit(bool actor, const std::string& text);
-    /// The key of the unit picked as actor or other unit ("troop:bowmen", "roster:e1"…; "camp",
-    /// or empty for none).
+    /// The key of the unit picked as actor or other unit ("troop:bowmen", "roster:e1"…;
+    /// "extra:ID" for an extra target such as the camp, or empty for none).
     std::string picked_unit(bool actor) const;
     /// The labels of the "Units from:" choice, as shown.
     std::vector<std::string> unit_sources() const;
 
 private:
     wxWindow* build_form(wxWindow* parent);
+    /// Binds the form's controls (system, question, units, the reset button, rule links).
+    void bind_form(wxButton* reset);
     wxWindow* build_board(wxWindow* parent);
     void fill_system(const std::string& system);
     /// Reads every unit of `system` (troop types, the open roster, bundled and user lists) and
@@ -102,6 +107,17 @@ private:
     /// The roster shown last changed (or appeared, or went): reload the units.
     void refresh_roster();
     void run_check();
+    /// The unit of key `key` (a unit of the chooser, or "extra:ID"); throws when unknown.
+    engine::legality::UnitFacts resolve_unit(const std::string& key);
+    /// Puts the player's answers into the situation (unit states, terrain… and facts).
+    void apply_answers(engine::legality::Situation& s) const;
+    /// The selected system's table, or nullptr when it does not load (the error is shown).
+    const engine::legality::RuleTable* current_table() const;
+    /// The targets that are not troops (the camp) the selected system's data declares.
+    const std::vector<engine::legality::ExtraTargetDef>& extra_targets() const;
+    /// A fact's answer: a number box (distances) or a choice of its domain's labels.
+    void add_number_fact(const std::string& key);
+    void add_choice_fact(const std::string& key, const std::vector<engine::legality::DomainValue>& domain);
     void show_result();
     /// Sizes the verdict pane to its text (hex games, where it stands under the form).
     void size_verdict();
@@ -124,9 +140,9 @@ private:
     /// "Units from:" ids: "" every source, "troop", "roster", "list:ID", "mine:ID".
     std::vector<std::string> m_lists;
     std::vector<std::string> m_actor_troops;  ///< unit keys of the actor box's items
-    std::vector<std::string> m_target_troops; ///< the same, after "" none and (ADLG) "camp"
+    std::vector<std::string> m_target_troops; ///< the same, after "" none and the extra targets
     std::string m_actor_key;                  ///< the unit picked as actor
-    std::string m_target_key;                 ///< the other unit picked ("" none, "camp")
+    std::string m_target_key;                 ///< the other unit picked ("" none, "extra:ID")
     bool m_filling = false;                   ///< the boxes are being refilled: ignore their events
     wxChoice* m_system = nullptr;
     wxChoice* m_question = nullptr;

@@ -138,6 +138,54 @@ FlagDef read_flag(const XmlDocument& doc, pugi::xml_node node) {
     return f;
 }
 
+/// An id with its <name> in both languages: a formation, an enum value, an extra target.
+NamedValue read_named(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id"});
+    check_children(doc, node, {"name"});
+    return {read_id(doc, node), data_text(doc, node, "name")};
+}
+
+/// <fact id type>: a yes/no fact by default; an enum names each <value> with its labels.
+FactDef read_fact(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id", "type"});
+    check_children(doc, node, {"value", "question"});
+    FactDef f;
+    f.id = read_id(doc, node);
+    const std::string type = node.attribute("type").as_string("bool");
+    if (type == "bool") {
+        f.type = FactType::Bool;
+    } else if (type == "enum") {
+        f.type = FactType::Enum;
+    } else if (type == "number") {
+        f.type = FactType::Number;
+    } else {
+        doc.fail(node, TR_("Attribute \"type\" must be bool, enum or number."));
+    }
+    std::set<std::string> seen;
+    for (auto value : node.children("value")) {
+        if (f.type != FactType::Enum) {
+            doc.fail(value, TR_("Only an enum fact lists <value>s; \"{0}\" is not one.").arg(f.id));
+        }
+        auto v = read_named(doc, value);
+        if (!seen.insert(v.id).second) {
+            doc.fail(value, TR_("\"{0}\" is declared twice.").arg(v.id));
+        }
+        f.values.push_back(std::move(v));
+    }
+    if (f.type == FactType::Enum && f.values.empty()) {
+        doc.fail(node, TR_("The enum fact \"{0}\" lists no <value>.").arg(f.id));
+    }
+    f.question = data_text(doc, node, "question");
+    return f;
+}
+
+/// <hex-sight line-of-sight="SECTION" hills="SECTION"/>: what the hex line of sight cites.
+HexSightRules read_hex_sight(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"line-of-sight", "hills"});
+    check_children(doc, node, {});
+    return {required_attribute(doc, node, "line-of-sight"), required_attribute(doc, node, "hills")};
+}
+
 RuleRow read_row(const XmlDocument& doc, pugi::xml_node node) {
     check_attributes(doc, node, {"id", "question", "effect", "yields-to", "section", "if-verdict"});
     check_children(doc, node, {"actor", "target", "fact", "distance", "need", "message"});
@@ -172,14 +220,140 @@ RuleRow read_row(const XmlDocument& doc, pugi::xml_node node) {
 
 } // namespace
 
+namespace {
+
+ClassDef read_class(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id", "categories", "troops"});
+    check_children(doc, node, {});
+    ClassDef c;
+    c.id = required_attribute(doc, node, "id");
+    c.categories = id_list(doc, node, "categories");
+    c.troops = id_list(doc, node, "troops");
+    if (c.categories.empty() && c.troops.empty()) {
+        doc.fail(node, TR_("Class \"{0}\" lists no category and no troop.").arg(c.id));
+    }
+    return c;
+}
+
+TerrainDef read_terrain(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id", "classes"});
+    check_children(doc, node, {"name"});
+    TerrainDef d;
+    d.id = read_id(doc, node);
+    d.classes = id_list(doc, node, "classes");
+    d.name = data_text(doc, node, "name");
+    return d;
+}
+
+/// A pace table; its capabilities must be declared above it.
+PaceTable read_pace(const XmlDocument& doc, pugi::xml_node node, const RuleTable& t) {
+    check_attributes(doc, node, {"id"});
+    check_children(doc, node, {"row"});
+    PaceTable p;
+    p.id = read_id(doc, node);
+    for (auto row : node.children("row")) {
+        check_attributes(doc, row, {"class", "capability", "formation", "value"});
+        PaceRow pr;
+        pr.classes = id_list(doc, row, "class");
+        pr.capabilities = id_list(doc, row, "capability");
+        pr.formations = id_list(doc, row, "formation");
+        pr.value = number_attribute(doc, row, "value");
+        for (const auto& c : pr.capabilities) {
+            if (t.capability(c) == nullptr) {
+                doc.fail(row, TR_("Capability \"{0}\" is not declared before this pace table.").arg(c));
+            }
+        }
+        p.rows.push_back(std::move(pr));
+    }
+    if (p.rows.empty()) {
+        doc.fail(node, TR_("Pace table \"{0}\" has no row.").arg(p.id));
+    }
+    return p;
+}
+
+QuestionDef read_question(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id", "kind", "default", "section"});
+    check_children(doc, node, {"name"});
+    QuestionDef q;
+    q.id = read_id(doc, node);
+    const auto kind = question_kind_from(required_attribute(doc, node, "kind"));
+    if (!kind) {
+        doc.fail(node, TR_("Attribute \"kind\" must be permission, obligation or outcome."));
+    }
+    q.kind = *kind;
+    const auto fallback = verdict_from(required_attribute(doc, node, "default"));
+    if (!fallback || *fallback == Verdict::Depends || !belongs_to(*fallback, q.kind)) {
+        doc.fail(node, TR_("Attribute \"default\" must be a verdict of this kind of question."));
+    }
+    q.fallback = *fallback;
+    q.section = required_attribute(doc, node, "section");
+    q.name = data_text(doc, node, "name");
+    return q;
+}
+
+/// Reads one child of <legality> into `t`; `unique` fails on an id declared twice.
+template <typename Unique>
+void read_element(const XmlDocument& doc, pugi::xml_node node, RuleTable& t, Unique&& unique) {
+    const std::string name = node.name();
+    const auto keep = [&](auto item, std::vector<decltype(item)>& into, const std::string& kind) {
+        unique(node, kind, item.id);
+        into.push_back(std::move(item));
+    };
+    if (name == "class") {
+        keep(read_class(doc, node), t.classes, name);
+    } else if (name == "terrain") {
+        keep(read_terrain(doc, node), t.terrains, name);
+    } else if (name == "formation") {
+        keep(read_named(doc, node), t.formations, name);
+    } else if (name == "extra-target") {
+        const auto e = read_named(doc, node);
+        keep(ExtraTargetDef{e.id, e.name}, t.extra_targets, "class"); // named like a class
+    } else if (name == "hex-sight") {
+        if (t.hex_sight) {
+            doc.fail(node, TR_("<hex-sight> is declared twice."));
+        }
+        t.hex_sight = read_hex_sight(doc, node);
+    } else if (name == "state" || name == "capability") {
+        keep(read_flag(doc, node), name == "state" ? t.states : t.capabilities, name);
+    } else if (name == "fact") {
+        keep(read_fact(doc, node), t.facts, name);
+    } else if (name == "pace") {
+        keep(read_pace(doc, node, t), t.paces, name);
+    } else if (name == "question") {
+        keep(read_question(doc, node), t.questions, name);
+    } else if (name == "row") {
+        t.rows.push_back(read_row(doc, node));
+    }
+}
+
+/// Every class and formation a pace table names is declared (located at the root).
+void check_paces(const XmlDocument& doc, pugi::xml_node root, const RuleTable& t) {
+    for (const auto& p : t.paces) {
+        for (const auto& row : p.rows) {
+            for (const auto& c : row.classes) {
+                if (!t.knows_class(c)) {
+                    doc.fail(root, TR_("Pace table \"{0}\" names the undeclared class \"{1}\".").arg(p.id).arg(c));
+                }
+            }
+            for (const auto& f : row.formations) {
+                if (!t.has_formation(f)) {
+                    doc.fail(root, TR_("Pace table \"{0}\" names the undeclared formation \"{1}\".").arg(p.id).arg(f));
+                }
+            }
+        }
+    }
+}
+
+} // namespace
+
 RuleTable read_legality_rules(const XmlDocument& doc) {
     const auto root = doc.root();
     if (std::string(root.name()) != "legality") {
         doc.fail(root, TR_("This is not a legality rules file (expected <legality>, found <{0}>).").arg(root.name()));
     }
     check_attributes(doc, root, {"system", "format"});
-    check_children(doc, root, {"actor-name", "target-name", "class", "terrain", "formation", "state",
-                               "capability", "fact", "pace", "question", "row"});
+    check_children(doc, root, {"actor-name", "target-name", "class", "terrain", "formation", "extra-target",
+                               "hex-sight", "state", "capability", "fact", "pace", "question", "row"});
     if (integer_attribute(doc, root, "format", 1) != 1) {
         doc.fail(root, TR_("Legality file format {0} is newer than this Ost understands (1).")
                            .arg(std::string(root.attribute("format").value())));
@@ -196,122 +370,11 @@ RuleTable read_legality_rules(const XmlDocument& doc) {
         }
     };
     for (auto node : root.children()) {
-        if (node.type() != pugi::node_element) {
-            continue;
-        }
-        const std::string name = node.name();
-        if (name == "class") {
-            check_attributes(doc, node, {"id", "categories", "troops"});
-            check_children(doc, node, {});
-            ClassDef c;
-            c.id = required_attribute(doc, node, "id");
-            c.categories = id_list(doc, node, "categories");
-            c.troops = id_list(doc, node, "troops");
-            if (c.categories.empty() && c.troops.empty()) {
-                doc.fail(node, TR_("Class \"{0}\" lists no category and no troop.").arg(c.id));
-            }
-            unique(node, name, c.id);
-            t.classes.push_back(std::move(c));
-        } else if (name == "terrain") {
-            check_attributes(doc, node, {"id", "classes"});
-            check_children(doc, node, {"name"});
-            TerrainDef d;
-            d.id = read_id(doc, node);
-            d.classes = id_list(doc, node, "classes");
-            d.name = data_text(doc, node, "name");
-            unique(node, name, d.id);
-            t.terrains.push_back(std::move(d));
-        } else if (name == "formation") {
-            check_attributes(doc, node, {"id"});
-            check_children(doc, node, {});
-            const auto id = read_id(doc, node);
-            unique(node, name, id);
-            t.formations.push_back(id);
-        } else if (name == "state" || name == "capability") {
-            auto f = read_flag(doc, node);
-            unique(node, name, f.id);
-            (name == "state" ? t.states : t.capabilities).push_back(std::move(f));
-        } else if (name == "fact") {
-            check_attributes(doc, node, {"id", "type", "values"});
-            check_children(doc, node, {"question"});
-            FactDef f;
-            f.id = read_id(doc, node);
-            const std::string type = node.attribute("type").as_string("bool");
-            if (type == "bool") {
-                f.type = FactType::Bool;
-            } else if (type == "enum") {
-                f.type = FactType::Enum;
-                f.values = required_ids(doc, node, "values");
-            } else if (type == "number") {
-                f.type = FactType::Number;
-            } else {
-                doc.fail(node, TR_("Attribute \"type\" must be bool, enum or number."));
-            }
-            f.question = data_text(doc, node, "question");
-            unique(node, name, f.id);
-            t.facts.push_back(std::move(f));
-        } else if (name == "pace") {
-            check_attributes(doc, node, {"id"});
-            check_children(doc, node, {"row"});
-            PaceTable p;
-            p.id = read_id(doc, node);
-            for (auto row : node.children("row")) {
-                check_attributes(doc, row, {"class", "capability", "formation", "value"});
-                PaceRow pr;
-                pr.classes = id_list(doc, row, "class");
-                pr.capabilities = id_list(doc, row, "capability");
-                pr.formations = id_list(doc, row, "formation");
-                pr.value = number_attribute(doc, row, "value");
-                for (const auto& c : pr.capabilities) {
-                    if (std::none_of(t.capabilities.begin(), t.capabilities.end(),
-                                     [&](const FlagDef& f) { return f.id == c; })) {
-                        doc.fail(row, TR_("Capability \"{0}\" is not declared before this pace table.").arg(c));
-                    }
-                }
-                p.rows.push_back(std::move(pr));
-            }
-            if (p.rows.empty()) {
-                doc.fail(node, TR_("Pace table \"{0}\" has no row.").arg(p.id));
-            }
-            unique(node, name, p.id);
-            t.paces.push_back(std::move(p));
-        } else if (name == "question") {
-            check_attributes(doc, node, {"id", "kind", "default", "section"});
-            check_children(doc, node, {"name"});
-            QuestionDef q;
-            q.id = read_id(doc, node);
-            const auto kind = question_kind_from(required_attribute(doc, node, "kind"));
-            if (!kind) {
-                doc.fail(node, TR_("Attribute \"kind\" must be permission, obligation or outcome."));
-            }
-            q.kind = *kind;
-            const auto fallback = verdict_from(required_attribute(doc, node, "default"));
-            if (!fallback || *fallback == Verdict::Depends || !belongs_to(*fallback, q.kind)) {
-                doc.fail(node, TR_("Attribute \"default\" must be a verdict of this kind of question."));
-            }
-            q.fallback = *fallback;
-            q.section = required_attribute(doc, node, "section");
-            q.name = data_text(doc, node, "name");
-            unique(node, name, q.id);
-            t.questions.push_back(std::move(q));
-        } else if (name == "row") {
-            t.rows.push_back(read_row(doc, node));
+        if (node.type() == pugi::node_element) {
+            read_element(doc, node, t, unique);
         }
     }
-    for (const auto& p : t.paces) {
-        for (const auto& row : p.rows) {
-            for (const auto& c : row.classes) {
-                if (!t.knows_class(c)) {
-                    doc.fail(root, TR_("Pace table \"{0}\" names the undeclared class \"{1}\".").arg(p.id).arg(c));
-                }
-            }
-            for (const auto& f : row.formations) {
-                if (!t.has_formation(f)) {
-                    doc.fail(root, TR_("Pace table \"{0}\" names the undeclared formation \"{1}\".").arg(p.id).arg(f));
-                }
-            }
-        }
-    }
+    check_paces(doc, root, t);
     t.link();
     return t;
 }
@@ -357,8 +420,16 @@ void cross_check_legality_rules(const RuleTable& table, const fs::path& data_dir
     }
     const auto troops = legality_troops(read_system(XmlDocument::load_file(system_file)));
     auto known_troop = [&](const std::string& id) {
-        return id == "camp" || std::find(troops.begin(), troops.end(), id) != troops.end();
+        return table.extra_target(id) != nullptr || std::find(troops.begin(), troops.end(), id) != troops.end();
     };
+    if (table.hex_sight) {
+        for (const auto& section : {table.hex_sight->line_of_sight, table.hex_sight->hills}) {
+            if (sections.count(section) == 0) {
+                throw InvalidInputError(TR_("<hex-sight> cites the unknown rules section \"{0}\".").arg(section), {},
+                                        Location{table.file, 0, 0});
+            }
+        }
+    }
     for (const auto& q : table.questions) {
         if (sections.count(q.section) == 0) {
             throw InvalidInputError(TR_("Question \"{0}\" cites the unknown rules section \"{1}\".").arg(q.id).arg(q.section),

@@ -140,7 +140,11 @@ UnitFacts read_unit(const JsonValue& value, const std::string& system, LegalityS
         if (!camp.as_bool()) {
             camp.fail(TR_("\"camp\" can only be true (leave it out otherwise)."));
         }
-        u = LegalityService::camp();
+        try {
+            u = service.extra_target(system, "camp");
+        } catch (const InvalidInputError& e) {
+            camp.fail(e.message());
+        }
     }
     if (const auto caps = value.find("capabilities")) {
         if (u.camp) {
@@ -174,7 +178,7 @@ UnitFacts read_unit(const JsonValue& value, const std::string& system, LegalityS
         if (table.formations.empty()) {
             formation->fail(TR_("This system has no formations to declare."));
         }
-        u.formation = choice(*formation, table.formations, TR_("formation"));
+        u.formation = choice(*formation, table.formation_ids(), TR_("formation"));
     }
     if (const auto name = value.find("name")) {
         u.name_fr = u.name_en = name->as_string();
@@ -200,9 +204,13 @@ HexCoord read_hex(const JsonValue& value, const std::string& text) {
 /// The "board" of a hex game: the hexes that are not plain open ground, the acting unit's hex
 /// and the target's. Gives the facts the board answers (distance, adjacent enemy, line of
 /// sight, lower target).
-std::map<std::string, std::string> read_board(const JsonValue& board, const std::string& system) {
-    if (system != "ab" && system != "jomini") {
-        board.fail(TR_("Only the hex games (ab, jomini) have a board."));
+std::map<std::string, std::string> read_board(const JsonValue& board, const std::string& system,
+                                              LegalityService& service) {
+    HexSightRules sight;
+    try {
+        sight = service.hex_sight(system); // board="hex" in the system's data
+    } catch (const InvalidInputError& e) {
+        board.fail(e.message());
     }
     board.check_keys({"actor", "target", "hexes"});
     const auto actor_value = board.at("actor");
@@ -256,7 +264,7 @@ std::map<std::string, std::string> read_board(const JsonValue& board, const std:
     if (actor == target) {
         target_value.fail(TR_("The target stands on the acting unit's hex."));
     }
-    return hex_board_facts(grid, actor, target, system).facts();
+    return hex_board_facts(grid, actor, target, sight).facts();
 }
 
 std::string number_text(double v) {
@@ -294,7 +302,7 @@ Situation read_legality_scenario(const JsonDocument& doc, LegalityService& servi
     }
     if (const auto board = root.find("board")) {
         // The board answers its facts; a fact written beside it takes precedence (read below).
-        for (auto& [id, value] : read_board(*board, s.system)) {
+        for (auto& [id, value] : read_board(*board, s.system, service)) {
             if (table.fact(id) != nullptr) {
                 s.facts[id] = value;
             }
@@ -310,7 +318,7 @@ Situation read_legality_scenario(const JsonDocument& doc, LegalityService& servi
             s.facts[f.id] = v->as_bool() ? "yes" : "no";
             break;
         case FactType::Enum:
-            s.facts[f.id] = choice(*v, f.values, Text::verbatim(f.id));
+            s.facts[f.id] = choice(*v, f.value_ids(), Text::verbatim(f.id));
             break;
         case FactType::Number: {
             const double d = v->as_number();

@@ -63,6 +63,12 @@ LegalityService::Loaded& LegalityService::loaded(const std::string& system) {
         throw EnvironmentError(TR_("The system definition {0} does not exist.").arg(system_file.string()));
     }
     l->system = read_system(XmlDocument::load_file(system_file));
+    if (l->system.has_hex_board() && !l->table.hex_sight) {
+        throw InvalidInputError(TR_("{0} is played on hexes (board=\"hex\"), but {1} declares no <hex-sight>: the line of "
+                                    "sight would cite no rule.")
+                                    .arg(system_file.string())
+                                    .arg(file.string()));
+    }
     l->evaluator = std::make_unique<Evaluator>(l->table);
     return *m_systems.emplace(system, std::move(l)).first->second;
 }
@@ -225,15 +231,31 @@ UnitFacts LegalityService::unit_of(const std::string& system, const ArmyList& li
     return u;
 }
 
-UnitFacts LegalityService::camp() {
+const std::vector<ExtraTargetDef>& LegalityService::extra_targets(const std::string& system) {
+    return loaded(system).table.extra_targets;
+}
+
+UnitFacts LegalityService::extra_target(const std::string& system, const std::string& id) {
+    const auto* def = loaded(system).table.extra_target(id);
+    if (def == nullptr) {
+        throw InvalidInputError(TR_("There is no \"{0}\" to aim at in {1}.").arg(id).arg(system));
+    }
     UnitFacts u;
-    u.troop = "camp";
+    u.troop = def->id;
     u.camp = true;
-    u.name_fr = "Camp";
-    u.name_en = "Camp";
+    u.name_fr = def->name.fr;
+    u.name_en = def->name.en;
     u.capabilities.complete = true;
     u.states.complete = true;
     return u;
+}
+
+const HexSightRules& LegalityService::hex_sight(const std::string& system) {
+    auto& l = loaded(system);
+    if (!l.system.has_hex_board() || !l.table.hex_sight) {
+        throw InvalidInputError(TR_("{0} is not played on hexes: it has no board.").arg(l.system.name()));
+    }
+    return *l.table.hex_sight;
 }
 
 CheckResult LegalityService::check(const Situation& situation) {

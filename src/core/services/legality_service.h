@@ -62,8 +62,15 @@ public:
     /// an unknown list.
     std::vector<std::pair<std::string, LocalizedString>> list_units(const std::string& system,
                                                                     const std::string& list_id);
-    /// The camp as a target.
-    static engine::legality::UnitFacts camp();
+    /// The targets that are not troops `system`'s data declares (<extra-target>: ADLG's camp),
+    /// with their names, in file order; a front end offers them after "(none)".
+    const std::vector<engine::legality::ExtraTargetDef>& extra_targets(const std::string& system);
+    /// Extra target `id` of `system` as a unit (it never acts, has no state nor capability).
+    /// Throws InvalidInputError when the system declares no such target.
+    engine::legality::UnitFacts extra_target(const std::string& system, const std::string& id);
+    /// The sections the hex line of sight of `system` cites. Throws InvalidInputError when the
+    /// system is not played on hexes (system.xml board="hex", GameSystem::has_hex_board()).
+    const engine::legality::HexSightRules& hex_sight(const std::string& system);
 
     /// Checks `situation` against its system's table.
     engine::legality::CheckResult check(const engine::legality::Situation& situation);

@@ -24,13 +24,20 @@ struct Reason {
     std::vector<std::string> overridden_by;
 };
 
+/// One answer to a missing fact and the verdict it would give.
+struct AnswerVerdict {
+    std::string value; ///< the value id ("yes", "flank"), or the distance interval ("<= 30")
+    Text label;        ///< what the player reads: the label of the fact's domain (fact_domain.h)
+    Verdict verdict = Verdict::Depends;
+};
+
 /// A fact the verdict depends on and the player has not given.
 struct MissingFact {
     std::string fact; ///< "side", "target.state.disordered", "distance"…
     Text question;    ///< what to ask the player
-    /// Each possible answer ("yes", "flank", "<= 30"…) and the verdict it would give
-    /// (Depends when other missing facts still matter).
-    std::vector<std::pair<std::string, Verdict>> answers;
+    /// Each possible answer and the verdict it would give (Depends when other missing facts
+    /// still matter).
+    std::vector<AnswerVerdict> answers;
 };
 
 struct CheckResult {

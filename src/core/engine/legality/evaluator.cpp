@@ -2,6 +2,7 @@
 // enumeration of the unknown facts to tell a definite verdict from `depends`.
 #include "core/engine/legality/evaluator.h"
 
+#include "core/engine/legality/fact_domain.h"
 #include "core/support/error.h"
 
 #include <algorithm>
@@ -72,10 +73,10 @@ const char* role_prefix(Role role) { return role == Role::Actor ? "actor." : "ta
 using Assumptions = std::vector<std::pair<std::string, std::string>>;
 
 /// The classes a unit belongs to: its troop id, its category and every declared class
-/// listing either; the camp belongs to "camp" only.
+/// listing either; an extra target (the camp) belongs to its id only.
 std::vector<std::string> classes_of(const RuleTable& table, const UnitFacts& unit) {
     if (unit.camp) {
-        return {"camp"};
+        return {unit.troop};
     }
     std::vector<std::string> out;
     if (!unit.troop.empty()) {
@@ -241,7 +242,7 @@ private:
         switch (c.predicate) {
         case Predicate::Troop: {
             const auto* u = unit(c.role);
-            return tri_of(u != nullptr && contains(c.values, u->camp ? std::string("camp") : u->troop));
+            return tri_of(u != nullptr && contains(c.values, u->troop));
         }
         case Predicate::Class:
             return tri_of(unit(c.role) != nullptr && intersects(classes(c.role), c.values));
@@ -386,40 +387,22 @@ Verdict decide(Pass& pass, const QuestionDef& q, const std::vector<std::size_t>&
 
 struct Domain {
     std::vector<std::string> values; ///< what is assumed
-    std::vector<std::string> labels; ///< how the answer is shown
+    std::vector<std::string> shown;  ///< how each answer is named: the value id, or a distance interval
+    std::vector<Text> labels;        ///< what the player reads for it
 };
 
-/// Every value an unknown fact can take. Distances are cut at each bound the rows use.
+/// Every value an unknown fact can take: its published domain (fact_domain.h). Distances are
+/// cut at each bound the rows use.
 Domain domain_of(const RuleTable& table, const std::string& key, const std::vector<std::size_t>& rows) {
     Domain d;
-    auto yes_no = [&] {
-        d.values = {"yes", "no"};
-        d.labels = d.values;
-    };
-    if (key.find(".state.") != std::string::npos || key.find(".capability.") != std::string::npos) {
-        yes_no();
-        return d;
-    }
-    if (key.ends_with(".terrain")) {
-        for (const auto& t : table.terrains) {
-            d.values.push_back(t.id);
+    const auto published = fact_domain(table, key);
+    if (!published || published->type != FactType::Number) {
+        const auto values = published ? published->values : std::vector<DomainValue>{{"yes", TR_("yes")}, {"no", TR_("no")}};
+        for (const auto& v : values) {
+            d.values.push_back(v.id);
+            d.shown.push_back(v.id);
+            d.labels.push_back(v.label);
         }
-        d.labels = d.values;
-        return d;
-    }
-    if (key.ends_with(".formation")) {
-        d.values = table.formations;
-        d.labels = d.values;
-        return d;
-    }
-    const auto* f = table.fact(key);
-    if (f == nullptr || f->type == FactType::Bool) {
-        yes_no();
-        return d;
-    }
-    if (f->type == FactType::Enum) {
-        d.values = f->values;
-        d.labels = d.values;
         return d;
     }
     std::vector<double> bounds;
@@ -443,54 +426,66 @@ Domain domain_of(const RuleTable& table, const std::string& key, const std::vect
     }
     std::sort(bounds.begin(), bounds.end());
     bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
+    const auto add = [&](std::string value, std::string shown) {
+        d.values.push_back(std::move(value));
+        d.labels.push_back(Text::verbatim(shown));
+        d.shown.push_back(std::move(shown));
+    };
     for (std::size_t i = 0; i < bounds.size(); ++i) {
-        d.values.push_back(number_text(bounds[i]));
-        d.labels.push_back(i == 0 ? "<= " + number_text(bounds[i])
-                                  : number_text(bounds[i - 1]) + " < d <= " + number_text(bounds[i]));
+        add(number_text(bounds[i]), i == 0 ? "<= " + number_text(bounds[i])
+                                           : number_text(bounds[i - 1]) + " < d <= " + number_text(bounds[i]));
     }
     if (!bounds.empty()) {
-        d.values.push_back(number_text(bounds.back() + 1));
-        d.labels.push_back("> " + number_text(bounds.back()));
+        add(number_text(bounds.back() + 1), "> " + number_text(bounds.back()));
     } else {
-        d.values.push_back("0");
-        d.labels.push_back("0");
+        add("0", "0");
     }
     return d;
 }
 
-Text role_name(const RuleTable& table, const std::string& key) {
-    return key.starts_with("actor.") ? table.actor_name.text() : table.target_name.text();
+std::string joined(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const auto& id : ids) {
+        out += (out.empty() ? "" : ", ") + id;
+    }
+    return out;
 }
 
-Text question_for(const RuleTable& table, const std::string& key) {
-    const auto dot = key.find('.');
-    const auto rest = dot == std::string::npos ? std::string() : key.substr(dot + 1);
-    if (rest.starts_with("state.") || rest.starts_with("capability.")) {
-        const bool is_state = rest.starts_with("state.");
-        const auto id = rest.substr(is_state ? 6 : 11);
-        const auto* def = is_state ? table.state(id) : table.capability(id);
-        if (def != nullptr) {
-            return def->question.text().arg(role_name(table, key));
+/// Every value the situation declares lies in its fact's published domain (fact_domain.h).
+void check_declared(const RuleTable& table, const Situation& s) {
+    const auto check = [&](const std::string& key, const std::string& value) {
+        const auto domain = fact_domain(table, key);
+        if (!domain) {
+            throw InvalidInputError(TR_("\"{0}\" is not a fact the rules of {1} know.").arg(key).arg(table.system));
+        }
+        if (!domain->contains(value)) {
+            throw InvalidInputError(domain->type == FactType::Number
+                                        ? TR_("\"{0}\" is given as \"{1}\"; it must be a number of zero or more.").arg(key).arg(value)
+                                        : TR_("\"{0}\" is given as \"{1}\", which is not one of its values ({2}).")
+                                              .arg(key).arg(value).arg(joined(domain->ids())));
+        }
+    };
+    for (const auto& [key, value] : s.facts) {
+        check(key, value);
+    }
+    for (const auto* u : {&s.actor, s.target ? &*s.target : nullptr}) {
+        if (u == nullptr || u->camp) {
+            continue;
+        }
+        const std::string role = u == &s.actor ? "actor." : "target.";
+        if (u->terrain) {
+            check(role + "terrain", *u->terrain);
+        }
+        if (u->formation) {
+            check(role + "formation", *u->formation);
         }
     }
-    if (rest == "terrain") {
-        return TR_("In which terrain is {0}?").arg(role_name(table, key));
-    }
-    if (rest == "formation") {
-        return TR_("In which formation is {0}?").arg(role_name(table, key));
-    }
-    if (const auto* f = table.fact(key)) {
-        return f->question.text();
-    }
-    return Text::verbatim(key);
 }
 
 constexpr std::size_t kMaxCombinations = 4096;
 constexpr int kMaxRestarts = 8;
 
 } // namespace
-
-Text fact_question(const RuleTable& table, const std::string& key) { return question_for(table, key); }
 
 Evaluator::Evaluator(const RuleTable& table) : m_table(table) {}
 
@@ -504,6 +499,7 @@ CheckResult Evaluator::check(const Situation& situation) const {
     if (q == nullptr) {
         throw InvalidInputError(TR_("\"{0}\" is not a question of {1}.").arg(situation.question).arg(m_table.system));
     }
+    check_declared(m_table, situation);
     std::vector<std::size_t> rows;
     for (std::size_t i = 0; i < m_table.rows.size(); ++i) {
         if (contains(m_table.rows[i].questions, q->id)) {
@@ -574,7 +570,7 @@ CheckResult Evaluator::check(const Situation& situation) const {
             for (std::size_t k = 0; k < unknown.size(); ++k) {
                 MissingFact m;
                 m.fact = unknown[k];
-                m.question = question_for(m_table, unknown[k]);
+                m.question = fact_question(m_table, unknown[k]);
                 if (!complete || k >= domains.size()) {
                     result.missing.push_back(std::move(m));
                     continue;
@@ -609,8 +605,8 @@ CheckResult Evaluator::check(const Situation& situation) const {
                             mixed = true;
                         }
                     }
-                    m.answers.emplace_back(domains[k].labels[v],
-                                           mixed || !answer ? Verdict::Depends : *answer);
+                    m.answers.push_back({domains[k].shown[v], domains[k].labels[v],
+                                         mixed || !answer ? Verdict::Depends : *answer});
                 }
                 if (matters) {
                     result.missing.push_back(std::move(m));

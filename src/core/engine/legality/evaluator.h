@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/engine/legality/check_result.h"
+#include "core/engine/legality/fact_domain.h"
 #include "core/engine/legality/rule_table.h"
 #include "core/engine/legality/situation.h"
 
@@ -19,10 +20,6 @@ namespace ost::engine::legality {
 /// fallback. Outcome: no (forbids) over yes (requires) over the fallback.
 /// Unknown facts are tried with every value they can take; when the verdicts differ the
 /// answer is `depends`, listing each fact that matters and the verdict of each answer.
-/// The question asked for fact `key` ("side", "actor.state.disordered", "target.terrain"…), the
-/// same a `depends` answer carries, so a front end can label a fact the player already answered.
-Text fact_question(const RuleTable& table, const std::string& key);
-
 class Evaluator {
 public:
     explicit Evaluator(const RuleTable& table);

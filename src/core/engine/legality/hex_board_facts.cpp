@@ -13,9 +13,9 @@ std::map<std::string, std::string> HexBoardFacts::facts() const {
 }
 
 HexBoardFacts hex_board_facts(const HexGrid& grid, HexCoord actor, HexCoord target,
-                              std::string_view system) {
+                              const HexSightRules& rules) {
     HexBoardFacts out;
-    out.line_of_sight = judge_line_of_sight(grid, actor, target, system);
+    out.line_of_sight = judge_line_of_sight(grid, actor, target, rules);
     out.distance = hex_distance(actor, target);
     const auto& me = grid.at(actor).unit;
     const int side = me ? me->side : 0;

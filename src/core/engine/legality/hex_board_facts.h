@@ -1,4 +1,4 @@
-// The facts a hex board answers for a legality check (A&B, Jomini): range, adjacent enemy,
+// The facts a hex board answers for a legality check (systems on hexes): range, adjacent enemy,
 // line of sight, lower target. The scenario's "board" fills them so the player need not.
 #pragma once
 
@@ -7,15 +7,14 @@
 
 #include <map>
 #include <string>
-#include <string_view>
 
 namespace ost::engine::legality {
 
 /// What the board says about the acting unit at `actor` and the enemy at `target`.
 struct HexBoardFacts {
-    /// Range in hexes (the target's hex counted, not the actor's): ab/jomini.shooting.range.
+    /// Range in hexes (the target's hex counted, not the actor's).
     int distance = 0;
-    /// An enemy of the actor (another side) stands next to it: ab/jomini.shooting.targets.
+    /// An enemy of the actor (another side) stands next to it.
     bool adjacent_enemy = false;
     /// The target stands on lower ground than the actor (follow-up obligations).
     bool target_below = false;
@@ -28,8 +27,8 @@ struct HexBoardFacts {
 };
 
 /// Reads the facts off `grid`. The actor's side is that of the unit standing at `actor` (side 0
-/// when the hex is empty). Throws InvalidInputError for a system without hexes.
+/// when the hex is empty). The line of sight cites the sections `rules`.
 HexBoardFacts hex_board_facts(const HexGrid& grid, HexCoord actor, HexCoord target,
-                              std::string_view system);
+                              const HexSightRules& rules);
 
 } // namespace ost::engine::legality

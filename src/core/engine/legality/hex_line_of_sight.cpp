@@ -1,5 +1,5 @@
 // Judges each hex of an exact hex line against the masks of the hex games' shooting rules.
-// Sections: <system>.shooting.line-of-sight (masks, edges, elephants), <system>.shooting.hills.
+// Sections: those the system's data names (HexSightRules: line of sight, hills).
 #include "core/engine/legality/hex_line_of_sight.h"
 
 #include "core/support/error.h"
@@ -18,11 +18,10 @@ struct Feature {
 
 class Judge {
 public:
-    Judge(const HexGrid& grid, HexCoord shooter, HexCoord target, std::string_view system,
+    Judge(const HexGrid& grid, HexCoord shooter, HexCoord target, const HexSightRules& rules,
           const std::vector<HexCrossing>& line)
-        : m_grid(grid), m_shooter(shooter), m_target(target), m_line(line),
-          m_sight(std::string(system) + ".shooting.line-of-sight"),
-          m_hills(std::string(system) + ".shooting.hills") {
+        : m_grid(grid), m_shooter(shooter), m_target(target), m_line(line), m_sight(rules.line_of_sight),
+          m_hills(rules.hills) {
         m_level_s = grid.level(shooter);
         m_level_t = grid.level(target);
         const auto& su = grid.at(shooter).unit;
@@ -215,18 +214,15 @@ private:
 } // namespace
 
 LineOfSight judge_line_of_sight(const HexGrid& grid, HexCoord shooter, HexCoord target,
-                                std::string_view system) {
-    if (system != "ab" && system != "jomini")
-        throw InvalidInputError(TR_("No hex line of sight for the system \"{0}\": only ab and jomini play on hexes.")
-                                    .arg(std::string(system)));
+                                const HexSightRules& rules) {
     LineOfSight los;
     los.shooter = shooter;
     los.target = target;
     los.range = hex_distance(shooter, target);
-    const std::string sight = std::string(system) + ".shooting.line-of-sight";
+    const std::string& sight = rules.line_of_sight;
 
     const std::vector<HexCrossing> line = hex_line(shooter, target);
-    Judge judge(grid, shooter, target, system, line);
+    Judge judge(grid, shooter, target, rules, line);
 
     HexJudgement first;
     first.hex = shooter;

@@ -1,13 +1,13 @@
-// The hex line of sight of Alexandre et Bayard and Jomini: every hex on the line judged.
-// Masks, the edge case, the hill top and its dead ground, elephants (ab/jomini.shooting.*).
+// The hex line of sight of the systems played on hexes (board="hex"): every hex on the line
+// judged. Masks, the edge case, the hill top and its dead ground, elephants.
 #pragma once
 
 #include "core/engine/legality/hex_grid.h"
 #include "core/engine/legality/hex_line.h"
+#include "core/engine/legality/hex_sight_rules.h"
 #include "core/support/text.h"
 
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace ost::engine::legality {
@@ -33,7 +33,7 @@ struct HexJudgement {
     bool masks = false;
     /// This hex is why the line is blocked (an Edge hex only when the other side masks too).
     bool blocks = false;
-    /// Rules section id deciding this hex (e.g. "ab.shooting.hills").
+    /// Rules section id deciding this hex (one of the HexSightRules).
     std::string rule;
     Text reason;
 };
@@ -42,7 +42,7 @@ struct HexJudgement {
 struct LineOfSight {
     HexCoord shooter;
     HexCoord target;
-    /// Range in hexes (ab.shooting.range): the target's hex counts, the shooter's does not.
+    /// Range in hexes: the target's hex counts, the shooter's does not.
     int range = 0;
     bool clear = true;
     /// The shooter's hex, every hex met in order, then the target's hex.
@@ -52,9 +52,9 @@ struct LineOfSight {
     Text summary;
 };
 
-/// Judges the line from the centre of `shooter` to the centre of `target` on `grid` for
-/// `system` ("ab" or "jomini"; section ids are prefixed with it). The units standing on the
-/// two hexes are the shooter and the target (either may be absent: a plain observer).
+/// Judges the line from the centre of `shooter` to the centre of `target` on `grid`, citing the
+/// sections `rules` (a system's <hex-sight>, LegalityService::hex_sight()). The units standing
+/// on the two hexes are the shooter and the target (either may be absent: a plain observer).
 /// Rules: a unit, a wood or a house at the same level masks; a hill higher than both ends
 /// masks, and a separate hill at the level of the higher end; the target's terrain never
 /// masks; a line along an edge is blocked only when both sides mask, anywhere on the line.
@@ -62,8 +62,8 @@ struct LineOfSight {
 /// unit standing at the foot of its hill, none for an elephant behind a non-elephant), a
 /// lower wood or house as many hexes as its distance from the high end; only artillery shoots
 /// over lower troops. Elephants shoot and are shot over troops other than elephants, never
-/// over woods, houses or hills. Throws InvalidInputError for another system.
+/// over woods, houses or hills.
 LineOfSight judge_line_of_sight(const HexGrid& grid, HexCoord shooter, HexCoord target,
-                                std::string_view system);
+                                const HexSightRules& rules);
 
 } // namespace ost::engine::legality

@@ -2,6 +2,7 @@
 // A table that links cleanly has no dangling reference, so the evaluator never checks ids.
 #include "core/engine/legality/rule_table.h"
 
+#include "core/engine/legality/fact_domain.h"
 #include "core/support/error.h"
 
 #include <algorithm>
@@ -33,15 +34,97 @@ const FlagDef* RuleTable::capability(const std::string& id) const { return find_
 const TerrainDef* RuleTable::terrain(const std::string& id) const { return find_by_id(terrains, id); }
 const PaceTable* RuleTable::pace(const std::string& id) const { return find_by_id(paces, id); }
 const RuleRow* RuleTable::row(const std::string& id) const { return find_by_id(rows, id); }
-bool RuleTable::has_formation(const std::string& id) const { return contains(formations, id); }
+const ExtraTargetDef* RuleTable::extra_target(const std::string& id) const { return find_by_id(extra_targets, id); }
+bool RuleTable::has_formation(const std::string& id) const { return find_by_id(formations, id) != nullptr; }
+
+std::vector<std::string> RuleTable::formation_ids() const {
+    std::vector<std::string> out;
+    for (const auto& f : formations) {
+        out.push_back(f.id);
+    }
+    return out;
+}
+
+std::vector<std::string> FactDef::value_ids() const {
+    std::vector<std::string> out;
+    for (const auto& v : values) {
+        out.push_back(v.id);
+    }
+    return out;
+}
 
 bool RuleTable::knows_class(const std::string& id) const {
-    if (id == "camp") {
+    if (extra_target(id) != nullptr) {
         return true;
     }
     return std::any_of(classes.begin(), classes.end(), [&](const ClassDef& c) {
         return c.id == id || contains(c.categories, id) || contains(c.troops, id);
     });
+}
+
+namespace {
+
+/// Whether `v` is a value `c` may test: a declared id, or for a fact a value of its published
+/// domain (fact_domain.h).
+bool known_value(const RuleTable& t, const Condition& c, const std::string& v) {
+    switch (c.predicate) {
+    case Predicate::Class:
+        return t.knows_class(v);
+    case Predicate::State:
+        return t.state(v) != nullptr;
+    case Predicate::Capability:
+        return t.capability(v) != nullptr;
+    case Predicate::Terrain:
+        return t.terrain(v) != nullptr ||
+               std::any_of(t.terrains.begin(), t.terrains.end(), [&](const TerrainDef& d) { return contains(d.classes, v); });
+    case Predicate::Formation:
+        return t.has_formation(v);
+    case Predicate::Camp:
+        return v == "yes" || v == "no";
+    case Predicate::Fact:
+    case Predicate::Troop:
+    case Predicate::DistanceLe:
+        return true; // facts: below; troops are checked against the catalogue (services)
+    }
+    return false;
+}
+
+std::string joined(const std::vector<std::string>& ids) {
+    std::string out;
+    for (const auto& id : ids) {
+        out += (out.empty() ? "" : ", ") + id;
+    }
+    return out;
+}
+
+} // namespace
+
+void RuleTable::check_condition(const RuleRow& r, const Condition& c) const {
+    for (const auto& v : c.values) {
+        if (!known_value(*this, c, v)) {
+            fail_at(r, TR_("Rule row \"{0}\": \"{1}\" is not declared in this file.").arg(r.id).arg(v));
+        }
+    }
+    if (c.predicate == Predicate::Fact) {
+        const auto domain = fact_domain(*this, c.key);
+        if (!domain) {
+            fail_at(r, TR_("Rule row \"{0}\" uses the undeclared fact \"{1}\".").arg(r.id).arg(c.key));
+        }
+        for (const auto& v : c.values) {
+            if (domain->type == FactType::Number || !domain->contains(v)) {
+                fail_at(r, TR_("Rule row \"{0}\" asks whether \"{1}\" is \"{2}\", which is not one of its values ({3}).")
+                               .arg(r.id).arg(c.key).arg(v).arg(joined(domain->ids())));
+            }
+        }
+    }
+    if (c.predicate == Predicate::DistanceLe) {
+        if (fact("distance") == nullptr) {
+            fail_at(r, TR_("Rule row \"{0}\" compares a distance but the file declares no \"distance\" fact.").arg(r.id));
+        }
+        if (!c.pace.empty() && pace(c.pace) == nullptr) {
+            fail_at(r, TR_("Rule row \"{0}\" uses the unknown pace table \"{1}\".").arg(r.id).arg(c.pace));
+        }
+    }
 }
 
 void RuleTable::link() {
@@ -77,55 +160,7 @@ void RuleTable::link() {
         for (const auto* groups : {&r.when, &r.need}) {
             for (const auto& g : *groups) {
                 for (const auto& c : g.all) {
-                    for (const auto& v : c.values) {
-                        const bool known = [&] {
-                            switch (c.predicate) {
-                            case Predicate::Class:
-                                return knows_class(v);
-                            case Predicate::State:
-                                return state(v) != nullptr;
-                            case Predicate::Capability:
-                                return capability(v) != nullptr;
-                            case Predicate::Terrain:
-                                return terrain(v) != nullptr ||
-                                       std::any_of(terrains.begin(), terrains.end(), [&](const TerrainDef& t) {
-                                           return contains(t.classes, v);
-                                       });
-                            case Predicate::Formation:
-                                return has_formation(v);
-                            case Predicate::Camp:
-                                return v == "yes" || v == "no";
-                            case Predicate::Fact: {
-                                const auto* f = fact(c.key);
-                                if (f == nullptr) {
-                                    return false;
-                                }
-                                if (f->type == FactType::Bool) {
-                                    return v == "yes" || v == "no";
-                                }
-                                return f->type == FactType::Enum && contains(f->values, v);
-                            }
-                            case Predicate::Troop:
-                            case Predicate::DistanceLe:
-                                return true; // troops are checked against the catalogue (services)
-                            }
-                            return false;
-                        }();
-                        if (!known) {
-                            fail_at(r, TR_("Rule row \"{0}\": \"{1}\" is not declared in this file.").arg(r.id).arg(v));
-                        }
-                    }
-                    if (c.predicate == Predicate::Fact && fact(c.key) == nullptr) {
-                        fail_at(r, TR_("Rule row \"{0}\" uses the undeclared fact \"{1}\".").arg(r.id).arg(c.key));
-                    }
-                    if (c.predicate == Predicate::DistanceLe) {
-                        if (fact("distance") == nullptr) {
-                            fail_at(r, TR_("Rule row \"{0}\" compares a distance but the file declares no \"distance\" fact.").arg(r.id));
-                        }
-                        if (!c.pace.empty() && pace(c.pace) == nullptr) {
-                            fail_at(r, TR_("Rule row \"{0}\" uses the unknown pace table \"{1}\".").arg(r.id).arg(c.pace));
-                        }
-                    }
+                    check_condition(r, c);
                 }
             }
         }

@@ -2,6 +2,7 @@
 // states, capabilities, declared facts, pace tables, questions and the rule rows themselves.
 #pragma once
 
+#include "core/engine/legality/hex_sight_rules.h"
 #include "core/engine/legality/verdict.h"
 #include "core/support/location.h"
 #include "core/support/text.h"
@@ -23,7 +24,7 @@ struct DataText {
 enum class Predicate {
     Troop,      ///< the unit's troop id is one of `values`
     Class,      ///< the unit belongs to one of the classes `values`
-    Camp,       ///< the unit is (values[0] == "yes") or is not the camp
+    Camp,       ///< the unit is (values[0] == "yes") or is not an extra target (the camp)
     Capability, ///< the unit has any of the capabilities `values`
     State,      ///< the unit is in any of the states `values`
     Terrain,    ///< the unit's terrain (or one of its terrain classes) is one of `values`
@@ -89,12 +90,29 @@ struct FlagDef {
 
 enum class FactType { Bool, Enum, Number };
 
+/// One value of an enum fact or one formation, with its name in both languages (data).
+struct NamedValue {
+    std::string id;
+    DataText name;
+};
+
 /// A fact of the situation the player declares: side, phase, distance, yes/no facts.
 struct FactDef {
     std::string id;
     FactType type = FactType::Bool;
-    std::vector<std::string> values; ///< Enum; Bool is yes/no
+    std::vector<NamedValue> values; ///< Enum; Bool is yes/no
     DataText question;
+
+    /// The ids of `values`, in file order.
+    std::vector<std::string> value_ids() const;
+};
+
+/// A target that is not a troop (ADLG's camp, declared <extra-target> in the data): it never
+/// acts, has no state nor capability; conditions name it by its id (class or troop) or with
+/// camp="yes".
+struct ExtraTargetDef {
+    std::string id;
+    DataText name;
 };
 
 struct PaceRow {
@@ -124,7 +142,10 @@ struct RuleTable {
     std::string file;
     std::vector<ClassDef> classes;
     std::vector<TerrainDef> terrains;
-    std::vector<std::string> formations;
+    std::vector<NamedValue> formations;
+    std::vector<ExtraTargetDef> extra_targets;
+    /// The sections the hex line of sight cites (<hex-sight>), for a system played on hexes.
+    std::optional<HexSightRules> hex_sight;
     std::vector<FlagDef> states;
     std::vector<FlagDef> capabilities;
     std::vector<FactDef> facts;
@@ -141,13 +162,23 @@ struct RuleTable {
     const TerrainDef* terrain(const std::string& id) const;
     const PaceTable* pace(const std::string& id) const;
     const RuleRow* row(const std::string& id) const;
+    const ExtraTargetDef* extra_target(const std::string& id) const;
     bool has_formation(const std::string& id) const;
-    /// Every class id a condition may name: declared classes, their categories, troops, "camp".
+    /// The formation ids, in file order.
+    std::vector<std::string> formation_ids() const;
+    /// Every class id a condition may name: declared classes, their categories, troops, and
+    /// the extra targets.
     bool knows_class(const std::string& id) const;
 
     /// Resolves yields-to ids and checks every reference (questions, facts, states, terrains,
-    /// paces, classes, duplicate ids); throws InvalidInputError located at the faulty row.
+    /// paces, classes, duplicate ids) and every value a row tests against the fact's published
+    /// domain (fact_domain.h); throws InvalidInputError located at the faulty row.
     void link();
+
+private:
+    /// Checks one condition of row `r` (link()): its ids are declared, its fact values are in
+    /// the fact's domain.
+    void check_condition(const RuleRow& r, const Condition& c) const;
 };
 
 } // namespace ost::engine::legality
