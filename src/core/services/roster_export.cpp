@@ -388,7 +388,7 @@ std::string share_block(const Roster& roster, const Translator& translator) {
         out += "<small>" + esc(TR_("Too large for a QR code: share the code below.").render(translator)) +
                "</small><br>";
     }
-    out += "<small>" + esc(TR_("Roster code:").render(translator)) + " " + esc(spaced_code(code)) + "<br>" +
+    out += "<small>" + esc(TR_("Roster code:").render(translator)) + " " + esc(spaced_code(code)) + " · " +
            esc(TR_("Fingerprint: {0}").arg(roster_fingerprint(roster)).render(translator)) + "</small></td>\n";
     return out;
 }
