@@ -10,6 +10,7 @@
 #include "core/services/event_batch.h"
 #include "core/services/event_checker.h"
 #include "core/services/event_report.h"
+#include "core/services/roster_export.h"
 #include "core/support/error.h"
 #include "core/support/sha256.h"
 #include "core/support/translator.h"
@@ -247,6 +248,16 @@ TEST_CASE("A roster's fingerprint survives save, reload and sharing code, and fo
         change(changed);
         CHECK(seen.insert(roster_fingerprint(changed)).second);
     }
+}
+
+TEST_CASE("The text export and the army sheet carry the roster's fingerprint", "[event]") {
+    const auto r = read_roster_file(roster_path("wme-legal.ostr"));
+    const auto validator = bundled_validator("wme", "empire");
+    const auto report = validator.validate(r);
+    const EnglishTranslator en;
+    const auto print = roster_fingerprint(r);
+    CHECK_THAT(export_roster_text(r, validator, report, en), Catch::EndsWith("\nFingerprint: " + print + "\n"));
+    CHECK_THAT(export_roster_html(r, validator, report, en), Catch::Contains(" · Fingerprint: " + print + "</small>"));
 }
 
 namespace {
