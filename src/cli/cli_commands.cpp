@@ -34,6 +34,11 @@ int run_roster_delete(CliContext& context, const CliArgs& args);
 int run_roster_code(CliContext& context, const CliArgs& args);
 int run_roster_from_code(CliContext& context, const CliArgs& args);
 int run_roster_from_wm_selector(CliContext& context, const CliArgs& args);
+int run_roster_fingerprint(CliContext& context, const CliArgs& args);
+int run_event_new(CliContext& context, const CliArgs& args);
+int run_event_set(CliContext& context, const CliArgs& args);
+int run_event_show(CliContext& context, const CliArgs& args);
+int run_event_check(CliContext& context, const CliArgs& args);
 int run_validate(CliContext& context, const CliArgs& args);
 int run_export(CliContext& context, const CliArgs& args);
 int run_combat(CliContext& context, const CliArgs& args);
@@ -114,6 +119,32 @@ std::vector<CliOption> entry_options(std::vector<CliOption> more) {
         {"--attach", "ENTRY", T::Text, TR_("WME: attach the entry to another entry (e2…)")},
         {"--name", "TEXT", T::Text, TR_("your own name for the entry")},
         {"--note", "TEXT", T::Text, TR_("a note on the entry")},
+    };
+    out.insert(out.end(), more.begin(), more.end());
+    return out;
+}
+
+/// Options of `event new` and `event set` (src/core/model/event_profile.h).
+std::vector<CliOption> event_options(std::vector<CliOption> more) {
+    std::vector<CliOption> out{
+        {"--name", "TEXT", T::Text, TR_("the event's name (both languages unless --name-en is given)")},
+        {"--name-en", "TEXT", T::Text, TR_("the event's English name")},
+        {"--size", "POINTS", T::Whole, TR_("the army size every list must have (0: any)")},
+        {"--from", "YEAR", T::Whole, TR_("armies fielded from this year, allies included (negative: BC)")},
+        {"--to", "YEAR", T::Whole, TR_("armies fielded until this year, allies included")},
+        {"--no-dates", "", T::Flag, TR_("no date window")},
+        {"--allow-list", "ID|NUMBER", T::Text, TR_("an allowed army list, by id or number (repeat for several)"), true},
+        {"--no-allow-list", "ID|NUMBER", T::Text, TR_("take an allowed list away"), true},
+        {"--ban-troop-type", "ID", T::Text, TR_("a banned troop type (repeat for several)"), true},
+        {"--ban-capability", "ID", T::Text, TR_("a banned capability (repeat for several)"), true},
+        {"--ban-unit", "ID", T::Text, TR_("a banned unit, by its id in the list (repeat for several)"), true},
+        {"--ban-rule", "ID", T::Text, TR_("units with this special rule are banned (repeat for several)"), true},
+        {"--allow-unit", "ID", T::Text, TR_("a unit allowed despite --ban-rule, e.g. an optional unit (repeat for several)"), true},
+        {"--optional-rule", "ID", T::Text, TR_("an optional rule the event plays with (repeat for several)"), true},
+        {"--remove", "ID", T::Text, TR_("take an id away from every ban, allowed unit and optional rule"), true},
+        {"--deadline", "TEXT", T::Text, TR_("the deadline for lists, as you write it (\"\": none)")},
+        {"--player", "NAME", T::Text, TR_("a registered player (repeat for several)"), true},
+        {"--no-player", "NAME", T::Text, TR_("take a player away"), true},
     };
     out.insert(out.end(), more.begin(), more.end());
     return out;
@@ -256,7 +287,24 @@ const std::vector<CliCommand>& cli_commands() {
             {"--size", "POINTS", T::Whole, TR_("army size in points (default: the game's)")}},
            TR_("Write the Warmaster Evolution army of a wm-selector save link (its Save page's "
                "address) to a roster file; what does not map is kept and flagged."),
-           &run_roster_from_wm_selector}}},
+           &run_roster_from_wm_selector},
+          {"fingerprint", {"FILE"}, {},
+           TR_("Print a roster's fingerprint: a short code that changes with any change of the roster."),
+           &run_roster_fingerprint}}},
+        {"event", {}, {},
+         TR_("Make an event profile (.ostevent) and check a folder or zip of lists against it."), nullptr,
+         {{"new", {"FILE"},
+           event_options({{"--system", "ID", T::Text, TR_("game system id (see ost-cli systems)"), false, true}}),
+           TR_("Create an event profile file."), &run_event_new},
+          {"set", {"FILE"}, event_options({}), TR_("Change an event profile; it is checked before it is saved."),
+           &run_event_set},
+          {"show", {"FILE"}, {}, TR_("Show an event's clauses and what is wrong with the event itself."),
+           &run_event_show},
+          {"check", {"EVENT", "FOLDER|ZIP"},
+           {{"--out", "FILE", T::Text, TR_("also write the report as a printable HTML page")},
+            {"--csv", "FILE", T::Text, TR_("also write the report as CSV for spreadsheets")}},
+           TR_("Check every list of a folder or zip against an event: exit 0 all legal, 1 some illegal or unreadable, 2 bad input."),
+           &run_event_check}}},
         {"validate", {"ROSTER"}, {},
          TR_("Check a roster file (.ostr) against its army list: exit 0 legal, 1 illegal, 2 bad file."),
          &run_validate},

@@ -55,6 +55,7 @@ for t in "${targets[@]}"; do
     roster_xml|list_xml|system_xml|roster_code|battlescribe|roster_export|legality_rules) dict=xml ;;
     scenario_json|legality_scenario|hex_board|wm_selector) dict=json ;;
     spreadsheet) dict=csv ;;
+    event_xml) dict=event ;;
     *) dict= ;;
   esac
   dict_arg=()

@@ -47,4 +47,19 @@ inline constexpr std::size_t kMaxListUnits = 1000;
 /// import stops with a message instead of running for ever.
 inline constexpr std::size_t kMaxBattleScribeExpansion = 200000;
 
+/// Event profiles (.ostevent, issue 30): clauses of one kind (allowed lists, banned troop types,
+/// units, rules…) and registered players an event may hold; the reader refuses more.
+inline constexpr std::size_t kMaxEventClauses = 1000;
+inline constexpr std::size_t kMaxEventPlayers = 1000;
+/// Files a batch check of an event reads (a folder with its subfolders, or a zip): 5,000, where a
+/// large event has 200 lists; more is refused before anything is read.
+inline constexpr std::size_t kMaxBatchFiles = 5000;
+/// Bytes one file of a batch may hold (4 MiB: a roster file or a sharing code is a few KB).
+inline constexpr std::size_t kMaxBatchFileBytes = 4u * 1024u * 1024u;
+/// Bytes all the entries of a zip given to a batch check may unpack to (256 MiB), and the ratio
+/// of unpacked to packed bytes an entry may have (200: text packs 5 to 20 times): a zip bomb is
+/// refused at the entry that passes either, before it is unpacked.
+inline constexpr std::size_t kMaxZipTotalBytes = 256u * 1024u * 1024u;
+inline constexpr std::size_t kMaxZipRatio = 200;
+
 } // namespace ost

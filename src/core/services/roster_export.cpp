@@ -3,6 +3,7 @@
 #include "core/services/roster_export.h"
 
 #include "core/io/roster_code.h"
+#include "core/io/roster_fingerprint.h"
 #include "core/services/army_sheet.h"
 #include "core/io/rule_markup.h"
 #include "core/support/error.h"
@@ -387,8 +388,8 @@ std::string share_block(const Roster& roster, const Translator& translator) {
         out += "<small>" + esc(TR_("Too large for a QR code: share the code below.").render(translator)) +
                "</small><br>";
     }
-    out += "<small>" + esc(TR_("Roster code:").render(translator)) + " " + esc(spaced_code(code)) +
-           "</small></td>\n";
+    out += "<small>" + esc(TR_("Roster code:").render(translator)) + " " + esc(spaced_code(code)) + " · " +
+           esc(TR_("Fingerprint: {0}").arg(roster_fingerprint(roster)).render(translator)) + "</small></td>\n";
     return out;
 }
 
@@ -574,6 +575,7 @@ std::string export_roster_text(const Roster& roster, const RosterValidator& vali
     // The sharing code last, so a forum post carries the roster itself (roster_code.h).
     try {
         out += '\n' + r.render(TR_("Roster code: {0}").arg(encode_roster_code(roster))) + '\n';
+        out += r.render(TR_("Fingerprint: {0}").arg(roster_fingerprint(roster))) + '\n';
     } catch (const InvalidInputError& e) {
         out += '\n' + r.render(e.message()) + '\n';
     }
