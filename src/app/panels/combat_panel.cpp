@@ -11,6 +11,7 @@
 #include "app/panels/report_list.h"
 #include "app/panels/odds_chart.h"
 #include "app/panels/page_html.h"
+#include "core/engine/combat_schema.h"
 #include "core/engine/scenario.h"
 #include "core/services/combat_service.h"
 #include "core/services/rule_navigator.h"
@@ -41,19 +42,6 @@ namespace ost::app {
 namespace {
 /// Exact fractions longer than this show as "≈ decimal" (the fraction stays in the tooltip).
 constexpr std::size_t kExactChars = 15;
-
-wxString test_label(const std::string& test) {
-    if (test == "command") return _("Command test");
-    if (test == "shooting") return _("Shooting");
-    if (test == "drive-back") return _("Drive-back");
-    if (test == "combat") return _("Combat");
-    if (test == "opposed") return _("Opposed roll");
-    if (test == "army-rout") return _("Army rout");
-    if (test == "elephant-fury") return _("Elephant fury");
-    if (test == "general-in-rout") return _("General in a rout");
-    if (test == "attack") return _("Attack (shot or melee)");
-    return to_wx(test);
-}
 
 std::string percent(long double p) { return from_wx(wxString::Format("%.2f %%", static_cast<double>(p * 100))); }
 
@@ -165,12 +153,11 @@ void CombatPanel::fill_tests() {
     m_tests.clear();
     m_test->Clear();
     const std::string& system = m_systems.at(static_cast<std::size_t>(std::max(0, m_system->GetSelection())));
-    for (const auto& [s, tests] : engine::scenario_tests()) {
-        if (s != system) continue;
-        for (const auto& t : tests) {
-            if (t == "resolve") continue; // "I rolled…" resolves the attack's dice
-            m_tests.push_back(t);
-            m_test->Append(test_label(t));
+    if (const engine::GameCombatSchema* game = engine::find_combat_schema(system)) {
+        for (const engine::TestSchema& t : game->tests) {
+            if (t.page() != t.id) continue; // shown on another page (a resolve test: "I rolled…")
+            m_tests.push_back(t.id);
+            m_test->Append(to_wx(t.label));
         }
     }
 }
@@ -178,11 +165,9 @@ void CombatPanel::fill_tests() {
 void CombatPanel::on_system() {
     fill_tests();
     const std::string& system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
-    std::size_t pick = 0;
-    for (std::size_t i = 0; i < m_tests.size(); ++i) {
-        if (m_tests[i] == "combat" || m_tests[i] == "attack" || (system == "adlg" && m_tests[i] == "opposed")) pick = i;
-    }
-    m_test->SetSelection(static_cast<int>(pick));
+    const engine::GameCombatSchema* game = engine::find_combat_schema(system);
+    const auto pick = std::find(m_tests.begin(), m_tests.end(), game ? game->default_test : std::string());
+    m_test->SetSelection(pick == m_tests.end() ? 0 : static_cast<int>(pick - m_tests.begin()));
     on_test();
 }
 
@@ -207,7 +192,7 @@ bool CombatPanel::load_scenario_text(const std::string& text, const std::string&
         if (sys == m_systems.end()) return false;
         m_system->SetSelection(static_cast<int>(sys - m_systems.begin()));
         fill_tests();
-        const std::string test = checked.test == "resolve" ? "attack" : checked.test;
+        const std::string test = engine::combat_schema(checked.system, checked.test).page();
         const auto t = std::find(m_tests.begin(), m_tests.end(), test);
         if (t == m_tests.end()) return false;
         m_test->SetSelection(static_cast<int>(t - m_tests.begin()));
@@ -371,11 +356,7 @@ void CombatPanel::ask_dice() {
 std::unique_ptr<DiceEntryDialog> CombatPanel::dice_dialog() {
     const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
     std::optional<engine::CustomDie> die;
-    wxGetApp().guarded(_("Ost could not read the game's die."), [&] {
-        const engine::EngineTables& t = m_service->tables();
-        if (system == "ab") die = t.ab.die;
-        if (system == "jomini") die = t.jomini.die;
-    });
+    wxGetApp().guarded(_("Ost could not read the game's die."), [&] { die = engine::entry_die(m_service->tables(), system); });
     // The engine reads the dice entered so far: what happens, or why more are needed.
     const std::string text = scenario_text();
     auto check = [this, text](const std::vector<std::string>& dice) -> DiceEntryDialog::Reading {
