@@ -101,24 +101,7 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
     auto* split = m_split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     m_form = new CombatForm(split);
-    auto* right = new wxPanel(split);
-    auto* rs = new wxBoxSizer(wxVERTICAL);
-    m_outcomes = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)), wxLC_REPORT | wxLC_SINGLE_SEL);
-    enable_cell_tooltips(m_outcomes);
-    m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(200));
-    m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(70));
-    m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(110));
-    rs->Add(m_outcomes, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
-    auto* middle = new wxBoxSizer(wxHORIZONTAL);
-    m_chart = new OddsChart(right);
-    m_details = new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
-    middle->Add(m_chart, 1, wxEXPAND | wxRIGHT, FromDIP(4));
-    middle->Add(m_details, 1, wxEXPAND);
-    rs->Add(middle, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
-    m_dice = new DiceView(right);
-    m_dice->SetMinSize(FromDIP(wxSize(-1, 92)));
-    rs->Add(m_dice, 0, wxEXPAND);
-    right->SetSizer(rs);
+    wxPanel* right = results_side(split);
     split->SetMinimumPaneSize(FromDIP(220));
     split->SetSashGravity(0.0);
     split->SplitVertically(m_form, right, FromDIP(340)); // form labels wrap: the odds get the rest
@@ -148,6 +131,29 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 }
 
 CombatPanel::~CombatPanel() = default;
+
+/// The odds side of the page: outcomes, chart and details, the dice of the last roll.
+wxPanel* CombatPanel::results_side(wxWindow* parent) {
+    auto* right = new wxPanel(parent);
+    auto* rs = new wxBoxSizer(wxVERTICAL);
+    m_outcomes = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)), wxLC_REPORT | wxLC_SINGLE_SEL);
+    enable_cell_tooltips(m_outcomes);
+    m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(200));
+    m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(70));
+    m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(110));
+    rs->Add(m_outcomes, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    auto* middle = new wxBoxSizer(wxHORIZONTAL);
+    m_chart = new OddsChart(right);
+    m_details = new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    middle->Add(m_chart, 1, wxEXPAND | wxRIGHT, FromDIP(4));
+    middle->Add(m_details, 1, wxEXPAND);
+    rs->Add(middle, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
+    m_dice = new DiceView(right);
+    m_dice->SetMinSize(FromDIP(wxSize(-1, 92)));
+    rs->Add(m_dice, 0, wxEXPAND);
+    right->SetSizer(rs);
+    return right;
+}
 
 void CombatPanel::fill_tests() {
     m_tests.clear();
