@@ -242,7 +242,7 @@ void CombatForm::set_unit(const std::string& side, const std::string& reference,
     if (const auto it = m_unit_labels.find(side); it != m_unit_labels.end()) {
         auto* label = static_cast<wxStaticText*>(it->second);
         label->SetLabel(to_wx(reference) + problems);
-        label->Wrap(FromDIP(300));
+        if (!problems.empty()) label->Wrap(FromDIP(170)); // the value column: the form keeps its pane's width
     }
     m_loading = false;
     FitInside();
