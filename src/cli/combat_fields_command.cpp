@@ -43,9 +43,16 @@ Text field_rule(const SchemaField& f) {
     Text what = f.type == FieldType::Integer   ? TR_("a whole number from {0} to {1}").arg(f.min).arg(f.max)
                 : f.type == FieldType::Boolean ? TR_("true or false")
                 : f.type == FieldType::Text    ? TR_("a text, such as {0}").arg(ids)
+                : f.type == FieldType::Save    ? TR_("one of {0}, or a whole number from {1} to {2}").arg(ids).arg(f.min).arg(f.max)
                                                : TR_("one of {0}").arg(ids);
+    if (f.required && !f.excludes.empty()) {
+        return TR_("{0}; required unless \"{1}\" is given").arg(what).arg(f.excludes);
+    }
     if (f.required) {
         return TR_("{0}; required").arg(what);
+    }
+    if (!f.excludes.empty()) {
+        what = TR_("{0}; not with \"{1}\"").arg(what).arg(f.excludes);
     }
     if (f.optional) {
         return TR_("{0}; when absent the engine works it out").arg(what);

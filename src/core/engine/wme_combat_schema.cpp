@@ -56,7 +56,7 @@ TestSchema command() {
 }
 
 TestSchema shooting() {
-    SchemaField dice = starting(integer_field("dice", TR_("Shots (dice)"), 0, 200, 0), {6, {}});
+    SchemaField dice = required_integer("dice", TR_("Shots (dice)"), 0, 200, 6); // or a "shooter"
     dice.excludes = "shooter";
     SchemaField shots = hidden(filled(integer_field("shooter.shots", TR_("Shots per stand"), 0, 20, 1), "attacks", R::ShootingShots));
     shots.excludes = "dice";
