@@ -42,6 +42,7 @@ int run_event_check(CliContext& context, const CliArgs& args);
 int run_validate(CliContext& context, const CliArgs& args);
 int run_export(CliContext& context, const CliArgs& args);
 int run_combat(CliContext& context, const CliArgs& args);
+int run_combat_fields(CliContext& context, const CliArgs& args);
 int run_check(CliContext& context, const CliArgs& args);
 int run_rules_search(CliContext& context, const CliArgs& args);
 int run_rules_show(CliContext& context, const CliArgs& args);
@@ -321,6 +322,9 @@ const std::vector<CliCommand>& cli_commands() {
           {"--seed", "N", T::Text, TR_("with --roll: the seed of the simulated dice (default: random)")}},
          TR_("Exact odds of an engine scenario (WME, ADLG) with the rules applied; --roll resolves one simulated roll."),
          &run_combat},
+        {"combat-fields", {"[SYSTEM]", "[TEST]"}, {},
+         TR_("The engine's combat tests, or every field a scenario of one test may give: type, range, default, unit stat."),
+         &run_combat_fields},
         {"rules", {}, {}, TR_("Search and read the rules digest and your imported rulebooks."), nullptr,
          {{"search", {"QUERY..."},
            {system_filter(TR_("only the rules of this game system")),

@@ -1,5 +1,5 @@
 // "I rolled…": the player enters the dice rolled on the table by clicking their faces (pips for
-// D6, the drawn faces of the A&B and Jomini dice), never by typing face ids; the engine says live
+// D6, the drawn faces of a game's own die), never by typing face ids; the engine says live
 // whether the dice are complete and what happens.
 #pragma once
 
@@ -27,7 +27,7 @@ public:
         wxString text;
     };
     using Check = std::function<Reading(const std::vector<std::string>&)>;
-    /// `die`: the game's custom die (A&B, Jomini); none: six-sided dice.
+    /// `die`: the game's own die (engine::entry_die, from its combat schema); none: six-sided dice.
     DiceEntryDialog(wxWindow* parent, std::optional<engine::CustomDie> die, Check check);
     /// The dice entered, in order: "1".."6" or face ids.
     const std::vector<std::string>& dice() const { return m_dice; }

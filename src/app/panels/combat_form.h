@@ -1,5 +1,5 @@
-// The Combat page's form: only the controls the chosen system and test need (spin controls,
-// check boxes, choices), read into and filled from the scenario JSON the engine, CLI and tests share.
+// The Combat page's form: the controls the core's combat schema gives the chosen test (spin
+// controls, check boxes, choices), read into and filled from the scenario JSON everything shares.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -12,41 +12,31 @@
 
 class wxWindow;
 class wxSizer;
+class wxFlexGridSizer;
 
 namespace ost {
 struct Profile;
-}
+namespace engine {
+struct SchemaField;
+struct TestSchema;
+} // namespace engine
+} // namespace ost
 
 namespace ost::app {
-
-/// One fact of a scenario, as a control. `path` is its place in the scenario ("attacker.stands").
-struct CombatField {
-    enum class Kind { Int, Bool, Choice };
-    std::string path;
-    wxString label;
-    Kind kind = Kind::Int;
-    int value = 0;           ///< default (Int), 0/1 (Bool), index of the default choice (Choice)
-    int min = 0, max = 60;
-    bool omit_below_zero = false; ///< Int: -1 means "not given" and is left out of the scenario
-    std::vector<std::pair<std::string, wxString>> choices; ///< id, label
-    wxString tip;
-};
-
-/// The fields of `system`/`test`, in the order shown.
-std::vector<CombatField> combat_fields(const std::string& system, const std::string& test);
 
 class CombatForm final : public wxScrolledWindow {
 public:
     explicit CombatForm(wxWindow* parent);
 
-    /// Rebuilds the controls for `system`/`test` with their defaults.
+    /// Rebuilds the controls for `system`/`test` (engine/combat_schema.h) with their starting values.
     void set_test(const std::string& system, const std::string& test);
     /// The scenario the controls describe ({"system", "test", facts…}).
     nlohmann::ordered_json scenario() const;
     /// Sets the controls from a scenario of the same system and test (other keys are ignored).
     void load(const nlohmann::json& scenario);
-    /// Fills one side ("attacker", "defender", "target", "shooter") from a unit's stats and
-    /// records its reference ("wme/empire/knights") in the scenario.
+    /// Fills one side ("attacker", "defender", "target") from a unit's stats, read as the schema
+    /// says (the engine's stat parsers), and records its reference ("wme/empire/knights") in the
+    /// scenario. A stat the engine cannot use is left as it was and said under the unit's name.
     void set_unit(const std::string& side, const std::string& reference, const Profile& stats);
     /// The unit reference a side was filled from ("" when typed by hand).
     std::string unit_reference(const std::string& side) const {
@@ -61,13 +51,16 @@ public:
 
 private:
     struct Control {
-        CombatField field;
+        const engine::SchemaField* field = nullptr;
         wxWindow* window = nullptr;
     };
+    void add_group_heading(wxFlexGridSizer* grid, const engine::TestSchema& schema, const std::string& group);
+    void add_control(wxFlexGridSizer* grid, const engine::SchemaField& field);
     int get(const Control& c) const;
     void put(Control& c, const nlohmann::json& v);
     void changed();
 
+    const engine::TestSchema* m_schema = nullptr;
     std::string m_system;
     std::string m_test;
     std::vector<Control> m_controls;

@@ -11,6 +11,7 @@
 #include "app/panels/report_list.h"
 #include "app/panels/odds_chart.h"
 #include "app/panels/page_html.h"
+#include "core/engine/combat_schema.h"
 #include "core/engine/scenario.h"
 #include "core/services/combat_service.h"
 #include "core/services/rule_navigator.h"
@@ -41,19 +42,6 @@ namespace ost::app {
 namespace {
 /// Exact fractions longer than this show as "≈ decimal" (the fraction stays in the tooltip).
 constexpr std::size_t kExactChars = 15;
-
-wxString test_label(const std::string& test) {
-    if (test == "command") return _("Command test");
-    if (test == "shooting") return _("Shooting");
-    if (test == "drive-back") return _("Drive-back");
-    if (test == "combat") return _("Combat");
-    if (test == "opposed") return _("Opposed roll");
-    if (test == "army-rout") return _("Army rout");
-    if (test == "elephant-fury") return _("Elephant fury");
-    if (test == "general-in-rout") return _("General in a rout");
-    if (test == "attack") return _("Attack (shot or melee)");
-    return to_wx(test);
-}
 
 std::string percent(long double p) { return from_wx(wxString::Format("%.2f %%", static_cast<double>(p * 100))); }
 
@@ -113,24 +101,7 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
     auto* split = m_split = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxSP_LIVE_UPDATE | wxSP_3DSASH);
     m_form = new CombatForm(split);
-    auto* right = new wxPanel(split);
-    auto* rs = new wxBoxSizer(wxVERTICAL);
-    m_outcomes = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)), wxLC_REPORT | wxLC_SINGLE_SEL);
-    enable_cell_tooltips(m_outcomes);
-    m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(200));
-    m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(70));
-    m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(110));
-    rs->Add(m_outcomes, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
-    auto* middle = new wxBoxSizer(wxHORIZONTAL);
-    m_chart = new OddsChart(right);
-    m_details = new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
-    middle->Add(m_chart, 1, wxEXPAND | wxRIGHT, FromDIP(4));
-    middle->Add(m_details, 1, wxEXPAND);
-    rs->Add(middle, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
-    m_dice = new DiceView(right);
-    m_dice->SetMinSize(FromDIP(wxSize(-1, 92)));
-    rs->Add(m_dice, 0, wxEXPAND);
-    right->SetSizer(rs);
+    wxPanel* right = results_side(split);
     split->SetMinimumPaneSize(FromDIP(220));
     split->SetSashGravity(0.0);
     split->SplitVertically(m_form, right, FromDIP(340)); // form labels wrap: the odds get the rest
@@ -161,16 +132,38 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 
 CombatPanel::~CombatPanel() = default;
 
+/// The odds side of the page: outcomes, chart and details, the dice of the last roll.
+wxPanel* CombatPanel::results_side(wxWindow* parent) {
+    auto* right = new wxPanel(parent);
+    auto* rs = new wxBoxSizer(wxVERTICAL);
+    m_outcomes = new wxListCtrl(right, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 96)), wxLC_REPORT | wxLC_SINGLE_SEL);
+    enable_cell_tooltips(m_outcomes);
+    m_outcomes->AppendColumn(_("Outcome"), wxLIST_FORMAT_LEFT, FromDIP(200));
+    m_outcomes->AppendColumn(_("Chance"), wxLIST_FORMAT_RIGHT, FromDIP(70));
+    m_outcomes->AppendColumn(_("Exact"), wxLIST_FORMAT_LEFT, FromDIP(110));
+    rs->Add(m_outcomes, 0, wxEXPAND | wxBOTTOM, FromDIP(4));
+    auto* middle = new wxBoxSizer(wxHORIZONTAL);
+    m_chart = new OddsChart(right);
+    m_details = new wxHtmlWindow(right, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
+    middle->Add(m_chart, 1, wxEXPAND | wxRIGHT, FromDIP(4));
+    middle->Add(m_details, 1, wxEXPAND);
+    rs->Add(middle, 1, wxEXPAND | wxBOTTOM, FromDIP(4));
+    m_dice = new DiceView(right);
+    m_dice->SetMinSize(FromDIP(wxSize(-1, 92)));
+    rs->Add(m_dice, 0, wxEXPAND);
+    right->SetSizer(rs);
+    return right;
+}
+
 void CombatPanel::fill_tests() {
     m_tests.clear();
     m_test->Clear();
     const std::string& system = m_systems.at(static_cast<std::size_t>(std::max(0, m_system->GetSelection())));
-    for (const auto& [s, tests] : engine::scenario_tests()) {
-        if (s != system) continue;
-        for (const auto& t : tests) {
-            if (t == "resolve") continue; // "I rolled…" resolves the attack's dice
-            m_tests.push_back(t);
-            m_test->Append(test_label(t));
+    if (const engine::GameCombatSchema* game = engine::find_combat_schema(system)) {
+        for (const engine::TestSchema& t : game->tests) {
+            if (t.page() != t.id) continue; // shown on another page (a resolve test: "I rolled…")
+            m_tests.push_back(t.id);
+            m_test->Append(to_wx(t.label));
         }
     }
 }
@@ -178,11 +171,9 @@ void CombatPanel::fill_tests() {
 void CombatPanel::on_system() {
     fill_tests();
     const std::string& system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
-    std::size_t pick = 0;
-    for (std::size_t i = 0; i < m_tests.size(); ++i) {
-        if (m_tests[i] == "combat" || m_tests[i] == "attack" || (system == "adlg" && m_tests[i] == "opposed")) pick = i;
-    }
-    m_test->SetSelection(static_cast<int>(pick));
+    const engine::GameCombatSchema* game = engine::find_combat_schema(system);
+    const auto pick = std::find(m_tests.begin(), m_tests.end(), game ? game->default_test : std::string());
+    m_test->SetSelection(pick == m_tests.end() ? 0 : static_cast<int>(pick - m_tests.begin()));
     on_test();
 }
 
@@ -207,7 +198,7 @@ bool CombatPanel::load_scenario_text(const std::string& text, const std::string&
         if (sys == m_systems.end()) return false;
         m_system->SetSelection(static_cast<int>(sys - m_systems.begin()));
         fill_tests();
-        const std::string test = checked.test == "resolve" ? "attack" : checked.test;
+        const std::string test = engine::combat_schema(checked.system, checked.test).page();
         const auto t = std::find(m_tests.begin(), m_tests.end(), test);
         if (t == m_tests.end()) return false;
         m_test->SetSelection(static_cast<int>(t - m_tests.begin()));
@@ -371,11 +362,7 @@ void CombatPanel::ask_dice() {
 std::unique_ptr<DiceEntryDialog> CombatPanel::dice_dialog() {
     const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
     std::optional<engine::CustomDie> die;
-    wxGetApp().guarded(_("Ost could not read the game's die."), [&] {
-        const engine::EngineTables& t = m_service->tables();
-        if (system == "ab") die = t.ab.die;
-        if (system == "jomini") die = t.jomini.die;
-    });
+    wxGetApp().guarded(_("Ost could not read the game's die."), [&] { die = engine::entry_die(m_service->tables(), system); });
     // The engine reads the dice entered so far: what happens, or why more are needed.
     const std::string text = scenario_text();
     auto check = [this, text](const std::vector<std::string>& dice) -> DiceEntryDialog::Reading {

@@ -71,6 +71,7 @@ public:
 
 private:
     std::vector<UnitChoice> unit_choices(const std::string& system);
+    wxPanel* results_side(wxWindow* parent);
     void fill_tests();
     void on_system();
     void on_test();

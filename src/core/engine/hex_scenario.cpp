@@ -6,7 +6,6 @@
 #include "core/support/error.h"
 
 #include <algorithm>
-#include <cctype>
 
 namespace ost::engine {
 
@@ -23,38 +22,57 @@ std::map<std::string, int> die_counts(const JsonValue& root) {
     return out;
 }
 
-std::optional<int> blocked_after(const JsonValue& root) {
-    if (const auto v = root.find("retreat_blocked_after"); v && !v->is_null()) {
-        return static_cast<int>(v->as_int(0, 20));
+std::optional<int> blocked_after(const JsonValue& root, const TestSchema& s) {
+    const SchemaField& f = s.field("retreat_blocked_after");
+    if (const auto v = root.find(f.key().c_str()); v && !v->is_null()) {
+        return static_cast<int>(v->as_int(f.min, f.max));
     }
     return std::nullopt;
 }
 
 /// Melee or shot: `melee` (default true) or `range_hexes` (above 1: a shot).
-void melee_or_range(const JsonValue& root, bool& melee, int& range) {
-    range = opt_int(root, "range_hexes", 1, 30, 1);
+void melee_or_range(const JsonValue& root, const TestSchema& s, bool& melee, int& range) {
+    range = field_int(root, s.field("range_hexes"));
     melee = opt_bool(root, "melee", range <= 1);
     if (melee && range > 1) {
         root.at("range_hexes").fail(TR_("A melee is fought at 1 hex: drop \"range_hexes\" or set \"melee\" to false."));
     }
 }
 
+using Flags = std::initializer_list<std::pair<const char*, bool*>>;
 
-const std::vector<std::string> kAbKinds{"infantry", "mounted-infantry", "cavalry", "camelry", "chariotry", "elephants",
-                                        "mechanical-artillery", "gunpowder-artillery", "rocket-artillery"};
+/// Reads the fields of one side (`side`.KEY) the schema has; the others keep their defaults.
+class SideReader {
+public:
+    SideReader(const JsonValue& o, const TestSchema& s, std::string side) : m_o(o), m_s(s), m_side(std::move(side)) {}
+    const SchemaField* field(const char* key) const { return m_s.find(m_side + "." + key); }
+    void read(const char* key, int& out, std::optional<int> fallback = std::nullopt) const {
+        if (const SchemaField* f = field(key)) out = field_int(m_o, *f, fallback);
+    }
+    void read(const char* key, bool& out) const {
+        if (const SchemaField* f = field(key)) out = field_bool(m_o, *f);
+    }
+    void read(const char* key, std::string& out, std::optional<std::string> fallback = std::nullopt) const {
+        if (const SchemaField* f = field(key)) out = field_choice(m_o, *f, std::move(fallback));
+    }
+    /// The value the referenced unit gives to `key`, if any.
+    std::optional<FieldValue> unit(const char* key, const std::optional<Profile>& profile) const {
+        const SchemaField* f = field(key);
+        return f && profile ? unit_value(*f, profile, reference_of(m_o)) : std::nullopt;
+    }
 
-std::string ab_kind(const JsonValue& v) {
-    return v.as_choice({"infantry", "mounted-infantry", "cavalry", "camelry", "chariotry", "elephants",
-                        "mechanical-artillery", "gunpowder-artillery", "rocket-artillery"});
+private:
+    const JsonValue& m_o;
+    const TestSchema& m_s;
+    std::string m_side;
+};
+
+std::optional<std::string> choice_of(const std::optional<FieldValue>& v) {
+    return v ? std::optional<std::string>(v->choice) : std::nullopt;
 }
 
-std::string ab_armour(const JsonValue& v) { return v.as_choice({"yellow", "green", "blue", "red", "black"}); }
-
-std::string terrain_of(const JsonValue& v) {
-    return v.as_choice({"open", "rough", "forest", "marsh", "buildings", "fortification"});
-}
-
-AbSide ab_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, const std::filesystem::path& base) {
+AbSide ab_side(const JsonValue& o, const TestSchema& schema, bool attacker, const UnitResolver* resolver,
+               const std::filesystem::path& base) {
     const std::vector<std::string> common{"kind", "armour", "supported", "leader", "elements"};
     o.check_keys(with(with(kUnitRefKeys, common),
                       attacker ? std::vector<std::string>{"dice", "assault", "melee", "moved_hexes", "extra_dice", "fire",
@@ -62,53 +80,41 @@ AbSide ab_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, 
                                : std::vector<std::string>{"terrain", "elusive", "fanatic", "panic", "evades",
                                                           "next_to_attacker_mounted", "next_to_attacker_infantry",
                                                           "retreat_capacity", "melee", "animal_units_near"}));
+    const SideReader r(o, schema, attacker ? "attacker" : "defender");
+    const std::optional<Profile> unit = referenced(o, resolver, base);
+    const auto kind = choice_of(r.unit("kind", unit));
+    const auto armour = choice_of(r.unit("armour", unit));
     AbSide s;
-    if (const auto p = referenced(o, resolver, base)) {
-        if (const std::string* k = p->get("kind"); k && std::find(kAbKinds.begin(), kAbKinds.end(), *k) != kAbKinds.end()) {
-            s.kind = *k;
-        }
-        if (const std::string* a = p->get("armour"); a && !a->empty()) {
-            s.armour = *a;
-        }
+    r.read("kind", s.kind, kind);
+    r.read("armour", s.armour, armour);
+    r.read("supported", s.supported);
+    if (const SchemaField* f = r.field("leader"); const auto v = o.find("leader")) {
+        // A flag stands for one leader.
+        s.leaders = v->is_bool() ? (v->as_bool() ? 1 : 0) : static_cast<int>(v->as_int(f->min, f->max));
     }
-    if (const auto v = o.find("kind")) {
-        s.kind = ab_kind(*v);
+    r.read("elements", s.elements);
+    r.read("dice", s.dice);
+    r.read("assault", s.assault);
+    r.read("melee", s.melee);
+    r.read("moved_hexes", s.moved_hexes);
+    r.read("extra_dice", s.extra_dice);
+    for (auto [key, out] : Flags{{"fire", &s.fire}, {"in_rough", &s.in_rough}, {"camel_effect", &s.camel_effect},
+                            {"elephant_effect", &s.elephant_effect}, {"fire_effect", &s.fire_effect}}) {
+        r.read(key, *out);
     }
-    if (const auto v = o.find("armour")) {
-        s.armour = ab_armour(*v);
+    r.read("terrain", s.terrain);
+    for (auto [key, out] : Flags{{"elusive", &s.elusive}, {"fanatic", &s.fanatic}, {"panic", &s.panic},
+                            {"evades", &s.evades}, {"next_to_attacker_mounted", &s.next_to_attacker_mounted},
+                            {"next_to_attacker_infantry", &s.next_to_attacker_infantry}}) {
+        r.read(key, *out);
     }
-    s.supported = opt_bool(o, "supported", false);
-    if (const auto v = o.find("leader")) {
-        s.leaders = v->is_bool() ? (v->as_bool() ? 1 : 0) : static_cast<int>(v->as_int(0, 10));
-    }
-    s.elements = opt_int(o, "elements", 0, 100, 0);
-    s.dice = opt_int(o, "dice", 0, 60, -1);
-    s.assault = opt_int(o, "assault", 0, 60, -1);
-    s.melee = opt_int(o, "melee", 0, 60, -1);
-    s.moved_hexes = opt_int(o, "moved_hexes", 0, 30, 0);
-    s.extra_dice = opt_int(o, "extra_dice", -30, 30, 0);
-    s.fire = opt_bool(o, "fire", false);
-    s.in_rough = opt_bool(o, "in_rough", false);
-    s.camel_effect = opt_bool(o, "camel_effect", false);
-    s.elephant_effect = opt_bool(o, "elephant_effect", false);
-    s.fire_effect = opt_bool(o, "fire_effect", false);
-    if (const auto v = o.find("terrain")) {
-        s.terrain = terrain_of(*v);
-    }
-    s.elusive = opt_bool(o, "elusive", false);
-    s.fanatic = opt_bool(o, "fanatic", false);
-    s.panic = opt_bool(o, "panic", false);
-    s.evades = opt_bool(o, "evades", false);
-    s.next_to_attacker_mounted = opt_bool(o, "next_to_attacker_mounted", false);
-    s.next_to_attacker_infantry = opt_bool(o, "next_to_attacker_infantry", false);
-    s.retreat_capacity = opt_int(o, "retreat_capacity", 0, 10, -1);
-    s.animal_units_near = opt_int(o, "animal_units_near", 0, 12, 0);
+    r.read("retreat_capacity", s.retreat_capacity);
+    r.read("animal_units_near", s.animal_units_near);
     return s;
 }
 
-const std::vector<std::string> kJominiKinds{"infantry", "mounted-infantry", "cavalry", "camels", "elephants", "artillery", "rockets"};
-
-JominiSide jomini_side(const JsonValue& o, bool attacker, const UnitResolver* resolver, const std::filesystem::path& base) {
+JominiSide jomini_side(const JsonValue& o, const TestSchema& schema, bool attacker, const UnitResolver* resolver,
+                       const std::filesystem::path& base) {
     const std::vector<std::string> common{"kind", "troop", "supported", "elements", "elite"};
     o.check_keys(with(with(kUnitRefKeys, common),
                       attacker ? std::vector<std::string>{"dice", "moved_hexes", "extra_dice", "modern", "in_rough",
@@ -116,45 +122,35 @@ JominiSide jomini_side(const JsonValue& o, bool attacker, const UnitResolver* re
                                : std::vector<std::string>{"terrain", "officers", "elusive", "fanatic", "horse_artillery",
                                                           "carries", "next_to_attacker_infantry",
                                                           "next_to_attacker_mounted", "next_to_attacker_artillery"}));
+    const SideReader r(o, schema, attacker ? "attacker" : "defender");
+    const std::optional<Profile> unit = referenced(o, resolver, base);
+    const auto kind = choice_of(r.unit("kind", unit));
+    const auto factor = r.unit("dice", unit);
     JominiSide s;
-    if (const auto p = referenced(o, resolver, base)) {
-        if (const std::string* k = p->get("type");
-            k && std::find(kJominiKinds.begin(), kJominiKinds.end(), *k) != kJominiKinds.end()) {
-            s.kind = *k;
-        }
-        if (const std::string* f = p->get("factor"); f && !f->empty() && std::isdigit(static_cast<unsigned char>((*f)[0]))) {
-            s.dice = std::stoi(*f);
-        }
+    r.read("kind", s.kind, kind);
+    r.read("troop", s.troop);
+    r.read("supported", s.supported);
+    r.read("elements", s.elements);
+    r.read("elite", s.elite);
+    // The unit's factor counts unless a troop table line gives the dice.
+    r.read("dice", s.dice, s.troop.empty() && factor ? std::optional<int>(factor->number) : std::nullopt);
+    r.read("moved_hexes", s.moved_hexes);
+    r.read("extra_dice", s.extra_dice);
+    for (auto [key, out] : Flags{{"modern", &s.modern}, {"in_rough", &s.in_rough}, {"camel_effect", &s.camel_effect},
+                            {"elephant_effect", &s.elephant_effect}}) {
+        r.read(key, *out);
     }
-    if (const auto v = o.find("kind")) {
-        s.kind = v->as_choice({"infantry", "mounted-infantry", "cavalry", "camels", "elephants", "artillery", "rockets"});
+    r.read("terrain", s.terrain);
+    r.read("officers", s.officers);
+    for (auto [key, out] : Flags{{"elusive", &s.elusive}, {"fanatic", &s.fanatic}, {"horse_artillery", &s.horse_artillery}}) {
+        r.read(key, *out);
     }
-    if (const auto v = o.find("troop")) {
-        s.troop = v->as_string();
+    r.read("carries", s.carries);
+    for (auto [key, out] : Flags{{"next_to_attacker_infantry", &s.next_to_attacker_infantry},
+                            {"next_to_attacker_mounted", &s.next_to_attacker_mounted},
+                            {"next_to_attacker_artillery", &s.next_to_attacker_artillery}}) {
+        r.read(key, *out);
     }
-    s.supported = opt_bool(o, "supported", false);
-    s.elements = opt_int(o, "elements", 0, 100, 0);
-    s.elite = opt_bool(o, "elite", false);
-    s.dice = opt_int(o, "dice", 0, 60, s.troop.empty() ? s.dice : -1);
-    s.moved_hexes = opt_int(o, "moved_hexes", 0, 30, 0);
-    s.extra_dice = opt_int(o, "extra_dice", -30, 30, 0);
-    s.modern = opt_bool(o, "modern", false);
-    s.in_rough = opt_bool(o, "in_rough", false);
-    s.camel_effect = opt_bool(o, "camel_effect", false);
-    s.elephant_effect = opt_bool(o, "elephant_effect", false);
-    if (const auto v = o.find("terrain")) {
-        s.terrain = terrain_of(*v);
-    }
-    s.officers = opt_int(o, "officers", 0, 10, 0);
-    s.elusive = opt_bool(o, "elusive", false);
-    s.fanatic = opt_bool(o, "fanatic", false);
-    s.horse_artillery = opt_bool(o, "horse_artillery", false);
-    if (const auto v = o.find("carries")) {
-        s.carries = v->as_choice({"artillery", "mounted-infantry"});
-    }
-    s.next_to_attacker_infantry = opt_bool(o, "next_to_attacker_infantry", false);
-    s.next_to_attacker_mounted = opt_bool(o, "next_to_attacker_mounted", false);
-    s.next_to_attacker_artillery = opt_bool(o, "next_to_attacker_artillery", false);
     return s;
 }
 } // namespace
@@ -162,12 +158,13 @@ JominiSide jomini_side(const JsonValue& o, bool attacker, const UnitResolver* re
 AbAttackRequest parse_ab_attack(const JsonValue& root, const UnitResolver* resolver, const std::filesystem::path& base) {
     root.check_keys(with(kTop, {"attacker", "defender", "melee", "range_hexes", "inverted_armour",
                                 "retreat_blocked_after", "die"}));
+    const TestSchema& s = combat_schema("ab", "attack");
     AbAttackRequest r;
-    r.attacker = ab_side(root.at("attacker"), true, resolver, base);
-    r.defender = ab_side(root.at("defender"), false, resolver, base);
-    melee_or_range(root, r.melee, r.range_hexes);
-    r.inverted_armour = opt_bool(root, "inverted_armour", false);
-    r.retreat_blocked_after = blocked_after(root);
+    r.attacker = ab_side(root.at("attacker"), s, true, resolver, base);
+    r.defender = ab_side(root.at("defender"), s, false, resolver, base);
+    melee_or_range(root, s, r.melee, r.range_hexes);
+    r.inverted_armour = field_bool(root, s.field("inverted_armour"));
+    r.retreat_blocked_after = blocked_after(root, s);
     r.die = die_counts(root);
     return r;
 }
@@ -175,11 +172,12 @@ AbAttackRequest parse_ab_attack(const JsonValue& root, const UnitResolver* resol
 JominiAttackRequest parse_jomini_attack(const JsonValue& root, const UnitResolver* resolver,
                                         const std::filesystem::path& base) {
     root.check_keys(with(kTop, {"attacker", "defender", "melee", "range_hexes", "retreat_blocked_after", "die"}));
+    const TestSchema& s = combat_schema("jomini", "attack");
     JominiAttackRequest r;
-    r.attacker = jomini_side(root.at("attacker"), true, resolver, base);
-    r.defender = jomini_side(root.at("defender"), false, resolver, base);
-    melee_or_range(root, r.melee, r.range_hexes);
-    r.retreat_blocked_after = blocked_after(root);
+    r.attacker = jomini_side(root.at("attacker"), s, true, resolver, base);
+    r.defender = jomini_side(root.at("defender"), s, false, resolver, base);
+    melee_or_range(root, s, r.melee, r.range_hexes);
+    r.retreat_blocked_after = blocked_after(root, s);
     r.die = die_counts(root);
     return r;
 }

@@ -1,6 +1,8 @@
 // Look-ups into an OddsResult by stable id.
 #include "core/engine/odds_result.h"
 
+#include "core/engine/combat_schema.h"
+
 namespace ost::engine {
 
 const Outcome* OddsResult::outcome(const std::string& id) const {
@@ -31,10 +33,15 @@ std::optional<long double> OddsResult::expectation(const std::string& id) const 
 }
 
 Text quantity_label(const std::string& id, const std::string& system) {
-    if (system == "ab" || system == "jomini") {
-        if (id == "special_hits") {
-            return system == "ab" ? TR_("Special hits rolled") : TR_("Tactical advantages rolled");
+    const GameCombatSchema* game = find_combat_schema(system);
+    if (game != nullptr) {
+        for (const auto& [key, label] : game->quantity_labels) {
+            if (key == id) {
+                return label;
+            }
         }
+    }
+    if (game != nullptr && game->hex_board) {
         static const std::vector<std::pair<std::string, Text>> hex{
             {"losses", TR_("Losses (elements removed)")},   {"morale_hits", TR_("Morale hits received")},
             {"retreat_hexes", TR_("Retreat (hexes)")},      {"flags_ignored", TR_("Morale hits ignored")},

@@ -54,8 +54,8 @@ struct OddsResult {
 
 /// The label of a distribution or expectation id ("attacker_stands_lost" → "Stands lost by the
 /// attacker"), for every front end; unknown ids are shown as they are.
-/// `system` ("ab", "jomini") picks the hex games' own words where an id is shared (losses are
-/// elements there, orders are order counters).
+/// `system` picks the game's own words (its combat schema's `quantity_labels`), then the hex
+/// games' words where its schema says `hex_board` (losses are elements there, orders are counters).
 Text quantity_label(const std::string& id, const std::string& system = {});
 
 } // namespace ost::engine

@@ -4,283 +4,218 @@
 
 #include "core/engine/hex_scenario.h"
 #include "core/engine/scenario_fields.h"
-#include "core/model/stat_value.h"
+#include "core/engine/combat_schema.h"
 #include "core/support/error.h"
 
-#include <cctype>
+#include <algorithm>
 
 namespace ost::engine {
 
 namespace {
-/// "5+" → 5, "-" / "0" / "" → 0 (no save); nullopt when unreadable.
-std::optional<int> armour_from_text(const std::string& text) {
-    if (text.empty() || text == "-" || text == "0" || text == "none") {
-        return 0;
-    }
-    if (text.size() == 2 && text[1] == '+' && text[0] >= '2' && text[0] <= '6') {
-        return text[0] - '0';
-    }
-    return std::nullopt;
-}
-
-int armour_of(const JsonValue& v) {
-    if (v.is_integer()) {
-        return static_cast<int>(v.as_int(0, 6));
-    }
-    if (const auto a = armour_from_text(v.as_string())) {
-        return *a;
-    }
-    v.fail(TR_("{0} must be a save such as \"5+\", or \"-\" for none.").arg(Text::verbatim("\"" + v.path() + "\"")));
-}
-
-const std::vector<std::string> kWmeTypes{"infantry", "cavalry", "chariot", "monster", "artillery", "machine"};
-
-std::string wme_type(const JsonValue& v) {
-    return v.as_choice({"infantry", "cavalry", "chariot", "monster", "artillery", "machine"});
-}
-
-/// The stats of a referenced WME line, read with the model's stat parsers. A value the engine
-/// cannot use as a fixed number ("d3", "+1") is an error at the reference: give it inline.
-struct WmeLineStats {
-    std::optional<std::string> type;
-    std::optional<int> attacks, shots, hits, armour, stands;
-};
-
-WmeLineStats wme_line_stats(const Profile& p, const JsonValue& o) {
-    const auto unit = o.find("unit");
-    const JsonValue where = unit ? *unit : o.at("roster");
-    auto unusable = [&](const char* field, const std::string& text) {
-        where.fail(TR_("The unit's \"{0}\" is \"{1}\", not a fixed number the engine can use: give \"{0}\" inline.")
-                       .arg(field)
-                       .arg(text));
-    };
-    auto fixed = [&](const StatAmount& a, const char* field, const std::string& text) {
-        if (a.has_dice() || a.relative || a.bands.size() > 1) {
-            unusable(field, text);
-        }
-        return a.fixed;
-    };
-    WmeLineStats out;
-    try {
-        if (const std::string* type = p.get("type");
-            type != nullptr && std::find(kWmeTypes.begin(), kWmeTypes.end(), *type) != kWmeTypes.end()) {
-            out.type = *type;
-        }
-        if (const std::string* text = p.get("attacks")) {
-            const AttacksValue a = parse_attacks(*text);
-            out.attacks = fixed(a.melee, "attacks", *text);
-            if (a.shooting) {
-                out.shots = fixed(*a.shooting, "attacks", *text);
-            }
-        }
-        if (const std::string* text = p.get("hits")) {
-            const StatNumber n = parse_stat_number(*text);
-            if (n.relative) {
-                unusable("hits", *text);
-            }
-            out.hits = n.value;
-        }
-        if (const std::string* text = p.get("armour")) {
-            out.armour = parse_armour_save(*text).save().value_or(0);
-        }
-        if (const std::string* text = p.get("size")) {
-            const StatNumber n = parse_stat_number(*text);
-            if (n.relative) {
-                unusable("size", *text);
-            }
-            out.stands = n.value;
-        }
-    } catch (const StatSyntaxError& e) {
-        throw InvalidInputError(e.message(), e.detail(), where.location());
-    }
-    return out;
-}
-
-WmeCombatant wme_combatant(const JsonValue& o, const UnitResolver* resolver, const std::filesystem::path& base) {
+/// A side of a WME combat: the unit's stats (read as the schema says), then the inline facts.
+WmeCombatant wme_combatant(const JsonValue& o, const TestSchema& schema, const std::string& side,
+                           const UnitResolver* resolver, const std::filesystem::path& base) {
     o.check_keys(with(kUnitRefKeys, {"type", "attacks", "hits", "armour", "stands", "charging", "confused", "flank",
                                      "rear", "supports", "terrifying", "units", "flying"}));
+    auto f = [&](const char* key) -> const SchemaField& { return schema.field(side + "." + key); };
+    const std::optional<Profile> unit = referenced(o, resolver, base);
+    const std::optional<JsonValue> where = unit ? std::optional<JsonValue>(reference_of(o)) : std::nullopt;
+    auto from_unit = [&](const SchemaField& field) { return unit ? unit_value(field, unit, *where) : std::nullopt; };
+    const auto type = from_unit(f("type"));
+    const auto attacks = from_unit(f("attacks"));
+    const auto hits = from_unit(f("hits"));
+    const auto armour = from_unit(f("armour"));
+    const auto stands = from_unit(f("stands"));
     WmeCombatant c;
-    if (const auto p = referenced(o, resolver, base)) {
-        const WmeLineStats line = wme_line_stats(*p, o);
-        c.type = line.type.value_or(c.type);
-        c.attacks = line.attacks.value_or(c.attacks);
-        c.hits = line.hits.value_or(c.hits);
-        c.armour = line.armour.value_or(c.armour);
-        c.stands = line.stands.value_or(c.stands);
-    }
-    if (const auto v = o.find("type")) {
-        c.type = wme_type(*v);
-    }
-    c.attacks = opt_int(o, "attacks", 0, 100, c.attacks);
-    c.hits = opt_int(o, "hits", 1, 100, c.hits);
-    if (const auto v = o.find("armour")) {
-        c.armour = armour_of(*v);
-    }
-    c.stands = opt_int(o, "stands", 1, 100, c.stands);
-    c.charging = opt_bool(o, "charging", false);
-    c.confused = opt_bool(o, "confused", false);
-    c.flank_or_rear = opt_bool(o, "flank", false) || opt_bool(o, "rear", false);
-    c.supports = opt_int(o, "supports", 0, 100, 0);
-    c.terrifying = opt_bool(o, "terrifying", false);
-    c.units = opt_int(o, "units", 1, 20, 1);
-    c.flying = opt_bool(o, "flying", false);
+    c.type = field_choice(o, f("type"), type ? std::optional(type->choice) : std::nullopt);
+    c.attacks = field_int(o, f("attacks"), attacks ? std::optional(attacks->number) : std::nullopt);
+    c.hits = field_int(o, f("hits"), hits ? std::optional(hits->number) : std::nullopt);
+    c.armour = field_save(o, f("armour"), armour ? std::optional(armour->number) : std::nullopt);
+    c.stands = field_int(o, f("stands"), stands ? std::optional(stands->number) : std::nullopt);
+    c.charging = field_bool(o, f("charging"));
+    c.confused = field_bool(o, f("confused"));
+    c.flank_or_rear = field_bool(o, f("flank")) || field_bool(o, f("rear"));
+    c.supports = field_int(o, f("supports"));
+    c.terrifying = field_bool(o, f("terrifying"));
+    c.units = field_int(o, f("units"));
+    c.flying = field_bool(o, f("flying"));
     return c;
-}
-
-WmeOrderTarget order_target(const JsonValue& o) {
-    WmeOrderTarget t;
-    t.distance_cm = opt_int(o, "distance_cm", 0, 1000, 0);
-    t.enemy_within_20cm = opt_bool(o, "enemy_within_20cm", false);
-    t.exposed_flank = opt_bool(o, "exposed_flank", false);
-    t.difficult_terrain = opt_bool(o, "difficult_terrain", false);
-    t.stands_lost = opt_int(o, "stands_lost", 0, 100, 0);
-    t.slow = opt_bool(o, "slow", false);
-    t.unreliable = opt_bool(o, "unreliable", false);
-    return t;
 }
 
 const std::vector<std::string> kOrderFacts{"distance_cm", "enemy_within_20cm", "exposed_flank", "difficult_terrain",
                                            "stands_lost", "slow", "unreliable"};
 const std::vector<std::string> kTop{"system", "test", "roll", "about"};
 
-std::string cover_of(const JsonValue& v) { return v.as_choice({"open", "defended", "fortified"}); }
+/// One unit's order facts (the command test's own, or a brigade member's: the same fields).
+WmeOrderTarget order_target(const JsonValue& o, const TestSchema& s) {
+    WmeOrderTarget t;
+    t.distance_cm = field_int(o, s.field("distance_cm"));
+    t.enemy_within_20cm = field_bool(o, s.field("enemy_within_20cm"));
+    t.exposed_flank = field_bool(o, s.field("exposed_flank"));
+    t.difficult_terrain = field_bool(o, s.field("difficult_terrain"));
+    t.stands_lost = field_int(o, s.field("stands_lost"));
+    t.slow = field_bool(o, s.field("slow"));
+    t.unreliable = field_bool(o, s.field("unreliable"));
+    return t;
+}
+
+WmeCommandRequest wme_command_request(const JsonValue& root, const TestSchema& s) {
+    root.check_keys(with(with(kTop, kOrderFacts), {"command", "order", "brigade"}));
+    WmeCommandRequest r;
+    r.command = field_int(root, s.field("command"));
+    r.order = field_int(root, s.field("order"));
+    r.unit = order_target(root, s);
+    if (const auto b = root.find("brigade")) {
+        const auto units = b->items();
+        if (units.empty() || units.size() > 4) {
+            b->fail(TR_("A brigade has 1 to 4 units."));
+        }
+        for (const auto& u : units) {
+            u.check_keys(with(kOrderFacts, {"name"}));
+            r.brigade.push_back(order_target(u, s));
+        }
+    }
+    return r;
+}
+
+/// The dice of a shooting test: "dice", or a "shooter" (shots per stand × stands).
+int wme_shooting_dice(const JsonValue& root, const TestSchema& s, const UnitResolver* resolver,
+                      const std::filesystem::path& base) {
+    const auto dice = root.find("dice");
+    const auto shooter = root.find("shooter");
+    if (dice && shooter) {
+        shooter->fail(TR_("Give either \"dice\" or \"shooter\", not both."));
+    }
+    if (dice) {
+        return field_int(root, s.field("dice"));
+    }
+    if (!shooter) {
+        root.fail(TR_("A shooting test needs \"dice\" or a \"shooter\"."));
+    }
+    shooter->check_keys(with(kUnitRefKeys, {"stands", "shots"}));
+    const std::optional<Profile> unit = referenced(*shooter, resolver, base);
+    std::optional<int> shots, stands;
+    if (unit) {
+        const JsonValue where = reference_of(*shooter);
+        if (const auto v = unit_value(s.field("shooter.shots"), unit, where)) shots = v->number;
+        if (const auto v = unit_value(s.field("shooter.stands"), unit, where)) stands = v->number;
+    }
+    return field_int(*shooter, s.field("shooter.shots"), shots) * field_int(*shooter, s.field("shooter.stands"), stands);
+}
+
+WmeShootingRequest wme_shooting_request(const JsonValue& root, const TestSchema& s, const UnitResolver* resolver,
+                                        const std::filesystem::path& base) {
+    root.check_keys(with(kTop, {"dice", "shooter", "target"}));
+    WmeShootingRequest r;
+    r.dice = wme_shooting_dice(root, s, resolver, base);
+    const auto target = root.at("target");
+    target.check_keys(with(kUnitRefKeys, {"armour", "cover", "hits", "stands"}));
+    const std::optional<Profile> unit = referenced(target, resolver, base);
+    std::optional<int> armour, hits, stands;
+    if (unit) {
+        const JsonValue where = reference_of(target);
+        if (const auto v = unit_value(s.field("target.armour"), unit, where)) armour = v->number;
+        if (const auto v = unit_value(s.field("target.hits"), unit, where)) hits = v->number;
+        if (const auto v = unit_value(s.field("target.stands"), unit, where)) stands = v->number;
+    }
+    r.armour = field_save(target, s.field("target.armour"), armour);
+    r.cover = field_choice(target, s.field("target.cover"));
+    r.hits = field_int(target, s.field("target.hits"), hits);
+    r.stands = field_int(target, s.field("target.stands"), stands);
+    return r;
+}
+
+WmeDriveBackRequest wme_drive_back_request(const JsonValue& root, const TestSchema& s, const UnitResolver* resolver,
+                                           const std::filesystem::path& base) {
+    root.check_keys(with(kTop, {"wounds", "target"}));
+    WmeDriveBackRequest r;
+    r.wounds = field_int(root, s.field("wounds"));
+    if (const auto target = root.find("target")) {
+        target->check_keys(with(kUnitRefKeys, {"type", "cover", "pace_cm", "charging"}));
+        const std::optional<Profile> unit = referenced(*target, resolver, base);
+        std::optional<std::string> type;
+        if (unit) {
+            if (const auto v = unit_value(s.field("target.type"), unit, reference_of(*target))) type = v->choice;
+        }
+        r.type = field_choice(*target, s.field("target.type"), type);
+        r.cover = field_choice(*target, s.field("target.cover"));
+        r.pace_cm = field_int(*target, s.field("target.pace_cm"));
+        r.charging = field_bool(*target, s.field("target.charging"));
+    }
+    return r;
+}
+
+WmeCombatRequest wme_combat_request(const JsonValue& root, const TestSchema& s, const UnitResolver* resolver,
+                                    const std::filesystem::path& base) {
+    root.check_keys(with(kTop, {"attacker", "defender", "situation", "rounds"}));
+    WmeCombatRequest r;
+    r.attacker = wme_combatant(root.at("attacker"), s, "attacker", resolver, base);
+    r.defender = wme_combatant(root.at("defender"), s, "defender", resolver, base);
+    r.rounds = field_int(root, s.field("rounds"));
+    if (const auto situation = root.find("situation")) {
+        situation->check_keys({"terrain", "defended", "fortified", "pursue"});
+        r.cover = field_choice(*situation, s.field("situation.terrain"));
+        if (field_bool(*situation, s.field("situation.defended"))) {
+            r.cover = "defended";
+        }
+        if (field_bool(*situation, s.field("situation.fortified"))) {
+            r.cover = "fortified";
+        }
+        r.pursue = field_bool(*situation, s.field("situation.pursue"));
+    }
+    return r;
+}
 
 ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const UnitResolver* resolver,
                           const std::filesystem::path& base) {
+    const TestSchema& s = combat_schema("wme", test);
     if (test == "command") {
-        root.check_keys(with(with(kTop, kOrderFacts), {"command", "order", "brigade"}));
-        WmeCommandRequest r;
-        r.command = static_cast<int>(root.at("command").as_int(1, 12));
-        r.order = opt_int(root, "order", 1, 3, 1);
-        r.unit = order_target(root);
-        if (const auto b = root.find("brigade")) {
-            const auto units = b->items();
-            if (units.empty() || units.size() > 4) {
-                b->fail(TR_("A brigade has 1 to 4 units."));
-            }
-            for (const auto& u : units) {
-                u.check_keys(with(kOrderFacts, {"name"}));
-                r.brigade.push_back(order_target(u));
-            }
-        }
-        return r;
+        return wme_command_request(root, s);
     }
     if (test == "shooting") {
-        root.check_keys(with(kTop, {"dice", "shooter", "target"}));
-        WmeShootingRequest r;
-        const auto dice = root.find("dice");
-        const auto shooter = root.find("shooter");
-        if (dice && shooter) {
-            shooter->fail(TR_("Give either \"dice\" or \"shooter\", not both."));
-        }
-        if (dice) {
-            r.dice = static_cast<int>(dice->as_int(0, 200));
-        } else if (shooter) {
-            shooter->check_keys(with(kUnitRefKeys, {"stands", "shots"}));
-            int shots = 1;
-            int stands = 3;
-            if (const auto p = referenced(*shooter, resolver, base)) {
-                const WmeLineStats line = wme_line_stats(*p, *shooter);
-                shots = line.shots.value_or(shots);
-                stands = line.stands.value_or(stands);
-            }
-            shots = opt_int(*shooter, "shots", 0, 20, shots);
-            stands = opt_int(*shooter, "stands", 1, 100, stands);
-            r.dice = shots * stands;
-        } else {
-            root.fail(TR_("A shooting test needs \"dice\" or a \"shooter\"."));
-        }
-        const auto target = root.at("target");
-        target.check_keys(with(kUnitRefKeys, {"armour", "cover", "hits", "stands"}));
-        if (const auto p = referenced(target, resolver, base)) {
-            const WmeLineStats line = wme_line_stats(*p, target);
-            r.armour = line.armour.value_or(r.armour);
-            r.hits = line.hits.value_or(r.hits);
-            r.stands = line.stands.value_or(r.stands);
-        }
-        if (const auto a = target.find("armour")) {
-            r.armour = armour_of(*a);
-        }
-        if (const auto c = target.find("cover")) {
-            r.cover = cover_of(*c);
-        }
-        r.hits = opt_int(target, "hits", 1, 100, r.hits);
-        r.stands = opt_int(target, "stands", 1, 100, r.stands);
-        return r;
+        return wme_shooting_request(root, s, resolver, base);
     }
     if (test == "drive-back") {
-        root.check_keys(with(kTop, {"wounds", "target"}));
-        WmeDriveBackRequest r;
-        r.wounds = static_cast<int>(root.at("wounds").as_int(0, 60));
-        if (const auto target = root.find("target")) {
-            target->check_keys(with(kUnitRefKeys, {"type", "cover", "pace_cm", "charging"}));
-            if (const auto p = referenced(*target, resolver, base)) {
-                r.type = wme_line_stats(*p, *target).type.value_or(r.type);
-            }
-            if (const auto v = target->find("type")) {
-                r.type = v->as_choice({"infantry", "cavalry", "chariot", "monster", "artillery", "machine", "flying"});
-            }
-            if (const auto c = target->find("cover")) {
-                r.cover = cover_of(*c);
-            }
-            r.pace_cm = opt_int(*target, "pace_cm", 1, 500, 0);
-            r.charging = opt_bool(*target, "charging", false);
-        }
-        return r;
+        return wme_drive_back_request(root, s, resolver, base);
     }
-    // combat
-    root.check_keys(with(kTop, {"attacker", "defender", "situation", "rounds"}));
-    WmeCombatRequest r;
-    r.attacker = wme_combatant(root.at("attacker"), resolver, base);
-    r.defender = wme_combatant(root.at("defender"), resolver, base);
-    r.rounds = opt_int(root, "rounds", 1, 2, 1);
-    if (const auto s = root.find("situation")) {
-        s->check_keys({"terrain", "defended", "fortified", "pursue"});
-        if (const auto t = s->find("terrain")) {
-            r.cover = cover_of(*t);
-        }
-        if (opt_bool(*s, "defended", false)) {
-            r.cover = "defended";
-        }
-        if (opt_bool(*s, "fortified", false)) {
-            r.cover = "fortified";
-        }
-        r.pursue = opt_bool(*s, "pursue", true);
-    }
-    return r;
+    return wme_combat_request(root, s, resolver, base);
 }
 
 const std::vector<std::string> kArmyFacts{"units",      "expendables", "flank_marching", "eliminated",
                                          "eliminated_expendables", "disordered", "off_table", "generals_lost",
                                          "camp_taken"};
 
-/// One army's facts from `o` (keys checked by the caller).
-AdlgArmyState read_army(const JsonValue& o) {
+/// One army's facts from `o` (keys checked by the caller): the army-rout fields, whose
+/// expendables and flank marchers are also at most its units.
+AdlgArmyState read_army(const JsonValue& o, const TestSchema& s) {
     AdlgArmyState a;
-    a.units = static_cast<int>(o.at("units").as_int(1, 200));
-    a.expendables = opt_int(o, "expendables", 0, a.units, 0);
-    a.flank_marching = opt_int(o, "flank_marching", 0, a.units, 0);
-    a.eliminated = opt_int(o, "eliminated", 0, 200, 0);
-    a.eliminated_expendables = opt_int(o, "eliminated_expendables", 0, 200, 0);
-    a.disordered = opt_int(o, "disordered", 0, 200, 0);
-    a.off_table = opt_int(o, "off_table", 0, 200, 0);
+    a.units = field_int(o, s.field("units"));
+    for (auto [key, out] : {std::pair{"expendables", &a.expendables}, std::pair{"flank_marching", &a.flank_marching}}) {
+        const SchemaField& f = s.field(key);
+        *out = opt_int(o, key, f.min, std::min(f.max, a.units), f.value.number);
+    }
+    a.eliminated = field_int(o, s.field("eliminated"));
+    a.eliminated_expendables = field_int(o, s.field("eliminated_expendables"));
+    a.disordered = field_int(o, s.field("disordered"));
+    a.off_table = field_int(o, s.field("off_table"));
     if (const auto g = o.find("generals_lost")) {
         for (const auto& v : g->items()) {
             a.generals_lost.push_back(static_cast<int>(v.as_int(0, 3)));
         }
     }
-    a.camp_taken = opt_bool(o, "camp_taken", false);
+    a.camp_taken = field_bool(o, s.field("camp_taken"));
     return a;
 }
 
 ScenarioRequest parse_adlg(const std::string& test, const JsonValue& root) {
+    const TestSchema& s = combat_schema("adlg", test);
     if (test == "opposed") {
         root.check_keys(with(kTop, {"attacker", "defender"}));
         AdlgOpposedRequest r;
         for (auto [key, out] : {std::pair{"attacker", &r.attacker_factor}, std::pair{"defender", &r.defender_factor}}) {
             const auto side = root.at(key);
             side.check_keys({"factor"});
-            *out = static_cast<int>(side.at("factor").as_int(-20, 20));
+            *out = field_int(side, s.field(std::string(key) + ".factor"));
         }
         return r;
     }
@@ -288,10 +223,10 @@ ScenarioRequest parse_adlg(const std::string& test, const JsonValue& root) {
         root.check_keys(with(with(kTop, kArmyFacts), {"opponent"}));
         AdlgArmyRoutRequest r;
         // The army's own facts sit at the top level, beside system and test.
-        r.army = read_army(root);
+        r.army = read_army(root, s);
         if (const auto o = root.find("opponent")) {
             o->check_keys(kArmyFacts);
-            r.opponent = read_army(*o);
+            r.opponent = read_army(*o, s);
         }
         return r;
     }
@@ -300,17 +235,22 @@ ScenarioRequest parse_adlg(const std::string& test, const JsonValue& root) {
         return AdlgElephantFuryRequest{};
     }
     root.check_keys(with(kTop, {"included"}));
-    return AdlgGeneralInRoutRequest{opt_bool(root, "included", false)};
+    return AdlgGeneralInRoutRequest{field_bool(root, s.field("included"))};
 }
 } // namespace
 
 const std::vector<std::pair<std::string, std::vector<std::string>>>& scenario_tests() {
-    static const std::vector<std::pair<std::string, std::vector<std::string>>> tests{
-        {"wme", {"command", "shooting", "drive-back", "combat"}},
-        {"adlg", {"opposed", "army-rout", "elephant-fury", "general-in-rout"}},
-        {"ab", {"attack", "resolve"}},
-        {"jomini", {"attack", "resolve"}},
-    };
+    static const auto tests = [] {
+        std::vector<std::pair<std::string, std::vector<std::string>>> out;
+        for (const GameCombatSchema& game : combat_schemas()) {
+            std::vector<std::string> ids;
+            for (const TestSchema& t : game.tests) {
+                ids.push_back(t.id);
+            }
+            out.emplace_back(game.system, std::move(ids));
+        }
+        return out;
+    }();
     return tests;
 }
 

@@ -305,8 +305,11 @@ std::string JsonValue::as_string() const {
 }
 
 std::string JsonValue::as_choice(std::initializer_list<std::string_view> allowed) const {
+    return as_choice(std::vector<std::string>(allowed.begin(), allowed.end()));
+}
+
+std::string JsonValue::as_choice(const std::vector<std::string>& words) const {
     const std::string value = as_string();
-    std::vector<std::string> words(allowed.begin(), allowed.end());
     if (std::find(words.begin(), words.end(), value) == words.end()) {
         fail(TR_("{0} must be one of {1}, not \"{2}\".").arg(value_name(path())).arg(join_quoted(words)).arg(value));
     }

@@ -49,6 +49,8 @@ public:
     std::string as_string() const;
     /// A string that must be one of `allowed` (the error lists them).
     std::string as_choice(std::initializer_list<std::string_view> allowed) const;
+    /// One of `allowed` (the same check, the list built at run time).
+    std::string as_choice(const std::vector<std::string>& allowed) const;
     /// The items of an array.
     std::vector<JsonValue> items() const;
 

@@ -1,0 +1,148 @@
+// Combat test schemas: the facts each engine test takes (path, label, type, range, default,
+// choices, the unit stat filling it), published by the core for the parser and every front end.
+#pragma once
+
+#include "core/engine/custom_die.h"
+#include "core/model/profile.h"
+#include "core/support/text.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace ost::engine {
+
+struct EngineTables;
+
+/// How a field is written in a scenario.
+enum class FieldType {
+    Integer, ///< a whole number in [min, max]
+    Boolean, ///< true / false
+    Choice,  ///< one of `choices` (ids)
+    Save,    ///< an armour save: one of `choices` ("-", "6+"…); a number 0–6 is read too (0: none)
+    Text,    ///< any text; `choices` are suggestions, checked later against the game's tables
+};
+
+/// One allowed value of a Choice field: its id in the scenario and its label for players.
+struct FieldChoice {
+    std::string id;
+    Text label;
+};
+
+/// How a unit's stat is read into a field, always with the model's stat parsers (stat_value.h).
+enum class StatReading {
+    Keyword,       ///< the stat as written, when it is one of the field's choices
+    FixedNumber,   ///< parse_stat_number; a relative "+1" cannot be used
+    MeleeAttacks,  ///< parse_attacks, its close-combat part, fixed
+    ShootingShots, ///< parse_attacks, its shooting part ("3/1": 1), fixed
+    ArmourSave,    ///< parse_armour_save, as a save id ("5+", "-")
+};
+
+/// Which profile stat fills a field when the side is a unit from a list or a roster.
+struct ProfileFill {
+    std::string stat; ///< profile field id ("attacks", "size", "kind")
+    StatReading reading = StatReading::FixedNumber;
+};
+
+/// A field's value: `number` for Integer and Boolean (0/1), `choice` for the others.
+struct FieldValue {
+    int number = 0;
+    std::string choice;
+    bool operator==(const FieldValue&) const = default;
+};
+
+/// One fact of a test, at `path` in the scenario JSON ("attacker.attacks", "rounds").
+struct SchemaField {
+    SchemaField(std::string p, Text l, FieldType t = FieldType::Integer)
+        : path(std::move(p)), label(std::move(l)), type(t) {}
+
+    std::string path;
+    Text label;
+    FieldType type = FieldType::Integer;
+    int min = 0, max = 0;  ///< Integer only
+    bool required = false; ///< no default: the scenario must give it
+    bool optional = false; ///< absent means "not given" (the engine works it out); `value` is unused
+    FieldValue value;      ///< the default: what the engine takes when the field is absent
+    std::optional<FieldValue> start; ///< what a new form shows, when not the default
+    std::vector<FieldChoice> choices;
+    std::optional<ProfileFill> fill;
+    Text tip;                 ///< a hint for the form (empty: none)
+    bool in_form = true;      ///< false: read by the parser, not drawn (aliases, rarely used facts)
+    std::string excludes;     ///< a path that may not be given together with this one
+
+    /// The key in its object: the last part of `path`.
+    std::string key() const;
+    /// The object holding it: the part of `path` before the last dot ("" at the top level).
+    std::string group() const;
+    /// What a new form shows.
+    const FieldValue& initial() const { return start ? *start : value; }
+};
+
+/// One test of a game ("combat", "attack"): its fields in the order a form shows them.
+struct TestSchema {
+    std::string id;
+    Text label;
+    std::vector<SchemaField> fields;
+    std::vector<FieldChoice> groups;     ///< the objects holding fields ("attacker"), with their heading
+    std::vector<std::string> unit_sides; ///< objects that take a unit reference ("attacker")
+    /// Empty: a page of its own. Else the test whose page shows it (a `resolve` test is the
+    /// `attack` page with "I rolled…").
+    std::string shown_on;
+
+    /// The test whose page shows this one.
+    const std::string& page() const { return shown_on.empty() ? id : shown_on; }
+
+    /// The field at `path`, or null.
+    const SchemaField* find(std::string_view path) const;
+    /// The field at `path`; a missing one is a programming error (std::logic_error).
+    const SchemaField& field(std::string_view path) const;
+};
+
+/// The combat tests of one game system.
+struct GameCombatSchema {
+    std::string system;
+    std::vector<TestSchema> tests;
+    std::string default_test; ///< the test a Combat page opens on
+    /// The die the dice-entry dialog shows: the game's own die from its tables; null: six-sided dice.
+    std::optional<CustomDie> (*entry_die)(const EngineTables&) = nullptr;
+    bool hex_board = false; ///< results name hex-board quantities (retreat in hexes, morale hits…)
+    /// Labels of the game's own result quantities (before the shared ones).
+    std::vector<std::pair<std::string, Text>> quantity_labels;
+
+    const TestSchema* find(std::string_view test) const;
+};
+
+/// Every game's combat schema, in the order the engine lists systems.
+const std::vector<GameCombatSchema>& combat_schemas();
+/// The schema of `system`, or null.
+const GameCombatSchema* find_combat_schema(std::string_view system);
+/// The schema of a test; an unknown one is a programming error (std::logic_error).
+const TestSchema& combat_schema(std::string_view system, std::string_view test);
+/// The die to enter rolls of `system` with (none: six-sided dice).
+std::optional<CustomDie> entry_die(const EngineTables& tables, std::string_view system);
+
+/// The value `profile` gives to `field`, read with the stat parsers; nullopt when the field has
+/// no `fill`, the stat is absent or not one of the choices. Throws InvalidInputError (not
+/// located) when the stat cannot be used as a fixed value ("d3", "+1"): give it inline.
+std::optional<FieldValue> profile_value(const SchemaField& field, const Profile& profile);
+
+/// Builds the fields of a test (the per-game schema files use these).
+SchemaField integer_field(std::string path, Text label, int min, int max, int value);
+SchemaField required_integer(std::string path, Text label, int min, int max, int start);
+SchemaField optional_integer(std::string path, Text label, int min, int max, Text tip);
+SchemaField boolean_field(std::string path, Text label, bool value = false);
+SchemaField choice_field(std::string path, Text label, std::vector<FieldChoice> choices, std::string value);
+/// `f` with `start` as the value a new form shows.
+SchemaField starting(SchemaField f, FieldValue start);
+/// `f` filled from the unit's `stat`, read by `reading`.
+SchemaField filled(SchemaField f, std::string stat, StatReading reading);
+/// `f` not drawn by the forms.
+SchemaField hidden(SchemaField f);
+/// Shared by the hex-board games: the defender's hex terrain at `path`.
+SchemaField hex_terrain_field(std::string path);
+/// Shared by the hex-board games: the test-level facts (range in hexes with `range_label`, the
+/// "melee" flag, the retreat blocked after N hexes).
+std::vector<SchemaField> hex_attack_fields(Text range_label);
+
+} // namespace ost::engine

@@ -1,0 +1,100 @@
+// The Jomini tests' fields (attack, resolve): the two sides and the shot or close combat, with the
+// ranges, defaults and choices the parser (hex_scenario.cpp) checks and every front end draws.
+#include "core/engine/combat_schema.h"
+#include "core/engine/jomini_tables.h"
+#include "core/engine/scenario.h"
+
+namespace ost::engine {
+
+namespace {
+using R = StatReading;
+
+std::vector<FieldChoice> kinds() {
+    return {{"infantry", TR_("Infantry")}, {"mounted-infantry", TR_("Mounted infantry")}, {"cavalry", TR_("Cavalry")},
+            {"camels", TR_("Camels")},     {"elephants", TR_("Elephants")},               {"artillery", TR_("Artillery")},
+            {"rockets", TR_("Rockets")}};
+}
+
+SchemaField kind(std::string path, Text label, std::string start) {
+    return starting(filled(choice_field(std::move(path), std::move(label), kinds(), "infantry"), "type", R::Keyword),
+                    {0, std::move(start)});
+}
+
+/// The lines of the troop data table (jomini.troops.table): checked against the game's table
+/// when the attack is worked out, so any text is read here.
+SchemaField troop(std::string path) {
+    SchemaField f(std::move(path), TR_("Troop table line"));
+    f.type = FieldType::Text;
+    f.choices.push_back({"", TR_("(not from the table)")});
+    for (int line = 1; line <= 20; ++line) {
+        const std::string n = (line < 10 ? "0" : "") + std::to_string(line);
+        f.choices.push_back({"troop-line-" + n + "-left", TR_("Line {0}, left").arg(line)});
+        if (line < 20) {
+            f.choices.push_back({"troop-line-" + n + "-right", TR_("Line {0}, right").arg(line)});
+        }
+    }
+    return f;
+}
+
+void attacker(std::vector<SchemaField>& f) {
+    f.push_back(kind("attacker.kind", TR_("Attacker"), "infantry"));
+    f.push_back(troop("attacker.troop"));
+    f.push_back(filled(optional_integer("attacker.dice", TR_("Dice (-1: from the table)"), 0, 60,
+                                        TR_("-1: the factor of the troop table line")),
+                       "factor", R::FixedNumber));
+    f.push_back(integer_field("attacker.moved_hexes", TR_("Hexes moved"), 0, 30, 0));
+    f.push_back(boolean_field("attacker.supported", TR_("Attacker supported")));
+    f.push_back(boolean_field("attacker.elite", TR_("Elite")));
+    f.push_back(boolean_field("attacker.modern", TR_("Modern army")));
+    f.push_back(integer_field("attacker.extra_dice", TR_("Other dice (terrain, orders)"), -30, 30, 0));
+    f.push_back(hidden(integer_field("attacker.elements", TR_("Elements (0: not counted)"), 0, 100, 0)));
+    f.push_back(hidden(boolean_field("attacker.in_rough", TR_("Attacker in rough terrain"))));
+    f.push_back(hidden(boolean_field("attacker.camel_effect", TR_("Camel effect (one die less)"))));
+    f.push_back(hidden(boolean_field("attacker.elephant_effect", TR_("Elephant effect (one die less)"))));
+}
+
+void defender(std::vector<SchemaField>& f) {
+    f.push_back(kind("defender.kind", TR_("Defender"), "cavalry"));
+    f.push_back(hex_terrain_field("defender.terrain"));
+    f.push_back(boolean_field("defender.supported", TR_("Defender supported")));
+    f.push_back(integer_field("defender.officers", TR_("Officers with the unit"), 0, 10, 0));
+    f.push_back(integer_field("defender.elements", TR_("Elements (0: not counted)"), 0, 100, 0));
+    f.push_back(boolean_field("defender.elusive", TR_("Elusive")));
+    f.push_back(boolean_field("defender.fanatic", TR_("Fanatic")));
+    f.push_back(boolean_field("defender.horse_artillery", TR_("Horse artillery")));
+    f.push_back(boolean_field("defender.next_to_attacker_infantry", TR_("Next to infantry of the attacker")));
+    f.push_back(boolean_field("defender.next_to_attacker_mounted", TR_("Next to mounted troops of the attacker")));
+    f.push_back(boolean_field("defender.next_to_attacker_artillery", TR_("Next to artillery of the attacker")));
+    f.push_back(hidden(troop("defender.troop")));
+    f.push_back(hidden(boolean_field("defender.elite", TR_("Elite"))));
+    SchemaField carries = choice_field("defender.carries", TR_("Elephants carrying"),
+                                       {{"artillery", TR_("Artillery")}, {"mounted-infantry", TR_("Mounted infantry")}}, "");
+    carries.optional = true;
+    f.push_back(hidden(carries));
+}
+
+TestSchema attack(std::string id, Text label, std::string shown_on) {
+    TestSchema t{std::move(id), std::move(label), {}, {{"attacker", TR_("Attacker")}, {"defender", TR_("Defender")}},
+                 {"attacker", "defender"}, std::move(shown_on)};
+    attacker(t.fields);
+    defender(t.fields);
+    for (SchemaField& f : hex_attack_fields(TR_("Range in hexes (1: close combat)"))) {
+        t.fields.push_back(std::move(f));
+    }
+    return t;
+}
+} // namespace
+
+GameCombatSchema jomini_combat_schema() {
+    GameCombatSchema g;
+    g.system = "jomini";
+    g.tests = {attack("attack", TR_("Attack (shot or melee)"), ""),
+               attack("resolve", TR_("Attack with the dice rolled"), "attack")};
+    g.default_test = "attack";
+    g.entry_die = [](const EngineTables& t) { return t.jomini.die; };
+    g.hex_board = true;
+    g.quantity_labels = {{"special_hits", TR_("Tactical advantages rolled")}};
+    return g;
+}
+
+} // namespace ost::engine
