@@ -55,6 +55,7 @@ for t in "${targets[@]}"; do
     roster_xml|list_xml|system_xml|roster_code|battlescribe|roster_export|legality_rules) dict=xml ;;
     scenario_json|legality_scenario|hex_board|wm_selector) dict=json ;;
     spreadsheet) dict=csv ;;
+    pdf_streams) dict=pdf ;;
     *) dict= ;;
   esac
   dict_arg=()
