@@ -9,6 +9,7 @@
 #include "core/services/session_opener.h"
 #include "core/services/settings.h"
 #include "core/services/workspace.h"
+#include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
 
@@ -74,6 +75,7 @@ FrameState saved_frame_state(Session& session) {
 } // namespace
 
 bool Application::OnInit() {
+    report_file_size_limit_as_error(); // a save past `ulimit -f` is a message, not a kill
     SetAppName("ost");
     SetAppDisplayName("Ost");
     wxInitAllImageHandlers();

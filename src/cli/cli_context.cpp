@@ -24,6 +24,8 @@ Session& CliContext::session() {
         if (note) {
             m_err << "ost-cli: " << render(*note) << std::endl; // before the command's output
         }
+        // A write that waits for another program's lock says so at once, not after 60 s.
+        tell_lock_waits(*m_session, [this](const Text& notice) { m_err << "ost-cli: " << render(notice) << std::endl; });
     }
     return *m_session;
 }

@@ -1,6 +1,7 @@
 // ost-cli entry point: forwards the arguments to run_cli, behind the last-resort handler.
 // Kept trivial so the whole CLI is testable in-process.
 #include "cli/cli_app.h"
+#include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
 #include "core/support/strings.h"
@@ -30,6 +31,7 @@ std::unique_ptr<ost::Translator> fallback_translator() {
 } // namespace
 
 int main(int argc, char** argv) {
+    ost::report_file_size_limit_as_error(); // a file size limit is a message, not a kill
     try {
         std::vector<std::string> args(argv + 1, argv + argc);
         for (std::size_t i = 0; i < args.size(); ++i) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Ten parallel writers on one roster file (`roster add`) and ten on one army list of the user's
 # (`my-lists add-unit`), issue 28: every edit is kept, or refused with a message and a non-zero
-# exit; none is lost while its writer says it succeeded. Usage: parallel_writers.sh OST_CLI WORK
+# exit; none is lost while its writer says it succeeded. Then ten parallel `my-lists import` of
+# one list file: one stores it, every other one says the list exists (none replaces it without
+# --replace). Usage: parallel_writers.sh OST_CLI WORK
 set -u
 cli=$1
 work=$2
@@ -49,6 +51,28 @@ done
 wait
 units=$("$cli" --db "$db" --json my-lists | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["units"])')
 check_round list "$units"
+
+# One list file, ten `my-lists import` at once: exactly one stores it; the others find it stored
+# and say so (without --replace nothing is replaced), or are refused while it is being written.
+"$cli" --db "$db" my-lists export mine "$work/mine.xml" >/dev/null || fail "my-lists export"
+"$cli" --db "$db" my-lists delete mine >/dev/null || fail "my-lists delete"
+for i in $(seq "$writers"); do
+  ( "$cli" --db "$db" --lang en my-lists import "$work/mine.xml" >"$work/import.$i.out" 2>&1
+    echo $? >"$work/import.$i.rc" ) &
+done
+wait
+stored=0
+for i in $(seq "$writers"); do
+  rc=$(cat "$work/import.$i.rc")
+  if [ "$rc" = 0 ]; then
+    stored=$((stored + 1))
+  elif ! grep -q -e 'You already have a list with the id "mine"' -e "being changed by another program" \
+      "$work/import.$i.out"; then
+    fail "import $i: exit $rc without saying the list exists: $(cat "$work/import.$i.out")"
+  fi
+done
+echo "import: $writers parallel imports of one list, $stored stored it"
+[ "$stored" = 1 ] || fail "import: $stored imports say they stored the list (one should; the others find it)"
 
 [ "$failures" = 0 ] && echo ok
 exit "$failures"

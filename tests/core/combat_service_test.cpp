@@ -1,6 +1,8 @@
 // Tests of the Combat page's service: the unit chooser's filter (every word typed found in the
 // line, case and accents ignored), the last scenario kept across a restart, and scenario files
 // written and read back.
+#include "core/engine/dice_source.h"
+#include "core/engine/scenario.h"
 #include "core/services/combat_service.h"
 #include "core/services/reference_builder.h"
 #include "core/services/session.h"
@@ -82,5 +84,36 @@ TEST_CASE("Combat scenario text: fields typed in the page are checked as UTF-8 b
         FAIL("invalid UTF-8 dumped");
     } catch (const ost::InvalidInputError& e) {
         CHECK(std::string(e.what()).find("tags[1]") != std::string::npos);
+    }
+}
+
+TEST_CASE("Extra dice are refused on every path, the Combat page's as ost-cli's", "[engine][combat][issue28]") {
+    // The Combat page resolves the dice the player typed with resolve_roll and GivenDice (not
+    // resolve_given_roll, which ost-cli uses): both refuse a die the roll does not use.
+    const auto tables = ost::engine::EngineTables::load(fs::path(OST_SOURCE_DIR) / "data/engine");
+    const auto doc = ost::JsonDocument::load_string(
+        R"({"system": "wme", "test": "combat",
+            "attacker": {"type": "cavalry", "attacks": 1, "hits": 3, "armour": "-", "stands": 1, "charging": true},
+            "defender": {"type": "infantry", "attacks": 1, "hits": 3, "armour": "-", "stands": 1}})",
+        "typed.json");
+    const auto scenario = ost::engine::parse_scenario(doc, nullptr);
+    // The dice the roll needs, found with a seeded roll.
+    ost::engine::SeededDice seeded(7);
+    (void)ost::engine::resolve_roll(tables, scenario, seeded);
+    std::vector<std::string> exact;
+    for (const auto& die : seeded.log()) exact.push_back(die.face);
+    REQUIRE_FALSE(exact.empty());
+    ost::engine::GivenDice enough(exact);
+    CHECK_NOTHROW(ost::engine::resolve_roll(tables, scenario, enough));
+    auto extra = exact;
+    extra.push_back("6");
+    ost::engine::GivenDice too_many(extra);
+    try {
+        (void)ost::engine::resolve_roll(tables, scenario, too_many);
+        FAIL("an extra die was silently left out");
+    } catch (const ost::InvalidInputError& e) {
+        const std::string text = e.message().english();
+        CHECK(text == std::to_string(extra.size()) + " dice were given, but this roll uses only " +
+                          std::to_string(exact.size()) + ": remove the extra ones.");
     }
 }

@@ -322,6 +322,45 @@ TEST_CASE("A PDF whose streams unpack past the budget is refused before poppler 
     fs::remove_all(dir);
 }
 
+TEST_CASE("PDF bombs behind chained filters are refused in time (the pdf_streams fuzz seeds)",
+          "[limits][pdf][issue28]") {
+    // tests/fuzz/make_pdf_bombs.py wrote them: a few KB each, 300 MB once unpacked through
+    // [/FlateDecode /FlateDecode], [/ASCIIHexDecode /FlateDecode /FlateDecode] or
+    // [/FlateDecode /LZWDecode]. A check of the first Flate layer alone let poppler unpack them.
+    const fs::path seeds = kSource / "tests/fuzz/corpus/pdf_streams";
+    int bombs = 0;
+    for (const auto& entry : fs::directory_iterator(seeds)) {
+        const auto name = entry.path().filename().string();
+        if (name.rfind("bomb-", 0) != 0) continue;
+        ++bombs;
+        INFO(name);
+        CHECK(fs::file_size(entry.path()) < 100 * 1024);
+        ost::NullProgress progress;
+        std::string message;
+        const double took = seconds(
+            [&] { message = refusal([&] { (void)ost::reference::read_pdf_pages(entry.path(), name, progress); }); });
+        CHECK(took < kBudgetSeconds);
+        CHECK(message.find(name + " cannot be imported: its compressed content unpacks to more than 256 MB") !=
+              std::string::npos);
+    }
+    CHECK(bombs == 3);
+    // Chained filters of an ordinary size are measured and pass: text in ASCII85 and ASCIIHex
+    // over Flate, run-length coded text, and an LZW stream.
+    CHECK_NOTHROW(ost::reference::check_pdf_streams(
+        "1 0 obj << /Filter /ASCIIHexDecode >>\nstream\n48656C6C6F>\nendstream\n"
+        "2 0 obj << /Filter [/A85] >>\nstream\n87cURD]i,\"Ebo80~>\nendstream\n"
+        "3 0 obj << /Filter /RunLengthDecode >>\nstream\n\x04Hello\xF0 \x80\nendstream\n"
+        "4 0 obj << /Filter /LZWDecode >>\nstream\n\x80\x0B\x60\x50\x22\x0C\x0C\x85\x01\nendstream\n",
+        "small.pdf"));
+    // A run-length stream past a small budget is refused: every layer is counted.
+    std::string runs;
+    for (int i = 0; i < 10000; ++i) runs += "\x81 "; // 128 spaces per two bytes
+    CHECK(refusal([&] {
+              ost::reference::check_pdf_streams("1 0 obj << /Filter /RL >>\nstream\n" + runs + "\nendstream\n",
+                                                "runs.pdf", 1024 * 1024);
+          }).find("runs.pdf cannot be imported") != std::string::npos);
+}
+
 // ---- rosters: caps per entry -----------------------------------------------------------------
 
 namespace {

@@ -56,6 +56,7 @@ for t in "${targets[@]}"; do
     scenario_json|legality_scenario|hex_board|wm_selector) dict=json ;;
     spreadsheet) dict=csv ;;
     event_xml) dict=event ;;
+    pdf_streams) dict=pdf ;;
     *) dict= ;;
   esac
   dict_arg=()

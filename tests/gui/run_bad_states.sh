@@ -42,7 +42,8 @@ expect() { # expect NAME PATTERN: the log of NAME holds PATTERN
 printf 'not a database, only text that was here before\n%.0s' {1..100} >"$out/damaged.sqlite"
 cp "$out/damaged.sqlite" "$out/damaged.orig"
 run damaged "$out/damaged.sqlite" 0
-expect damaged "cannot be opened"
+expect damaged "damaged.sqlite is damaged, so Ost cannot read all of your data (file is not a database)"
+expect damaged "kept beside it as damaged.sqlite.damaged-1"
 cmp -s "$out/damaged.orig" "$out/damaged.sqlite.damaged-1" || { echo "damaged: FAILED: the old file was not kept"; failures=$((failures + 1)); }
 within damaged 3000
 
@@ -56,7 +57,8 @@ if [ -n "$cli" ]; then
   size=$(stat -c %s "$out/page.sqlite")
   head -c 4096 /dev/zero | tr '\0' '\377' | dd of="$out/page.sqlite" bs=4096 seek=$((size / 4096 - 1)) conv=notrunc status=none
   run damaged-page "$out/page.sqlite" 0
-  expect damaged-page "Parts of it are damaged"
+  expect damaged-page "page.sqlite is damaged, so Ost cannot read all of your data"
+  expect damaged-page "kept beside it as page.sqlite.damaged-1"
   within damaged-page 3000
   if grep -q "unexpected problem" "$out/damaged-page.log"; then
     echo "damaged-page: FAILED: an unexpected problem was reported"; failures=$((failures + 1))

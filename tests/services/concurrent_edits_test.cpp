@@ -13,6 +13,9 @@
 
 #include <catch2/catch.hpp>
 
+#include <future>
+#include <thread>
+
 #include "fresh_session.h"
 #include "scripted_prompter.h"
 
@@ -202,4 +205,34 @@ TEST_CASE("UserLists::save_checked: a list changed by another program since it w
     again.source = "Edited twice";
     CHECK_NOTHROW(lists.save_checked(again, "tiny", next));
     CHECK(lists.require("tiny").source == "Edited twice");
+}
+
+TEST_CASE("UserLists import: a list another program stores while this import runs is never silently replaced",
+          "[services][concurrency][issue28]") {
+    test::FreshSession s("concurrent-import");
+    const auto tiny = std::filesystem::path(OST_TEST_DATA_DIR) / "lists/wme/tiny.xml";
+    // Another program imports the same list and is in the middle of storing it (its write lock
+    // held) when this import looks for a list of that id: there is none yet.
+    Session other(SessionOptions{test::bundled_reference().parent_path(), s.dir / "user.sqlite"});
+    test::ScriptedPrompter none({});
+    auto list = UserLists(other).import_file(tiny, none).list; // the file's list, read and checked
+    REQUIRE(UserLists(other).remove("tiny"));
+    list.source = "Theirs";
+    std::promise<void> locked;
+    std::thread writer([&] {
+        storage::EditTransaction transaction(other.database().connection(), s.dir / "user.sqlite", 5s);
+        locked.set_value();
+        std::this_thread::sleep_for(300ms);
+        UserLists(other).save(list);
+        transaction.commit();
+    });
+    locked.get_future().wait();
+    // Keep mine: the second import finds the first's list once it may write, and asks.
+    test::ScriptedPrompter keep({UserLists::kKeepMine});
+    const auto result = UserLists(*s.session).import_file(tiny, keep);
+    writer.join();
+    CHECK_FALSE(result.stored);
+    REQUIRE(keep.asked().size() == 1);
+    CHECK_THAT(keep.asked()[0], Catch::Contains("You already have a list with the id \"tiny\""));
+    CHECK(UserLists(*s.session).require("tiny").source == "Theirs");
 }

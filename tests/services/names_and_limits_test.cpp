@@ -207,3 +207,56 @@ TEST_CASE("Every text field of the roster and list editors refuses bytes that ar
     }
     CHECK(lists.list() == tiny());
 }
+
+TEST_CASE("Every text field of the roster and list editors refuses control characters as they are typed",
+          "[names][control][issue28]") {
+    // The XML writers' and readers' rule (strings.h forbidden_control), applied at entry: before,
+    // a bell, DEL or C1 character was accepted by the editor and refused by the save (a roster)
+    // or written into a list Ost then could not read back.
+    for (const std::string& control : {std::string("\x07"), std::string("\x7F"), std::string("\xC2\x85"),
+                                      std::string(1, '\0')}) {
+        const std::string bad = "Caf\xC3\xA9 " + control + "x"; // "Café " then the control: character 6
+        const auto refused = [](const std::string& message) {
+            return message.find("invisible control character") != std::string::npos &&
+                   message.find("at character 6") != std::string::npos;
+        };
+        auto v = test::bundled_validator("wme", "empire");
+        auto roster = RosterEditor::new_roster(v.system(), v.list(), 2000, std::nullopt, "Empire");
+        CHECK(refused(error_of([&] { (void)RosterEditor::new_roster(v.system(), v.list(), 2000, std::nullopt, bad); })));
+        RosterEditor editor(std::move(roster), std::move(v));
+        const auto e1 = editor.add_unit("halberdiers");
+        const auto before = editor.roster();
+        CHECK(refused(error_of([&] { editor.rename(bad); })));
+        CHECK(refused(error_of([&] { editor.set_notes(bad); })));
+        CHECK(refused(error_of([&] { editor.rename_entry(e1, bad); })));
+        CHECK(refused(error_of([&] { editor.set_entry_note(e1, bad); })));
+        CHECK(refused(error_of([&] { editor.add_command(bad, ""); })));
+        CHECK(refused(error_of([&] { editor.set_player(bad); })));
+        CHECK(refused(error_of([&] { editor.set_event(bad); })));
+        CHECK(refused(error_of([&] { editor.set_event_date(bad); })));
+        CHECK(write_roster(editor.roster()) == write_roster(before)); // nothing changed
+
+        ListEditor lists(wme(), tiny());
+        auto header = lists.header();
+        header.name.fr = bad;
+        CHECK(refused(error_of([&] { lists.set_header(header); })));
+        header = lists.header();
+        header.source = bad;
+        CHECK(refused(error_of([&] { lists.set_header(header); })));
+        auto unit = lists.list().units.front();
+        unit.id = "new-unit";
+        unit.name.en = bad;
+        CHECK(refused(error_of([&] { lists.add_unit(unit); })));
+        unit.name = lists.list().units.front().name;
+        unit.note_en = bad;
+        CHECK(refused(error_of([&] { lists.replace_unit(0, unit); })));
+        auto facts = lists.facts();
+        facts.note.fr = bad;
+        CHECK(refused(error_of([&] { lists.set_facts(facts); })));
+        CHECK(lists.list() == tiny());
+        // What the editors accept, the writers write and the readers read back.
+        CHECK_NOTHROW(editor.set_notes("Line one\n\tLine two\r\nLine three"));
+        CHECK(read_roster_text(write_roster(editor.roster()), "typed.ostr").notes ==
+              "Line one\n\tLine two\nLine three");
+    }
+}

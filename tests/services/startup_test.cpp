@@ -244,11 +244,16 @@ TEST_CASE("A database that cannot be opened is named by its path, never by a fil
     } catch (const StorageError& e) {
         message = e.message().english();
     }
-    CHECK(message == "Cannot open the database " + db.string() + ".");
+    // What failed, then why in the player's words and what to do (issue 28: the cause was missing).
+    CHECK(message == "Cannot open the database " + db.string() + ". Your database " + db.string() +
+                         " is damaged: restore it from a backup, or start the Ost app and choose \"Start with a "
+                         "new database\" (the damaged file is kept beside it).");
     test::ScriptedPrompter quit({2});
     CHECK(open_session(options_for(db), quit) == nullptr);
     REQUIRE(quit.asked().size() == 1);
-    CHECK(quit.asked()[0].rfind("Your database " + db.string() + " cannot be opened: ", 0) == 0);
+    CHECK(quit.asked()[0].rfind("Your database " + db.string() + " is damaged, so Ost cannot read all of your data "
+                                "(file is not a database).",
+                                0) == 0);
     CHECK(quit.asked()[0].find("file:") == std::string::npos);
     CHECK(quit.asked()[0].find("%23") == std::string::npos);
 
@@ -313,7 +318,10 @@ TEST_CASE("A user DB damaged after it was made is a start-up question, not a fai
     auto session = open_session(options_for(db), fresh);
     REQUIRE(session != nullptr);
     REQUIRE(fresh.asked().size() == 1);
-    CHECK(fresh.asked()[0].find("damaged") != std::string::npos);
+    // The file, the cause in the player's words, SQLite's own words, and what the player can do.
+    CHECK_THAT(fresh.asked()[0],
+               Catch::StartsWith("Your database " + db.string() + " is damaged, so Ost cannot read all of your data (") &&
+                   Catch::Contains("kept beside it as user.sqlite.damaged-1") && Catch::Contains("backup"));
     CHECK(fs::exists(dir / "user.sqlite.damaged-1"));
     session.reset();
     fs::remove_all(dir);

@@ -76,6 +76,16 @@ int GivenDice::next_number(int faces) {
     return value;
 }
 
+void GivenDice::finish() {
+    if (unused() == 0) {
+        return;
+    }
+    const std::size_t given = m_dice.size();
+    throw InvalidInputError(TRP_("{n} die was given, but this roll uses only {0}: remove the extra ones.",
+                                 "{n} dice were given, but this roll uses only {0}: remove the extra ones.", given)
+                                .arg(static_cast<long long>(m_next)));
+}
+
 std::size_t GivenDice::next_face(const CustomDie& die) {
     const std::string& text = take();
     for (std::size_t i = 0; i < die.faces().size(); ++i) {

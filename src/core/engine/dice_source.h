@@ -33,6 +33,9 @@ public:
     const std::vector<RolledDie>& log() const { return m_log; }
     /// Stops recording dice (Monte Carlo loops in tests roll millions and read no log).
     void keep_log(bool keep) { m_keep_log = keep; }
+    /// Called by resolve_roll once the roll is resolved: a source that was given its dice
+    /// refuses those it did not use (GivenDice); generated dice have nothing to check.
+    virtual void finish() {}
 
 protected:
     virtual int next_number(int faces) = 0;
@@ -56,14 +59,18 @@ private:
     std::mt19937_64 m_engine;
 };
 
-/// The dice the player rolled, used in order. Running out, or a value that is not on the die,
-/// throws InvalidInputError (the scenario's "roll" is short or wrong).
+/// The dice the player rolled, used in order. Running out, a value that is not on the die, or
+/// (at finish()) dice left over throw InvalidInputError: the roll is short, wrong or has extra
+/// dice. The app's Combat page and ost-cli share this one behaviour through resolve_roll.
 class GivenDice final : public DiceSource {
 public:
     /// Numbers for numbered dice and face ids for custom dice, in the order the rules use them.
     explicit GivenDice(std::vector<std::string> dice) : m_dice(std::move(dice)) {}
     /// How many given dice were not used (the caller may warn).
     std::size_t unused() const { return m_dice.size() - m_next; }
+    /// Throws InvalidInputError when dice are left over: "6 dice were given, but this roll uses
+    /// only 4: remove the extra ones." An extra die is a mistyped roll, never silently left out.
+    void finish() override;
 
 private:
     int next_number(int faces) override;

@@ -365,21 +365,14 @@ OddsResult evaluate(const EngineTables& t, const Scenario& s) {
 
 RollReport resolve_given_roll(const EngineTables& t, const Scenario& s) {
     GivenDice dice(*s.roll);
-    RollReport report = resolve_roll(t, s, dice);
-    if (dice.unused() > 0) {
-        const std::size_t given = s.roll->size();
-        throw InvalidInputError(TRP_("\"roll\" gives {n} die, but the attack rolls {0}: remove the extra ones.",
-                                     "\"roll\" gives {n} dice, but the attack rolls {0}: remove the extra ones.", given)
-                                    .arg(TRP_("{n} die", "{n} dice", given - dice.unused())),
-                                {}, s.roll_location);
-    }
+    RollReport report = resolve_roll(t, s, dice); // refuses extra dice (GivenDice::finish)
     report.dice = dice.log();
     return report;
 }
 
 RollReport resolve_roll(const EngineTables& t, const Scenario& s, DiceSource& dice) {
     try {
-        return std::visit(
+        RollReport report = std::visit(
             [&](const auto& r) -> RollReport {
                 using R = std::decay_t<decltype(r)>;
                 if constexpr (std::is_same_v<R, WmeCommandRequest>) {
@@ -408,6 +401,8 @@ RollReport resolve_roll(const EngineTables& t, const Scenario& s, DiceSource& di
                 }
             },
             s.request);
+        dice.finish();
+        return report;
     } catch (const InvalidInputError& e) {
         if (!e.location().empty() || s.roll_location.empty()) {
             throw;

@@ -72,7 +72,9 @@ Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver,
 
 /// The odds of a scenario (its `roll`, if any, is not used here).
 OddsResult evaluate(const EngineTables& tables, const Scenario& scenario);
-/// One resolved roll of a scenario with dice from `dice`.
+/// One resolved roll of a scenario with dice from `dice`. Given dice (GivenDice) that the roll
+/// does not use are refused (InvalidInputError at `roll` when the scenario has one): the app's
+/// Combat page and ost-cli behave alike on a mistyped roll.
 RollReport resolve_roll(const EngineTables& tables, const Scenario& scenario, DiceSource& dice);
 /// The roll of the scenario's own `roll` (which must be given), its dice logged. Throws
 /// InvalidInputError at `roll` when it gives more dice than the attack rolls, with both counts:

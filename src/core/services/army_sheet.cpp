@@ -180,12 +180,14 @@ std::string ArmySheet::quote(const std::string& section_id, bool& found) const {
     if (m_rules == nullptr || section_id.empty()) {
         return {};
     }
-    const auto section = m_rules->section(section_id);
-    if (!section) {
-        return {};
+    auto known = m_quoted.find(section_id);
+    if (known == m_quoted.end()) {
+        const auto section = m_rules->section(section_id);
+        known = m_quoted.emplace(section_id, section ? std::optional(m_rules->body_html(*section, m_lang)) : std::nullopt)
+                    .first;
     }
-    found = true;
-    return m_rules->body_html(*section, m_lang);
+    found = known->second.has_value();
+    return known->second.value_or(std::string());
 }
 
 void ArmySheet::add_rule(const ArmyList* list, const std::string& rule_id, SheetText::Kind kind,

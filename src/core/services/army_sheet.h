@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -82,6 +83,9 @@ class ArmySheet {
     std::string m_lang;
     std::vector<SheetText> m_texts;
     std::map<std::string, std::size_t> m_by_key;
+    /// The digest's text of each section quoted so far (nullopt: none): a roster quoting one magic
+    /// item on each of its 1000 entries reads the section once, not 1000 times (issue 28).
+    mutable std::map<std::string, std::optional<std::string>> m_quoted;
     /// Text keys by owner: an entry id, or "<entry id>\no:<option>" / "<entry id>\ni:<item>".
     std::map<std::string, std::vector<std::string>> m_by_entry;
     /// Glossary forms of the system in m_lang → section id (folded forms for the long ones).

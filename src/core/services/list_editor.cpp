@@ -17,8 +17,8 @@ namespace {
 /// Names follow the readers' rule (support/strings.h: canonical_text), then a missing language
 /// takes the other's name.
 void fill_names(LocalizedString& name) {
-    require_utf8(name.fr, TR_("The French name"));
-    require_utf8(name.en, TR_("The English name"));
+    require_typed_text(name.fr, TR_("The French name"));
+    require_typed_text(name.en, TR_("The English name"));
     name.fr = canonical_text(name.fr);
     name.en = canonical_text(name.en);
     if (name.fr.empty()) {
@@ -84,8 +84,8 @@ ListHeader ListEditor::header() const {
 
 void ListEditor::set_header(ListHeader header) {
     fill_names(header.name);
-    require_utf8(header.source, TR_("The source"));
-    require_utf8(header.edition, TR_("The edition"));
+    require_typed_text(header.source, TR_("The source"));
+    require_typed_text(header.edition, TR_("The edition"));
     header.source = canonical_text(header.source);
     header.edition = canonical_text(header.edition);
     if (!valid_list_id(header.id)) {
@@ -145,10 +145,10 @@ UnitEntry ListEditor::blank_unit() const {
 void ListEditor::tidy(UnitEntry& unit) {
     fill_names(unit.name);
     // Every field typed in the unit editor is UTF-8 checked, not only the names.
-    require_utf8(unit.note_fr, TR_("The French note"));
-    require_utf8(unit.note_en, TR_("The English note"));
+    require_typed_text(unit.note_fr, TR_("The French note"));
+    require_typed_text(unit.note_en, TR_("The English note"));
     for (const auto& [field, value] : unit.profile.values) {
-        require_utf8(value, TR_("The value of {0}").arg(field));
+        require_typed_text(value, TR_("The value of {0}").arg(field));
     }
     auto& values = unit.profile.values;
     values.erase(std::remove_if(values.begin(), values.end(),
@@ -398,9 +398,9 @@ struct CollectionTraits<SpecialRule> {
     static Text deleted() { return TR_("Delete list rule"); }
     static void tidy(SpecialRule& rule) {
         fill_names(rule.name);
-        require_utf8(rule.summary.fr, TR_("The French summary"));
-        require_utf8(rule.summary.en, TR_("The English summary"));
-        require_utf8(rule.section, TR_("The rules section"));
+        require_typed_text(rule.summary.fr, TR_("The French summary"));
+        require_typed_text(rule.summary.en, TR_("The English summary"));
+        require_typed_text(rule.section, TR_("The rules section"));
         rule.summary.fr = canonical_text(rule.summary.fr);
         rule.summary.en = canonical_text(rule.summary.en);
         rule.section = canonical_text(rule.section);
@@ -496,8 +496,8 @@ ListFacts ListEditor::facts() const {
 }
 
 void ListEditor::set_facts(ListFacts facts) {
-    require_utf8(facts.note.fr, TR_("The French note"));
-    require_utf8(facts.note.en, TR_("The English note"));
+    require_typed_text(facts.note.fr, TR_("The French note"));
+    require_typed_text(facts.note.en, TR_("The English note"));
     facts.note.fr = canonical_text(facts.note.fr);
     facts.note.en = canonical_text(facts.note.en);
     throw_first(check_facts(facts));

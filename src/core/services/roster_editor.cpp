@@ -33,8 +33,8 @@ class SnapshotCommand final : public UndoCommand {
     std::function<void(const Roster&)> m_set;
 };
 
-/// UTF-8 checked, "\r\n" → "\n", control characters refused, then the readers' rule
-/// (canonical_text: white space only is empty).
+/// UTF-8 checked, "\r\n" → "\n", control characters refused (require_typed_text: the XML
+/// writer's rule), then the readers' rule (canonical_text: white space only is empty).
 std::string normalise(const std::string& text) {
     require_utf8(text, TR_("A name or note"));
     std::string out;
@@ -48,11 +48,9 @@ std::string normalise(const std::string& text) {
             out += '\n';
             continue;
         }
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') {
-            throw InvalidInputError(TR_("Names and notes cannot hold control characters."));
-        }
         out += c;
     }
+    require_typed_text(out, TR_("A name or note"));
     return canonical_text(out); // the readers apply the same rule (support/strings.h)
 }
 

@@ -2,7 +2,9 @@
 // a new database), so a locked, read-only or damaged file never keeps the app from opening.
 #include "core/services/session_opener.h"
 
+#include "core/support/file_lock.h"
 #include "core/support/file_users.h"
+#include "core/support/storage_cause.h"
 #include "core/support/paths.h"
 #include "core/storage/user_database.h"
 
@@ -17,15 +19,19 @@ bool contains(const std::string& text, const char* word) { return text.find(word
 
 bool writable(const std::filesystem::path& path) { return ::access(path.c_str(), W_OK) == 0; }
 
+/// Where move_aside would keep `file`: `<file>.damaged-<n>`, the first n free.
+std::filesystem::path aside_name(const std::filesystem::path& file) {
+    for (int n = 1; n <= 1000; ++n) {
+        std::filesystem::path target = file.string() + ".damaged-" + std::to_string(n);
+        std::error_code ec;
+        if (!std::filesystem::exists(target, ec) && !ec) return target;
+    }
+    throw StorageError(TR_("Cannot move the database {0} aside.").arg(file.string()));
+}
+
 /// Moves `file` and its SQLite side files to `<file>.damaged-<n>` (the first n free).
 std::filesystem::path move_aside(const std::filesystem::path& file) {
-    std::filesystem::path target;
-    for (int n = 1;; ++n) {
-        target = file.string() + ".damaged-" + std::to_string(n);
-        std::error_code ec;
-        if (!std::filesystem::exists(target, ec) && !ec) break;
-        if (n > 1000) throw StorageError(TR_("Cannot move the database {0} aside.").arg(file.string()));
-    }
+    const std::filesystem::path target = aside_name(file);
     std::error_code ec;
     std::filesystem::rename(file, target, ec);
     if (ec && std::filesystem::exists(file)) {
@@ -81,12 +87,28 @@ Text question_text(DatabaseProblem problem, const std::filesystem::path& file, c
                    "read-only (nothing you change is saved), or give yourself write access and retry.")
             .arg(file.string())
             .arg(cause);
+    case DatabaseProblem::NoSpace:
+        return TR_("Your database {0} cannot be opened. {1}\n\nRetry once there is room, or go on without "
+                   "saving (nothing you do is kept when Ost closes).")
+            .arg(file.string())
+            .arg(cause_text(storage_cause_of(error)));
     case DatabaseProblem::Damaged: break;
     }
+    if (storage_cause_of(error) == StorageCause::Damaged) {
+        return TR_("Your database {0} is damaged, so Ost cannot read all of your data ({1}).\n\nStart with a new "
+                   "database: the damaged file is kept beside it as {2}, to rescue or to replace with a backup "
+                   "later. Or put a backup of your database in its place yourself, then retry.")
+            .arg(file.string())
+            .arg(error.detail())
+            .arg(aside_name(file).filename().string());
+    }
+    // Not an Ost database of this version (another program's file, a newer Ost): the message
+    // says which; the detail is SQLite's or the check's own words.
     return TR_("Your database {0} cannot be opened: {1}\n\nStart with a new database (the old file is kept "
-               "beside it, renamed .damaged-1, for a later rescue), or retry.")
+               "beside it as {2}, for a later rescue), or retry.")
         .arg(file.string())
-        .arg(cause);
+        .arg(error.detail().empty() ? cause : TR_("{0} ({1})").arg(cause).arg(error.detail()))
+        .arg(aside_name(file).filename().string());
 }
 
 /// The choices for `problem` on `file`: no file yet in a folder that cannot be written → in memory.
@@ -94,6 +116,9 @@ Text question_text(DatabaseProblem problem, const std::filesystem::path& file, c
 std::vector<OpenChoice> choices_for(DatabaseProblem problem, const std::filesystem::path& file, bool read_only_tried) {
     if (problem == DatabaseProblem::ReadOnly && !file_exists(file)) {
         return {OpenChoice::InMemory, OpenChoice::Retry, OpenChoice::Quit};
+    }
+    if (problem == DatabaseProblem::NoSpace) {
+        return {OpenChoice::Retry, OpenChoice::InMemory, OpenChoice::Quit};
     }
     if (problem == DatabaseProblem::Locked && read_only_tried) {
         return {OpenChoice::Retry, OpenChoice::InMemory, OpenChoice::Quit};
@@ -134,7 +159,35 @@ Text lock_holders(const std::filesystem::path& file) {
     return TRP_("this program: {0}", "these programs: {0}", users.size()).arg(names);
 }
 
+Text lock_wait_notice(const std::filesystem::path& file, std::chrono::milliseconds longest) {
+    // In WAL mode the write lock is a lock on the -shm file: its holder is the writer, while
+    // lock_holders lists every program that merely has the database open.
+    auto holder = lock_holder(file.string() + "-shm");
+    if (!holder) {
+        holder = lock_holder(file);
+    }
+    const Text who = holder ? TR_("{0} (process {1})").arg(holder->program).arg(holder->pid) : lock_holders(file);
+    return TR_("Your database {0} is in use by {1}: waiting for it to finish, at most {2} s…")
+        .arg(file.string())
+        .arg(who)
+        .arg(static_cast<long long>((longest.count() + 999) / 1000));
+}
+
+void tell_lock_waits(Session& session, std::function<void(const Text&)> tell) {
+    session.database().on_lock_wait([file = session.user_db_path(), tell = std::move(tell)](
+                                        std::chrono::milliseconds longest) { tell(lock_wait_notice(file, longest)); });
+}
+
 DatabaseProblem classify_database_problem(const std::filesystem::path& file, const StorageError& error) {
+    switch (storage_cause_of(error)) {
+    case StorageCause::DiskFull:
+    case StorageCause::FileTooLarge: return DatabaseProblem::NoSpace;
+    case StorageCause::Locked: return DatabaseProblem::Locked;
+    case StorageCause::ReadOnly: return DatabaseProblem::ReadOnly;
+    case StorageCause::Damaged: return DatabaseProblem::Damaged;
+    case StorageCause::DiskError:
+    case StorageCause::Unknown: break;
+    }
     const std::string why = error.detail() + "\n" + error.message().english();
     if (contains(why, "locked") || contains(why, "busy")) return DatabaseProblem::Locked;
     if (contains(why, "readonly") || contains(why, "read-only") || contains(why, "Permission denied") ||
@@ -151,6 +204,7 @@ std::vector<OpenChoice> open_choices(DatabaseProblem problem) {
     switch (problem) {
     case DatabaseProblem::Locked: return {OpenChoice::Retry, OpenChoice::ReadOnly, OpenChoice::Quit};
     case DatabaseProblem::ReadOnly: return {OpenChoice::ReadOnly, OpenChoice::Retry, OpenChoice::Quit};
+    case DatabaseProblem::NoSpace: return {OpenChoice::Retry, OpenChoice::InMemory, OpenChoice::Quit};
     case DatabaseProblem::Damaged: break;
     }
     return {OpenChoice::NewDatabase, OpenChoice::Retry, OpenChoice::Quit};

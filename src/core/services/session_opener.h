@@ -20,11 +20,13 @@ enum class DatabaseProblem {
     Locked,   ///< another program holds a lock on it: retry (or read it without writing)
     ReadOnly, ///< the file or its folder cannot be written: read it without writing (or retry)
     Damaged,  ///< not a readable Ost database (corrupted, another program's, a newer Ost)
+    NoSpace,  ///< the disk is full or a file size limit is reached: free space and retry
 };
 
-/// The kind of `error`, raised while opening the user DB `file`: SQLite's "locked"/"busy" text
-/// → Locked; a read-only file, a read-only folder or SQLite's "readonly" text → ReadOnly;
-/// anything else → Damaged.
+/// The kind of `error`, raised while opening the user DB `file`: its cause() when storage knew it
+/// (StorageCause::DiskFull or FileTooLarge → NoSpace, Locked → Locked, ReadOnly → ReadOnly,
+/// Damaged → Damaged); else SQLite's "locked"/"busy" text → Locked; a read-only file, a
+/// read-only folder or SQLite's "readonly" text → ReadOnly; anything else → Damaged.
 DatabaseProblem classify_database_problem(const std::filesystem::path& file, const StorageError& error);
 
 /// The choices of the start-up question, in the order they are offered. InMemory: no database
@@ -43,13 +45,26 @@ using FirstQueries = std::function<void(Session&)>;
 /// process numbers) when they can be seen: who holds a lock on the user DB.
 Text lock_holders(const std::filesystem::path& file);
 
+/// What a write says while it waits for another program's lock on the user DB `file`: the
+/// database, the program holding the write lock (named with its process number when it can be
+/// seen, else lock_holders) and the longest it will wait, e.g. "Your database … is in use by
+/// sqlite3 (process 4242): waiting for it, at most 60 s…".
+Text lock_wait_notice(const std::filesystem::path& file, std::chrono::milliseconds longest);
+
+/// Calls `tell` with lock_wait_notice() as soon as a write of `session` waits for another
+/// program's lock on the user DB (after a quarter of a second), once per wait: what it waits for
+/// and for how long at most. ost-cli prints it on its error output.
+void tell_lock_waits(Session& session, std::function<void(const Text&)> tell);
+
 /// Opens the session of `options`, waiting at most kStartupLockWait for a lock, then checks it is
 /// usable before anything is shown (UserDatabase::check_usable: every page read, the write lock
 /// taken) and runs `first_queries`. When the user DB cannot be opened or any of this fails with
 /// a StorageError, asks
 /// `prompter` one question naming the file and the cause, with the choices that fit the problem
 /// (Locked: retry, open read-only, quit; ReadOnly: open read-only, retry, quit; Damaged: start
-/// with a new database, retry, quit), and acts on the answer: retry opens again; read-only opens
+/// with a new database, retry, quit; NoSpace: retry, go on without saving, quit). The question
+/// says why in the player's words (a damaged file, a full disk) and what they can do (restore a
+/// backup; the name the damaged file will be kept under), and acts on the answer: retry opens again; read-only opens
 /// the file without writing to it; a new database moves the damaged file (and its -wal and -shm
 /// files) aside as `<file>.damaged-<n>`, kept untouched for a later rescue, and starts an empty
 /// one; in memory (no database yet, a folder that cannot be written) opens a new database in

@@ -117,22 +117,40 @@ ListImport UserLists::import_file(const std::filesystem::path& file, Prompter& p
 }
 
 bool UserLists::store_imported(const ArmyList& list, Prompter& prompter) {
-    auto lists = repository(m_session);
-    if (const auto existing = lists.load(list.id)) {
-        Question question;
-        question.text = TR_("You already have a list with the id \"{0}\" ({1}). Replace it?")
-                            .arg(list.id)
-                            .arg(existing->name.text());
-        question.choices.resize(2);
-        question.choices[kReplace] = TR_("Replace");
-        question.choices[kKeepMine] = TR_("Keep mine");
-        question.default_choice = kKeepMine;
-        if (prompter.ask(question) != kReplace) {
-            return false;
+    // The question is asked without holding the database's write lock (the user may take a
+    // while); the store then checks, under the lock, that what the question was about is still
+    // what is stored. Two imports of one list at once (two ost-cli runs) thus never both store
+    // it silently: the second finds the first's list and asks (ost-cli without --replace: an
+    // error naming it), and an answer about a list changed meanwhile is asked again.
+    for (int round = 0;; ++round) {
+        const auto seen = stored_version(list.id);
+        if (seen) {
+            const auto existing = load(list.id);
+            Question question;
+            question.text = TR_("You already have a list with the id \"{0}\" ({1}). Replace it?")
+                                .arg(list.id)
+                                .arg(existing ? existing->name.text() : Text::verbatim(list.id));
+            question.choices.resize(2);
+            question.choices[kReplace] = TR_("Replace");
+            question.choices[kKeepMine] = TR_("Keep mine");
+            question.default_choice = kKeepMine;
+            if (prompter.ask(question) != kReplace) {
+                return false;
+            }
+        }
+        storage::EditTransaction transaction(m_session.database().connection(), m_session.user_db_path(),
+                                             kEditLockWait);
+        if (stored_version(list.id) == seen) {
+            save(list);
+            transaction.commit();
+            return true;
+        }
+        if (round >= 2) { // changed under every question: another program keeps importing it
+            throw InvalidInputError(TR_("Your army list \"{0}\" was changed by another program while it was "
+                                        "imported; nothing was imported. Try again once it has finished.")
+                                        .arg(list.id));
         }
     }
-    lists.save(list);
-    return true;
 }
 
 void UserLists::export_file(const std::string& id, const std::filesystem::path& file) const {

@@ -70,7 +70,7 @@ std::vector<ArmyListSummary> ArmyListRepository::find(const ArmyListQuery& query
         }
         return out;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read the army lists."), e.what());
+        throw sqlite_failure(TR_("Cannot read the army lists."), e, m_db);
     }
 }
 
@@ -87,7 +87,7 @@ std::optional<GameSystem> ArmyListRepository::load_system(const std::string& sys
         document = q.getColumn(0).getString();
         file = q.getColumn(1).getString();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read the game systems."), e.what());
+        throw sqlite_failure(TR_("Cannot read the game systems."), e, m_db);
     }
     return read_system(XmlDocument::load_string(std::move(document), file));
 }
@@ -110,7 +110,7 @@ std::optional<ArmyList> ArmyListRepository::load(const std::string& system_id, c
         document = q.getColumn(0).getString();
         file = q.getColumn(1).getString();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read the army lists."), e.what());
+        throw sqlite_failure(TR_("Cannot read the army lists."), e, m_db);
     }
     return read_army_list(XmlDocument::load_string(std::move(document), file), *system);
 }
@@ -132,7 +132,7 @@ std::vector<SpecialRule> ArmyListRepository::rules(const std::string& system_id,
         }
         return out;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read the special rules."), e.what());
+        throw sqlite_failure(TR_("Cannot read the special rules."), e, m_db);
     }
 }
 

@@ -11,21 +11,21 @@ namespace ost::storage {
 EditTransaction::EditTransaction(SQLite::Database& db, std::filesystem::path file, std::chrono::milliseconds wait)
     : m_db(db), m_file(std::move(file)) {
     try {
-        m_db.setBusyTimeout(static_cast<int>(wait.count()));
+        set_busy_wait(m_db, wait);
         m_db.exec("BEGIN IMMEDIATE"); // SQL transaction
     } catch (const SQLite::Exception& e) {
-        m_db.setBusyTimeout(static_cast<int>(kBusyWait.count()));
+        set_busy_wait(m_db, kBusyWait);
         if (!is_busy(e)) {
-            throw StorageError(TR_("Cannot change your database {0}.").arg(m_file.string()), e.what());
+            throw sqlite_failure(TR_("Cannot change your database {0}.").arg(m_file.string()), e, m_db);
         }
         auto holder = lock_holder(m_file.string() + "-shm"); // WAL: the write lock is taken there
         if (!holder) {
             holder = lock_holder(m_file);
         }
-        throw StorageError(lock_busy_message(m_file, holder, wait), e.what());
+        throw sqlite_failure(lock_busy_message(m_file, holder, wait), e, m_db);
     }
     m_open = true;
-    m_db.setBusyTimeout(static_cast<int>(kBusyWait.count())); // the lock is held: later steps never wait on it
+    set_busy_wait(m_db, kBusyWait); // the lock is held: later steps never wait on it
 }
 
 EditTransaction::~EditTransaction() {
@@ -44,7 +44,7 @@ void EditTransaction::commit() {
         m_db.exec("COMMIT"); // SQL transaction
         m_open = false;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot change your database {0}.").arg(m_file.string()), e.what());
+        throw sqlite_failure(TR_("Cannot change your database {0}.").arg(m_file.string()), e, m_db);
     }
 }
 

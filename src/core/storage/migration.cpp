@@ -59,9 +59,9 @@ int migrate_once(SQLite::Database& db, std::int32_t application_id,
                 try {
                     db.exec(step.sql);
                 } catch (const SQLite::Exception& e) {
-                    throw StorageError(
+                    throw sqlite_failure(
                         TR_("Cannot upgrade {0}: schema step {1} failed.").arg(file).arg(step.name),
-                        e.what());
+                        e, db);
                 }
             }
         }
@@ -87,7 +87,7 @@ int migrate(SQLite::Database& db, std::int32_t application_id, const std::vector
         return retry_while_busy(
             [&] { return migrate_once(db, application_id, steps, backup_of, file); }, lock_wait);
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot open the database {0}.").arg(file), e.what());
+        throw sqlite_failure(TR_("Cannot open the database {0}.").arg(file), e, db);
     }
 }
 

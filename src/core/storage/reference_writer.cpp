@@ -2,6 +2,7 @@
 // Constraint failures (duplicate ids) become StorageError naming the culprit.
 #include "core/storage/reference_writer.h"
 
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
@@ -49,7 +50,7 @@ void ReferenceWriter::add_system(const GameSystem& s) {
         q.bind(6, s.file);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("The game system \"{0}\" is defined twice.").arg(s.id), e.what(),
+        throw sqlite_failure(TR_("The game system \"{0}\" is defined twice.").arg(s.id), e, m_db,
                            Location{s.file, 0, 0});
     }
 }
@@ -69,7 +70,7 @@ void ReferenceWriter::add_rule(const std::string& system_id, const std::string& 
         q.bind(8, r.section);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("The special rule \"{0}\" is defined twice.").arg(r.id), e.what(),
+        throw sqlite_failure(TR_("The special rule \"{0}\" is defined twice.").arg(r.id), e, m_db,
                            Location{file, 0, 0});
     }
 }
@@ -84,7 +85,7 @@ void ReferenceWriter::add_system_definition(const GameSystem& s, const std::stri
         q.bind(4, document);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("The game system \"{0}\" is defined twice.").arg(s.id), e.what(),
+        throw sqlite_failure(TR_("The game system \"{0}\" is defined twice.").arg(s.id), e, m_db,
                            Location{s.file, 0, 0});
     }
     for (const auto& r : s.rules) {
@@ -112,10 +113,10 @@ void ReferenceWriter::add_army_list(const ArmyList& list, const std::string& doc
         q.bind(13, document);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("The army list \"{0}\" is defined twice in system \"{1}\".")
+        throw sqlite_failure(TR_("The army list \"{0}\" is defined twice in system \"{1}\".")
                                .arg(list.id)
                                .arg(list.system_id),
-                           e.what(), Location{list.file, 0, 0});
+                           e, m_db, Location{list.file, 0, 0});
     }
     SQLite::Statement q(m_db, "INSERT INTO army_unit (system_id, list_id, id, position, name_fr, name_en, " // SQL army_unit
                               "role, points, min, max, army_min, army_max) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
@@ -151,7 +152,7 @@ void ReferenceWriter::add_rule_source(const RuleSource& source) {
         q.bind(4, source.title_en);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("The rules source \"{0}\" is defined twice.").arg(source.id), e.what());
+        throw sqlite_failure(TR_("The rules source \"{0}\" is defined twice.").arg(source.id), e, m_db);
     }
 }
 
@@ -201,7 +202,7 @@ void ReferenceWriter::add_rule_section(const RuleSection& s, const std::string& 
             f.exec();
         }
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot store the rules section \"{0}\".").arg(s.id), e.what(), s.location);
+        throw sqlite_failure(TR_("Cannot store the rules section \"{0}\".").arg(s.id), e, m_db, s.location);
     }
 }
 
@@ -225,7 +226,7 @@ void ReferenceWriter::add_rule_term(const RuleTerm& t) {
             }
         }
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("The glossary term \"{0}\" is defined twice.").arg(t.id), e.what(), t.location);
+        throw sqlite_failure(TR_("The glossary term \"{0}\" is defined twice.").arg(t.id), e, m_db, t.location);
     }
 }
 

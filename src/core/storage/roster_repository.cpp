@@ -4,18 +4,13 @@
 
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 #include "core/support/strings.h"
 
 #include <SQLiteCpp/Statement.h>
 
 namespace ost::storage {
-
-namespace {
-std::string row_name(std::int64_t id) {
-    return "roster-" + std::to_string(id) + kRosterExtension;
-}
-} // namespace
 
 void RosterRepository::save(Roster& roster) {
     const auto document = write_roster(roster);
@@ -49,7 +44,7 @@ void RosterRepository::save(Roster& roster) {
                 TR_("Cannot save the roster \"{0}\": it was deleted meanwhile.").arg(roster.name));
         }
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot save the roster \"{0}\".").arg(roster.name), e.what());
+        throw sqlite_failure(TR_("Cannot save the roster \"{0}\".").arg(roster.name), e, m_db);
     }
 }
 
@@ -63,13 +58,21 @@ std::optional<Roster> RosterRepository::load(std::int64_t id) const {
         }
         document = q.getColumn(0).getString();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read your rosters."), e.what());
+        throw sqlite_failure(TR_("Cannot read your rosters."), e, m_db);
     }
     // Text stored by an older version may hold bytes that are not UTF-8 (now refused on the way
     // in): they are repaired as "\xNN" so the roster still opens, instead of being refused.
-    auto roster = read_roster_text(escape_invalid_utf8(document), row_name(id));
-    roster.id = id;
-    return roster;
+    // A stored roster has no file: its errors name it by its number, never by an invented file
+    // name the user never gave (stored_document_detail).
+    try {
+        auto roster = read_roster_text(escape_invalid_utf8(document), "#" + std::to_string(id));
+        roster.id = id;
+        return roster;
+    } catch (const InvalidInputError& e) {
+        throw InvalidInputError(
+            TR_("Your roster number {0} stored in your database cannot be read: {1}").arg(static_cast<long long>(id)).arg(e.message()),
+            stored_document_detail(e));
+    }
 }
 
 std::vector<RosterSummary> RosterRepository::all(const std::string& system_id) const {
@@ -93,7 +96,7 @@ std::vector<RosterSummary> RosterRepository::all(const std::string& system_id) c
         }
         return out;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read your rosters."), e.what());
+        throw sqlite_failure(TR_("Cannot read your rosters."), e, m_db);
     }
 }
 
@@ -103,7 +106,7 @@ bool RosterRepository::remove(std::int64_t id) {
         q.bind(1, static_cast<int64_t>(id));
         return q.exec() > 0;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot delete the roster."), e.what());
+        throw sqlite_failure(TR_("Cannot delete the roster."), e, m_db);
     }
 }
 

@@ -2,6 +2,7 @@
 // The FTS rowid is the rulebook_section id, so searches join back without a mapping table.
 #include "core/storage/rulebook_repository.h"
 
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
@@ -50,7 +51,7 @@ long long RulebookRepository::add(const Rulebook& book, const std::vector<Import
         transaction.commit();
         return id;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot store the rulebook \"{0}\".").arg(book.title), e.what());
+        throw sqlite_failure(TR_("Cannot store the rulebook \"{0}\".").arg(book.title), e, m_db);
     }
 }
 
@@ -73,7 +74,7 @@ bool RulebookRepository::remove(long long rulebook_id) {
         transaction.commit();
         return true;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot delete the rulebook."), e.what());
+        throw sqlite_failure(TR_("Cannot delete the rulebook."), e, m_db);
     }
 }
 

@@ -2,6 +2,7 @@
 // Table names carry the language ("rule_fts_fr"): `lang` is checked against fr/en first.
 #include "core/storage/rules_repository.h"
 
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
@@ -33,8 +34,8 @@ const std::string& checked_lang(const std::string& lang) {
     return lang;
 }
 
-[[noreturn]] void rethrow(const SQLite::Exception& e) {
-    throw StorageError(TR_("Cannot read the rules."), e.what());
+[[noreturn]] void rethrow(const SQLite::Exception& e, SQLite::Database& db) {
+    throw sqlite_failure(TR_("Cannot read the rules."), e, db);
 }
 
 // bm25 column weights: title 10, body 1, glossary names 5, names in the other language 2.
@@ -86,7 +87,7 @@ std::vector<RuleHit> RulesRepository::search_reference(const std::string& fts_qu
         }
         q.reset();
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -133,7 +134,7 @@ std::vector<RuleHit> RulesRepository::search_user(const std::string& fts_query,
         }
         q.reset();
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -181,7 +182,7 @@ void RulesRepository::fill_snippets(const std::vector<RuleHit*>& hits, const std
                 }
                 q.reset();
             } catch (const SQLite::Exception& e) {
-                rethrow(e);
+                rethrow(e, m_db);
             }
         }
     }
@@ -193,7 +194,7 @@ RulesRepository::ReadScope::ReadScope(const RulesRepository& repo) {
         m_release = &repo.prepared("RELEASE ost_rules_read");
         repo.prepared("SAVEPOINT ost_rules_read").exec();
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, repo.m_db);
     }
 }
 
@@ -212,7 +213,7 @@ std::string RulesRepository::rulebooks_state() const {
         q.reset();
         return out;
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
 }
 
@@ -235,7 +236,7 @@ std::vector<VocabularyTerm> RulesRepository::vocabulary(const std::string& lang)
         }
         read("main", "rulebook_fts_" + l);
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     std::vector<VocabularyTerm> out;
     out.reserve(counts.size());
@@ -274,7 +275,7 @@ void RulesRepository::index_instances(
                  q.getColumn(1).getInt64(), c, q.getColumn(3).getInt());
         }
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
 }
 
@@ -303,7 +304,7 @@ std::vector<IndexedRow> RulesRepository::index_rows(bool user) const {
             out.push_back(std::move(r));
         }
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -330,7 +331,7 @@ std::vector<std::pair<long long, std::string>> RulesRepository::index_bodies(
         }
         q.reset();
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -367,7 +368,7 @@ std::optional<RuleSection> RulesRepository::section(const std::string& id) const
         see.reset();
         return s;
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
 }
 
@@ -386,7 +387,7 @@ std::vector<RuleSectionSummary> RulesRepository::sections(const std::string& sys
                            q.getColumn(2).getString(), q.getColumn(3).getString()});
         }
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -407,7 +408,7 @@ std::vector<GlossaryForm> RulesRepository::glossary(const std::string& system_id
             out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString()});
         }
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -443,7 +444,7 @@ std::optional<UserRuleSection> RulesRepository::user_section(long long id) const
         }
         return std::nullopt;
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
 }
 
@@ -457,7 +458,7 @@ std::vector<UserRuleSection> RulesRepository::user_sections(long long rulebook_i
             out.push_back(row_to_user_section(q));
         }
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -474,7 +475,7 @@ std::vector<Rulebook> RulesRepository::rulebooks() const {
                            q.getColumn(4).getString(), q.getColumn(5).getInt()});
         }
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -487,7 +488,7 @@ std::vector<std::string> RulesRepository::bookmarks() const {
             out.push_back(q.getColumn(0).getString());
         }
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
     return out;
 }
@@ -499,7 +500,7 @@ void RulesRepository::set_bookmark(const std::string& key, bool on) {
         q.bind(1, key);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot save the bookmark."), e.what());
+        throw sqlite_failure(TR_("Cannot save the bookmark."), e, m_db);
     }
 }
 

@@ -2,6 +2,7 @@
 // Each method is one statement; errors become StorageError.
 #include "core/storage/settings_repository.h"
 
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
@@ -11,8 +12,8 @@
 namespace ost::storage {
 
 namespace {
-[[noreturn]] void rethrow(const SQLite::Exception& e) {
-    throw StorageError(TR_("Cannot read or write your settings."), e.what());
+[[noreturn]] void rethrow(const SQLite::Exception& e, SQLite::Database& db) {
+    throw sqlite_failure(TR_("Cannot read or write your settings."), e, db);
 }
 } // namespace
 
@@ -25,7 +26,7 @@ std::optional<std::string> SettingsRepository::get(const std::string& key) const
         }
         return std::nullopt;
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
 }
 
@@ -51,7 +52,7 @@ void SettingsRepository::set(const std::string& key, const std::string& value) {
         q.bind(2, value);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
 }
 
@@ -61,7 +62,7 @@ void SettingsRepository::remove(const std::string& key) {
         q.bind(1, key);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        rethrow(e);
+        rethrow(e, m_db);
     }
 }
 

@@ -2,6 +2,7 @@
 // The schema name is fixed by the caller ("ref" or "main"), never user input.
 #include "core/storage/system_repository.h"
 
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
 #include <SQLiteCpp/Statement.h>
@@ -31,7 +32,7 @@ std::vector<GameSystem> SystemRepository::all() const {
         }
         return out;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read the game systems."), e.what());
+        throw sqlite_failure(TR_("Cannot read the game systems."), e, m_db);
     }
 }
 
@@ -45,7 +46,7 @@ std::optional<GameSystem> SystemRepository::find(const std::string& id) const {
         }
         return std::nullopt;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read the game systems."), e.what());
+        throw sqlite_failure(TR_("Cannot read the game systems."), e, m_db);
     }
 }
 

@@ -33,16 +33,22 @@ UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesys
     // Journal mode switches to WAL only after migrate() has checked the file is an Ost user DB,
     // so another program's SQLite file is left exactly as it was.
     const std::string name = memory ? std::string(":memory:") : sqlite_file_uri(file);
+    const Text cannot_open = TR_("Cannot open the database {0}.").arg(file.string());
     try {
         m_db = retry_while_busy([&] {
             auto db = std::make_unique<SQLite::Database>(
                 name, SQLite::OPEN_READWRITE | SQLite::OPEN_CREATE | SQLite::OPEN_URI);
-            db->setBusyTimeout(static_cast<int>(lock_wait.count()));
-            db->exec("PRAGMA foreign_keys = ON"); // SQL pragma
+            try {
+                set_busy_wait(*db, lock_wait);
+                db->exec("PRAGMA foreign_keys = ON"); // SQL pragma
+            } catch (const SQLite::Exception& e) {
+                if (is_busy(e)) throw; // retried
+                throw sqlite_failure(cannot_open, e, *db);
+            }
             return db;
         }, lock_wait);
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
+        throw sqlite_failure(cannot_open, e);
     }
     m_statements = std::make_unique<StatementCache>(*m_db);
     register_search_tokenizer(*m_db);
@@ -53,11 +59,12 @@ UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesys
         try {
             retry_while_busy([&] { m_db->execAndGet("PRAGMA journal_mode = WAL"); }, lock_wait); // SQL pragma
         } catch (const SQLite::Exception& e) {
-            throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
+            // A full disk shows here first: the WAL index (-shm) cannot grow.
+            throw sqlite_failure(cannot_open, e, *m_db);
         }
     }
     attach_reference(reference);
-    m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+    set_busy_wait(*m_db, kBusyWait);
 }
 
 UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesystem::path& reference, ReadOnly,
@@ -88,26 +95,35 @@ UserDatabase::UserDatabase(const std::filesystem::path& file, const std::filesys
         try {
             auto db = std::make_unique<SQLite::Database>(sqlite_file_uri(file, query),
                                                          SQLite::OPEN_READONLY | SQLite::OPEN_URI);
-            db->setBusyTimeout(static_cast<int>(lock_wait.count()));
+            set_busy_wait(*db, lock_wait);
             retry_while_busy([&] { check(*db); }, lock_wait);
             m_db = std::move(db);
             break;
         } catch (const SQLite::Exception& e) {
             // Locked by another process: reading it as immutable could see a half-written file.
             if (std::string_view(query) == "immutable=1" || is_busy(e)) {
-                throw StorageError(TR_("Cannot open the database {0}.").arg(file.string()), e.what());
+                throw sqlite_failure(TR_("Cannot open the database {0}.").arg(file.string()), e);
             }
         }
     }
     m_statements = std::make_unique<StatementCache>(*m_db);
     register_search_tokenizer(*m_db);
     attach_reference(reference);
-    m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+    set_busy_wait(*m_db, kBusyWait);
 }
 
+UserDatabase::~UserDatabase() {
+    if (m_db) {
+        forget_lock_wait_notice(*m_db); // before the handle is freed and perhaps reused
+    }
+}
+
+void UserDatabase::on_lock_wait(LockWaitNotice notice) { set_lock_wait_notice(*m_db, kBusyWait, std::move(notice)); }
+
 void UserDatabase::check_usable() {
+    const Text what = TR_("Cannot read your database {0}.").arg(m_file.string());
     std::string damage;
-    m_db->setBusyTimeout(static_cast<int>(m_lock_wait.count()));
+    set_busy_wait(*m_db, m_lock_wait);
     try {
         if (!m_read_only) {
             retry_while_busy([&] { m_db->exec("BEGIN IMMEDIATE"); }, m_lock_wait); // SQL lock probe
@@ -120,15 +136,16 @@ void UserDatabase::check_usable() {
         }
     } catch (const SQLite::Exception& e) {
         m_db->tryExec("ROLLBACK"); // best effort: the probe's error is the one to report
-        m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+        set_busy_wait(*m_db, kBusyWait);
         if (is_busy(e)) {
-            throw StorageError(TR_("Another program is using it."), e.what());
+            throw StorageFailure(TR_("Another program is using it."), e.what(), StorageCause::Locked);
         }
-        damage = e.what();
+        // A damaged page (SQLITE_CORRUPT), a full disk met by the lock probe: the cause is said.
+        throw sqlite_failure(what, e, *m_db);
     }
-    m_db->setBusyTimeout(static_cast<int>(kBusyWait.count()));
+    set_busy_wait(*m_db, kBusyWait);
     if (!damage.empty()) {
-        throw StorageError(TR_("Parts of it are damaged, so Ost cannot read all of your data."), damage);
+        throw StorageFailure(with_cause(what, cause_text(StorageCause::Damaged)), damage, StorageCause::Damaged);
     }
 }
 
@@ -157,8 +174,7 @@ void UserDatabase::attach_reference(const std::filesystem::path& reference) {
             retry_while_busy([&] { attach.exec(); });
             m_has_reference = true;
         } catch (const SQLite::Exception& e) {
-            throw StorageError(
-                TR_("Cannot attach the reference database {0}.").arg(reference.string()), e.what());
+            throw sqlite_failure(TR_("Cannot attach the reference database {0}.").arg(reference.string()), e, *m_db);
         }
     }
 }

@@ -31,7 +31,13 @@ public:
     /// an Ost user DB of exactly this version (an upgrade would need to write).
     UserDatabase(const std::filesystem::path& file, const std::filesystem::path& reference, ReadOnly,
                  std::chrono::milliseconds lock_wait = kBusyWait);
+    ~UserDatabase();
+    UserDatabase(const UserDatabase&) = delete;
+    UserDatabase& operator=(const UserDatabase&) = delete;
     bool read_only() const { return m_read_only; }
+    /// Calls `notice` each time a statement of this connection has waited kLockNoticeDelay for
+    /// another program's lock, with the longest it will wait (ost-cli says at once that it waits).
+    void on_lock_wait(LockWaitNotice notice);
     /// The start-up probe, so that trouble shows before the first window does: every page of the
     /// file is read (a damaged page anywhere: StorageError "damaged") and, unless read-only, the
     /// write lock is taken and released, waiting at most the constructor's `lock_wait` (another

@@ -7,6 +7,7 @@
 #include "core/io/xml_document.h"
 #include "core/storage/army_list_repository.h"
 #include "core/support/atomic_file.h"
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 #include "core/support/strings.h"
 
@@ -24,9 +25,21 @@ ArmyList UserListRepository::parse(const std::string& document, const std::strin
     return read_army_list(doc, *system);
 }
 
+namespace {
+/// `error` of the stored (or about to be stored) list `id`, told by the list's id: its document
+/// has no file name (see stored_document_detail).
+[[noreturn]] void stored_list_failure(const Text& message, const InvalidInputError& error) {
+    throw InvalidInputError(message, stored_document_detail(error));
+}
+} // namespace
+
 void UserListRepository::save(const ArmyList& list) {
     const auto document = write_army_list(list);
-    parse(document, list.id + ".xml");
+    try {
+        parse(document, list.id); // what is stored must read back
+    } catch (const InvalidInputError& e) {
+        stored_list_failure(TR_("Cannot save your army list \"{0}\": {1}").arg(list.id).arg(e.message()), e);
+    }
     try {
         SQLite::Statement q(m_db, "INSERT INTO user_list (id, system_id, name_fr, name_en, document, updated_at) " // SQL user_list
                                   "VALUES (?, ?, ?, ?, ?, strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) "
@@ -40,7 +53,7 @@ void UserListRepository::save(const ArmyList& list) {
         q.bind(5, document);
         q.exec();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot save the army list \"{0}\".").arg(list.id), e.what());
+        throw sqlite_failure(TR_("Cannot save the army list \"{0}\".").arg(list.id), e, m_db);
     }
 }
 
@@ -55,13 +68,19 @@ std::vector<ArmyListSummary> UserListRepository::all(const std::string& system_i
             rows.emplace_back(q.getColumn(0).getString(), q.getColumn(1).getString());
         }
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read your army lists."), e.what());
+        throw sqlite_failure(TR_("Cannot read your army lists."), e, m_db);
     }
     std::vector<ArmyListSummary> out;
     for (const auto& [id, document] : rows) {
         // Text stored by an older version may hold bytes that are not UTF-8 (now refused on the
         // way in): repaired as "\xNN" so the listing still shows every list.
-        const auto list = parse(escape_invalid_utf8(document), id + ".xml");
+        ArmyList list;
+        try {
+            list = parse(escape_invalid_utf8(document), id);
+        } catch (const InvalidInputError& e) {
+            stored_list_failure(
+                TR_("Your army list \"{0}\" stored in your database cannot be read: {1}").arg(id).arg(e.message()), e);
+        }
         ArmyListSummary s;
         s.system_id = list.system_id;
         s.id = list.id;
@@ -88,7 +107,7 @@ std::optional<std::string> UserListRepository::document(const std::string& id) c
         }
         return q.getColumn(0).getString();
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot read your army lists."), e.what());
+        throw sqlite_failure(TR_("Cannot read your army lists."), e, m_db);
     }
 }
 
@@ -97,7 +116,12 @@ std::optional<ArmyList> UserListRepository::load(const std::string& id) const {
     if (!text) {
         return std::nullopt;
     }
-    return parse(escape_invalid_utf8(*text), id + ".xml"); // older stored text, see all()
+    try {
+        return parse(escape_invalid_utf8(*text), id); // older stored text, see all()
+    } catch (const InvalidInputError& e) {
+        stored_list_failure(
+            TR_("Your army list \"{0}\" stored in your database cannot be read: {1}").arg(id).arg(e.message()), e);
+    }
 }
 
 bool UserListRepository::remove(const std::string& id) {
@@ -106,7 +130,7 @@ bool UserListRepository::remove(const std::string& id) {
         q.bind(1, id);
         return q.exec() > 0;
     } catch (const SQLite::Exception& e) {
-        throw StorageError(TR_("Cannot delete the army list \"{0}\".").arg(id), e.what());
+        throw sqlite_failure(TR_("Cannot delete the army list \"{0}\".").arg(id), e, m_db);
     }
 }
 

@@ -3,8 +3,10 @@
 #include "core/support/atomic_file.h"
 
 #include "core/support/error.h"
+#include "core/support/storage_cause.h"
 
 #include <cerrno>
+#include <csignal>
 #include <chrono>
 #include <cstring>
 #include <fcntl.h>
@@ -51,9 +53,12 @@ void write_file_atomic(const std::filesystem::path& requested, std::string_view 
     if (link_error) {
         throw EnvironmentError(TR_("Cannot save {0}.").arg(requested.string()), link_error.message());
     }
+    // What failed names the file the user saves, never the temporary file beside it; why is said
+    // in the player's words when the system's error has a cause they can act on (a full disk).
     const auto fail = [&](const char* step) {
-        return EnvironmentError(TR_("Cannot save {0}.").arg(requested.string()),
-                                std::string(step) + ": " + std::strerror(errno));
+        const int error = errno;
+        return EnvironmentError(with_cause(TR_("Cannot save {0}.").arg(requested.string()), cause_text(cause_of_errno(error))),
+                                std::string(step) + ": " + std::strerror(error));
     };
     remove_stale_temporaries(target);
     struct stat existing {};
@@ -102,6 +107,8 @@ void write_file_atomic(const std::filesystem::path& requested, std::string_view 
         throw error;
     }
 }
+
+void report_file_size_limit_as_error() { std::signal(SIGXFSZ, SIG_IGN); }
 
 void require_regular_file(const std::filesystem::path& file, const struct stat& info) {
     if (S_ISREG(info.st_mode)) {

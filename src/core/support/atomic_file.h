@@ -18,6 +18,11 @@ namespace ost {
 /// a minute, so a parallel save is never disturbed) are removed first.
 void write_file_atomic(const std::filesystem::path& target, std::string_view content);
 
+/// Makes a write past the system's file size limit (`ulimit -f`) fail with EFBIG, which the
+/// saves and the database tell as "a file size limit" (StorageCause::FileTooLarge), instead of
+/// the SIGXFSZ signal killing the program mid-save. Both front ends call it first thing.
+void report_file_size_limit_as_error();
+
 /// Largest file read_file() accepts (64 MiB), counted on the bytes actually read: every file Ost
 /// reads (lists, rosters, scenarios, wm-selector files) is far smaller. Defined here because the
 /// support layer cannot see model; listed with the other limits in core/model/limits.h.
