@@ -89,7 +89,7 @@ int run_combat(CliContext& c, const CliArgs& args) {
         throw InvalidInputError(TR_("--seed goes with --roll."));
     }
     Session& session = c.session();
-    const engine::EngineTables tables = load_engine_tables(session.paths().data_dir);
+    const engine::EngineTables tables = load_engine_tables(session);
     const engine::Scenario scenario = load_scenario(file, session);
     engine::OddsResult result = engine::evaluate(tables, scenario);
     std::optional<engine::RollReport> given;

@@ -12,8 +12,7 @@ namespace {
 using namespace ost::engine::legality;
 
 ost::LegalityService& service() {
-    static ost::LegalityService s(std::filesystem::path(OST_SOURCE_DIR) / "data",
-                                  std::filesystem::path(OST_SOURCE_DIR) / "lists");
+    static ost::LegalityService s(std::filesystem::path(OST_STAGE_DATA_DIR));
     return s;
 }
 

@@ -1,5 +1,6 @@
 // Helpers for the legality tests (see legality_fixtures.h).
-// They read the source tree's data/ and lists/, so the tests check the bundled tables.
+// They read the staged reference DB (built from data/ and lists/), so the tests check the
+// bundled tables through the one data channel the front ends use.
 #include "legality_fixtures.h"
 
 #include <algorithm>
@@ -9,8 +10,7 @@ namespace ost::test {
 using namespace engine::legality;
 
 LegalityService& legality() {
-    static LegalityService service(std::filesystem::path(OST_SOURCE_DIR) / "data",
-                                   std::filesystem::path(OST_SOURCE_DIR) / "lists");
+    static LegalityService service(std::filesystem::path(OST_STAGE_DATA_DIR));
     return service;
 }
 

@@ -13,7 +13,7 @@
 
 namespace ost::test {
 
-/// The service over the source tree's data/ and lists/.
+/// The service over the staged reference DB (built from the source tree's data/ and lists/).
 LegalityService& legality();
 
 /// A unit of catalogue troop `troop` whose states and capabilities are exactly those given

@@ -30,7 +30,7 @@ ost::engine::legality::HexCoord hex_of(const std::string& text) {
 /// distance between its two hexes as the "distance" fact and yes/no for its line of sight, and
 /// the check gives a verdict of its question's vocabulary without throwing.
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static ost::LegalityService service(OST_FUZZ_DATA_DIR, OST_FUZZ_LISTS_DIR);
+    static ost::LegalityService service(OST_FUZZ_SHARE_DIR);
     if (size == 0) {
         return 0;
     }

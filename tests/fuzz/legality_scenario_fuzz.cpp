@@ -12,7 +12,7 @@
 #include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static ost::LegalityService service(OST_FUZZ_DATA_DIR, OST_FUZZ_LISTS_DIR);
+    static ost::LegalityService service(OST_FUZZ_SHARE_DIR);
     const std::string text(reinterpret_cast<const char*>(data), size);
     ost::engine::legality::Situation situation;
     try {

@@ -21,7 +21,10 @@ const std::vector<std::string>& hex_conditions() {
 }
 
 AbTables AbTables::load(const std::filesystem::path& file, const GameSystem* system) {
-    const auto doc = JsonDocument::load_file(file);
+    return read(JsonDocument::load_file(file), system);
+}
+
+AbTables AbTables::read(const JsonDocument& doc, const GameSystem* system) {
     const auto root = doc.root();
     root.check_keys({"about", "armour", "kinds", "terrain", "special_hits", "morale", "dice", "panic", "artillery_retreat"});
     AbTables t;

@@ -12,6 +12,10 @@
 #include <string>
 #include <vector>
 
+namespace ost {
+class JsonDocument;
+}
+
 namespace ost::engine {
 
 /// The conditions the special-hit rows of both hex games may name (judged in code).
@@ -36,6 +40,8 @@ struct AbTables {
     /// Reads `file` (data/engine/ab.json) and takes the die and retreats from `system` (may be
     /// null: then only the JSON is read and the engine says the die is missing when asked).
     static AbTables load(const std::filesystem::path& file, const GameSystem* system);
+    /// The same from a document already read (the text the reference DB stores).
+    static AbTables read(const JsonDocument& doc, const GameSystem* system);
 };
 
 } // namespace ost::engine

@@ -6,7 +6,10 @@
 namespace ost::engine {
 
 AdlgTables AdlgTables::load(const std::filesystem::path& file) {
-    const auto doc = JsonDocument::load_file(file);
+    return read(JsonDocument::load_file(file));
+}
+
+AdlgTables AdlgTables::read(const JsonDocument& doc) {
     const auto root = doc.root();
     root.check_keys({"about", "army_rout", "elephant_fury", "general_in_rout", "cohesion_loss_by_margin"});
     AdlgTables t;

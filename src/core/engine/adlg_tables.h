@@ -6,6 +6,10 @@
 #include <map>
 #include <string>
 
+namespace ost {
+class JsonDocument;
+}
+
 namespace ost::engine {
 
 /// ADLG tables; every group cites its section id in the file.
@@ -21,6 +25,8 @@ struct AdlgTables {
 
     /// Reads `file` (data/engine/adlg.json); InvalidInputError with file:line:column when wrong.
     static AdlgTables load(const std::filesystem::path& file);
+    /// The same from a document already read (the text the reference DB stores).
+    static AdlgTables read(const JsonDocument& doc);
 };
 
 } // namespace ost::engine

@@ -23,7 +23,10 @@ int number(const std::string* text, int fallback) {
 } // namespace
 
 JominiTables JominiTables::load(const std::filesystem::path& file, const GameSystem* system) {
-    const auto doc = JsonDocument::load_file(file);
+    return read(JsonDocument::load_file(file), system);
+}
+
+JominiTables JominiTables::read(const JsonDocument& doc, const GameSystem* system) {
     const auto root = doc.root();
     root.check_keys({"about", "targets", "kinds", "terrain", "tactical_advantage", "morale", "order_letter", "retreat",
                      "troop_notes", "dice"});
@@ -86,7 +89,7 @@ JominiTables JominiTables::load(const std::filesystem::path& file, const GameSys
         for (const auto& [id, line] : modifiers) {
             if (!t.troops.count(id)) {
                 throw InvalidInputError(TR_("{0}: the troop line \"{1}\" is not in the Jomini troop table.")
-                                            .arg(file.string())
+                                            .arg(doc.name())
                                             .arg(id));
             }
         }

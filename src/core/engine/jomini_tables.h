@@ -13,6 +13,10 @@
 #include <string>
 #include <vector>
 
+namespace ost {
+class JsonDocument;
+}
+
 namespace ost::engine {
 
 /// One line of the troop data table with its notes as modifiers (jomini.troops.table, .notes).
@@ -39,6 +43,8 @@ struct JominiTables {
 
     /// Reads `file` (data/engine/jomini.json) and the die and troop table of `system` (may be null).
     static JominiTables load(const std::filesystem::path& file, const GameSystem* system);
+    /// The same from a document already read (the text the reference DB stores).
+    static JominiTables read(const JsonDocument& doc, const GameSystem* system);
 };
 
 } // namespace ost::engine

@@ -259,6 +259,12 @@ EngineTables EngineTables::load(const std::filesystem::path& folder, const GameS
                         AbTables::load(folder / "ab.json", ab), JominiTables::load(folder / "jomini.json", jomini)};
 }
 
+EngineTables EngineTables::read(const std::function<JsonDocument(const std::string&)>& document,
+                                const std::function<const GameSystem*(const std::string&)>& system) {
+    return EngineTables{WmeTables::read(document("wme")), AdlgTables::read(document("adlg")),
+                        AbTables::read(document("ab"), system("ab")), JominiTables::read(document("jomini"), system("jomini"))};
+}
+
 Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, const std::filesystem::path& base_dir) {
     const JsonValue root = doc.root();
     if (!root.is_object()) {

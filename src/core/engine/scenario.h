@@ -14,6 +14,7 @@
 #include "core/support/json_document.h"
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <variant>
@@ -43,6 +44,11 @@ struct EngineTables {
     /// and troop tables come from their systems (null: those tests say the die is missing).
     static EngineTables load(const std::filesystem::path& folder, const GameSystem* ab = nullptr,
                              const GameSystem* jomini = nullptr);
+    /// The same from documents already read (the reference DB's tables): `document(id)` gives the
+    /// engine table of system `id` (data/engine/<id>.json as stored), `system(id)` its definition
+    /// when its dice and troop tables are needed (hex games), else null.
+    static EngineTables read(const std::function<JsonDocument(const std::string&)>& document,
+                             const std::function<const GameSystem*(const std::string&)>& system);
 };
 
 /// ADLG elephant fury takes no facts.

@@ -21,7 +21,10 @@ std::map<std::string, int> int_map(const JsonValue& object, const std::vector<st
 } // namespace
 
 WmeTables WmeTables::load(const std::filesystem::path& file) {
-    const auto doc = JsonDocument::load_file(file);
+    return read(JsonDocument::load_file(file));
+}
+
+WmeTables WmeTables::read(const JsonDocument& doc) {
     const auto root = doc.root();
     root.check_keys({"about", "command", "to_hit", "drive_back", "pace_cm", "combat"});
     WmeTables t;

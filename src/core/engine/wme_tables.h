@@ -6,6 +6,10 @@
 #include <map>
 #include <string>
 
+namespace ost {
+class JsonDocument;
+}
+
 namespace ost::engine {
 
 /// WME tables; every value cites its section id in the file. Loading checks every key.
@@ -26,6 +30,8 @@ struct WmeTables {
 
     /// Reads `file` (data/engine/wme.json); InvalidInputError with file:line:column when wrong.
     static WmeTables load(const std::filesystem::path& file);
+    /// The same from a document already read (the text the reference DB stores).
+    static WmeTables read(const JsonDocument& doc);
 };
 
 } // namespace ost::engine

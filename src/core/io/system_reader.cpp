@@ -222,8 +222,9 @@ GameSystem read_system(const XmlDocument& doc) {
     }
     s.source = source.text().get();
     s.file = doc.name();
-    check_attributes(doc, root, {"id", "position", "dated", "army-rules", "board"});
+    check_attributes(doc, root, {"id", "position", "dated", "army-rules", "board", "wm-selector"});
     s.dated = bool_attribute(doc, root, "dated", false);
+    s.wm_selector_game = root.attribute("wm-selector").value();
     if (const auto board = root.attribute("board")) {
         const std::string value = board.value();
         if (value != "hex" && value != "table") {

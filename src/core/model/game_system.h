@@ -90,6 +90,10 @@ struct GameSystem {
     /// sight; otherwise on an open table measured in cm or base widths.
     bool hex_board = false;
     ArmyRules army_rules = ArmyRules::None;
+    /// The wm-selector game (its save links' jsonPath folder, "warmaster-evolution") whose armies
+    /// are this system's lists, so a wm-selector save imports as a roster of it
+    /// (system@wm-selector); empty when none.
+    std::string wm_selector_game;
     /// The rules section the army sizes and unit limits come from (army-sizes@section); empty
     /// when the system has none.
     std::string selection_section;

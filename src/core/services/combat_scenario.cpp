@@ -2,13 +2,16 @@
 #include "core/services/combat_scenario.h"
 
 #include "core/io/roster_reader.h"
-#include "core/io/system_reader.h"
-#include "core/io/xml_document.h"
 #include "core/services/catalogue.h"
 #include "core/support/confined_path.h"
 #include "core/support/error.h"
 #include "core/services/session.h"
+#include "core/storage/army_list_repository.h"
+#include "core/storage/engine_table_repository.h"
+#include "core/storage/user_database.h"
 #include "core/support/json_document.h"
+
+#include <map>
 
 namespace ost {
 
@@ -45,11 +48,31 @@ Profile ListUnitResolver::roster_unit(const std::filesystem::path& file, const s
     throw InvalidInputError(TR_("The roster {0} has no entry \"{1}\".").arg(file.string()).arg(entry));
 }
 
-engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir) {
-    // The hex games' dice and troop tables are in their system files (lists/ beside data/).
-    const GameSystem ab = read_system(XmlDocument::load_file(data_dir / "lists" / "ab" / "system.xml"));
-    const GameSystem jomini = read_system(XmlDocument::load_file(data_dir / "lists" / "jomini" / "system.xml"));
-    return engine::EngineTables::load(data_dir / "data" / "engine", &ab, &jomini);
+engine::EngineTables load_engine_tables(Session& session) {
+    // Everything from the reference DB: the engine's tables, and the systems played on hexes
+    // (their dice and troop tables), picked by their board, never by name.
+    auto& db = session.database().connection();
+    const storage::EngineTableRepository tables(db);
+    const storage::ArmyListRepository definitions(db);
+    std::map<std::string, GameSystem> hex;
+    for (const auto& s : session.systems()) {
+        if (auto full = definitions.load_system(s.id); full && full->has_hex_board()) {
+            hex.emplace(s.id, std::move(*full));
+        }
+    }
+    return engine::EngineTables::read(
+        [&](const std::string& id) {
+            auto stored = tables.find(id, storage::kEngineTableKind);
+            if (!stored) {
+                throw StorageError(TR_("The reference database has no engine tables for \"{0}\": rebuild it with "
+                                       "\"ost-cli build-db\", or update Ost.").arg(id));
+            }
+            return JsonDocument::load_string(std::move(stored->document), std::move(stored->file));
+        },
+        [&](const std::string& id) -> const GameSystem* {
+            const auto it = hex.find(id);
+            return it == hex.end() ? nullptr : &it->second;
+        });
 }
 
 engine::Scenario load_scenario(const std::filesystem::path& file, Session& session) {

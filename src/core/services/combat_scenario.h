@@ -1,5 +1,5 @@
 // Engine scenarios for the front ends: unit references resolved against the bundled and user
-// lists and roster files, the engine tables from the data folder, odds and rolls in one call.
+// lists and roster files, the engine tables from the reference DB, odds and rolls in one call.
 #pragma once
 
 #include "core/engine/scenario.h"
@@ -27,8 +27,10 @@ private:
     std::filesystem::path m_scenario_dir;
 };
 
-/// The engine tables of a data folder (`data_dir`/data/engine).
-engine::EngineTables load_engine_tables(const std::filesystem::path& data_dir);
+/// The engine tables from the session's reference DB (stored by build-db from data/engine), with
+/// the stored systems played on hexes for their dice and troop tables. Throws StorageError
+/// saying to rebuild the DB or update Ost when it lacks them.
+engine::EngineTables load_engine_tables(Session& session);
 
 /// Reads and parses a scenario file; units are resolved in the session's databases.
 /// Errors: InvalidInputError with file:line:column.

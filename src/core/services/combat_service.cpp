@@ -25,7 +25,7 @@ CombatService::~CombatService() = default;
 const engine::EngineTables& CombatService::tables() {
     if (!m_tables) {
         m_tables = std::make_unique<engine::EngineTables>(
-            load_engine_tables(m_session.paths().data_dir));
+            load_engine_tables(m_session));
     }
     return *m_tables;
 }

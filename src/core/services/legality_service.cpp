@@ -1,13 +1,17 @@
-// Legality checks as a service: rule tables and catalogues loaded once per system.
-// Both front ends and the tests share it, so a check answers the same everywhere.
+// Legality checks as a service: rule tables, systems and lists read once per system from the
+// reference DB. Both front ends and the tests share it, so a check answers the same everywhere.
 #include "core/services/legality_service.h"
 
 #include "core/engine/legality/evaluator.h"
-#include "core/io/army_list_reader.h"
-#include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 #include "core/services/legality_rules_reader.h"
+#include "core/storage/army_list_repository.h"
+#include "core/storage/engine_table_repository.h"
+#include "core/storage/reference_database.h"
 #include "core/support/error.h"
+#include "core/support/paths.h"
+
+#include <SQLiteCpp/Database.h>
 
 #include <algorithm>
 #include <sstream>
@@ -22,26 +26,28 @@ struct LegalityService::Loaded {
     std::unique_ptr<Evaluator> evaluator;
 };
 
-LegalityService::LegalityService(fs::path data_dir, fs::path lists_dir)
-    : m_data_dir(std::move(data_dir)), m_lists_dir(std::move(lists_dir)) {}
+LegalityService::LegalityService(fs::path share_dir) : m_share_dir(std::move(share_dir)) {}
+LegalityService::LegalityService(LegalityService&&) noexcept = default;
+LegalityService::~LegalityService() = default;
 
-LegalityService LegalityService::for_data_dir(const fs::path& share_dir) {
-    return LegalityService(share_dir / "data", share_dir / "lists");
+LegalityService LegalityService::for_data_dir(const fs::path& share_dir) { return LegalityService(share_dir); }
+
+fs::path LegalityService::reference_db() const { return DataPaths{m_share_dir, {}}.reference_db(); }
+
+SQLite::Database& LegalityService::database() const {
+    if (!m_db) {
+        m_db = std::make_unique<SQLite::Database>(storage::ReferenceDatabase::open(reference_db()));
+    }
+    return *m_db;
 }
 
 std::vector<std::string> LegalityService::systems() const {
-    std::vector<std::string> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(m_data_dir / "engine", ec)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".xml") {
-            out.push_back(entry.path().stem().string());
-        }
+    auto out = storage::EngineTableRepository(database(), "main").systems(storage::kLegalityTableKind);
+    if (out.empty()) {
+        throw EnvironmentError(TR_("The reference database {0} has no legality tables: rebuild it with \"ost-cli "
+                                   "build-db\", or update Ost.")
+                                   .arg(reference_db().string()));
     }
-    if (ec) {
-        throw EnvironmentError(TR_("Cannot read the legality rules folder {0}.").arg((m_data_dir / "engine").string()),
-                               ec.message());
-    }
-    std::sort(out.begin(), out.end());
     return out;
 }
 
@@ -49,25 +55,31 @@ LegalityService::Loaded& LegalityService::loaded(const std::string& system) {
     if (const auto it = m_systems.find(system); it != m_systems.end()) {
         return *it->second;
     }
-    const auto file = m_data_dir / "engine" / (system + ".xml");
-    if (!fs::is_regular_file(file)) {
-        throw EnvironmentError(TR_("There are no legality rules for \"{0}\" (looked for {1}).").arg(system).arg(file.string()));
+    const auto stored = storage::EngineTableRepository(database(), "main").find(system, storage::kLegalityTableKind);
+    if (!stored) {
+        throw EnvironmentError(TR_("There are no legality rules for \"{0}\" in the reference database {1}: rebuild it "
+                                   "with \"ost-cli build-db\", or update Ost.")
+                                   .arg(system)
+                                   .arg(reference_db().string()));
     }
     auto l = std::make_shared<Loaded>();
-    l->table = load_legality_rules(file);
+    l->table = read_legality_rules(XmlDocument::load_string(stored->document, stored->file));
     if (l->table.system != system) {
-        throw InvalidInputError(TR_("{0} holds the rules of \"{1}\", not \"{2}\".").arg(file.string()).arg(l->table.system).arg(system));
+        throw InvalidInputError(TR_("{0} holds the rules of \"{1}\", not \"{2}\".").arg(stored->file).arg(l->table.system).arg(system));
     }
-    const auto system_file = m_lists_dir / system / "system.xml";
-    if (!fs::is_regular_file(system_file)) {
-        throw EnvironmentError(TR_("The system definition {0} does not exist.").arg(system_file.string()));
+    auto definition = storage::ArmyListRepository(database(), "main").load_system(system);
+    if (!definition) {
+        throw EnvironmentError(TR_("The reference database {0} has no game system \"{1}\": rebuild it with "
+                                   "\"ost-cli build-db\", or update Ost.")
+                                   .arg(reference_db().string())
+                                   .arg(system));
     }
-    l->system = read_system(XmlDocument::load_file(system_file));
+    l->system = std::move(*definition);
     if (l->system.has_hex_board() && !l->table.hex_sight) {
         throw InvalidInputError(TR_("{0} is played on hexes (board=\"hex\"), but {1} declares no <hex-sight>: the line of "
                                     "sight would cite no rule.")
-                                    .arg(system_file.string())
-                                    .arg(file.string()));
+                                    .arg(l->system.file)
+                                    .arg(stored->file));
     }
     l->evaluator = std::make_unique<Evaluator>(l->table);
     return *m_systems.emplace(system, std::move(l)).first->second;
@@ -131,28 +143,24 @@ UnitFacts LegalityService::troop(const std::string& system, const std::string& t
 }
 
 const ArmyList& LegalityService::army_list(const std::string& system, const std::string& list_id) {
-    auto& l = loaded(system);
+    loaded(system);
     auto it = m_lists.find(system + "/" + list_id);
     if (it == m_lists.end()) {
-        const auto file = m_lists_dir / system / (list_id + ".xml");
-        if (list_id.empty() || list_id == "system" || list_id.find('/') != std::string::npos ||
-            !fs::is_regular_file(file)) {
+        auto list = storage::ArmyListRepository(database(), "main").load(system, list_id);
+        if (!list) {
             throw InvalidInputError(TR_("\"{0}\" is not an army list of {1}.").arg(list_id).arg(system));
         }
-        auto list = std::make_shared<ArmyList>(read_army_list(XmlDocument::load_file(file), l.system));
-        it = m_lists.emplace(system + "/" + list_id, std::move(list)).first;
+        it = m_lists.emplace(system + "/" + list_id, std::make_shared<ArmyList>(std::move(*list))).first;
     }
     return *it->second;
 }
 
 std::vector<std::pair<std::string, LocalizedString>> LegalityService::lists(const std::string& system) {
+    ArmyListQuery query;
+    query.system_id = system;
     std::vector<std::string> ids;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(m_lists_dir / system, ec)) {
-        const auto stem = entry.path().stem().string();
-        if (entry.is_regular_file() && entry.path().extension() == ".xml" && stem != "system") {
-            ids.push_back(stem);
-        }
+    for (const auto& summary : storage::ArmyListRepository(database(), "main").find(query)) {
+        ids.push_back(summary.id);
     }
     std::sort(ids.begin(), ids.end());
     std::vector<std::pair<std::string, LocalizedString>> out;

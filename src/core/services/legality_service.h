@@ -1,5 +1,5 @@
-// The legality service: loads each system's rule table (data/engine) and catalogue (lists/),
-// turns troop ids and list units into unit facts, and answers checks. Both front ends use it.
+// The legality service: reads each system's rule table and catalogue from the reference DB (as
+// build-db stored them), turns troop ids and list units into unit facts, and answers checks.
 #pragma once
 
 #include "core/engine/legality/check_result.h"
@@ -15,24 +15,32 @@
 #include <utility>
 #include <vector>
 
+namespace SQLite {
+class Database;
+}
+
 namespace ost {
 
 /// Loads lazily and caches per system; not thread-safe (one per thread or per window).
 class LegalityService {
 public:
-    /// `data_dir` holds engine/ and rules/ (the source data/ folder, or share/ost/data);
-    /// `lists_dir` holds <system>/system.xml and the army lists.
-    LegalityService(std::filesystem::path data_dir, std::filesystem::path lists_dir);
+    /// `share_dir` holds ost-reference.sqlite (share/ost, or a --data folder): the rule tables,
+    /// systems and army lists are read from it, opened read-only on first use (the errors of
+    /// ReferenceDatabase::open then); nothing under lists/ or data/ is read.
+    explicit LegalityService(std::filesystem::path share_dir);
+    LegalityService(LegalityService&&) noexcept;
+    ~LegalityService();
 
-    /// The data and lists folders of an installed or staged Ost (share/ost/data, share/ost/lists).
+    /// The same as the constructor (the name both front ends call).
     static LegalityService for_data_dir(const std::filesystem::path& share_dir);
 
-    /// The data folder: the one holding data/ and lists/ (a scenario's roster may lie in it).
-    std::filesystem::path share_dir() const { return m_data_dir.parent_path(); }
+    /// The data folder: the one holding the reference DB (a scenario's roster may lie in it).
+    std::filesystem::path share_dir() const { return m_share_dir; }
 
-    /// Systems with a legality table (ids of data/engine/*.xml), sorted.
+    /// Systems with a legality table in the reference DB (built from data/engine/*.xml), sorted;
+    /// a StorageError saying to rebuild the DB or update Ost when it predates these tables.
     std::vector<std::string> systems() const;
-    /// The linked rule table of `system`; throws EnvironmentError when there is none, a located
+    /// The linked rule table of `system`; throws EnvironmentError when the DB has none, a located
     /// InvalidInputError when it is malformed.
     const engine::legality::RuleTable& table(const std::string& system);
     const GameSystem& game_system(const std::string& system);
@@ -55,7 +63,7 @@ public:
     /// The bundled army list `list_id` of `system`, read once and cached; throws
     /// InvalidInputError for an unknown list.
     const ArmyList& army_list(const std::string& system, const std::string& list_id);
-    /// The bundled army lists of `system` (id, name), in file-name order: what a front end
+    /// The bundled army lists of `system` (id, name), in id (file-name) order: what a front end
     /// offers to pick a unit from. Lists that do not read are skipped (check-data reports them).
     std::vector<std::pair<std::string, LocalizedString>> lists(const std::string& system);
     /// The lines of army list `list_id` (id, name), in list order; throws InvalidInputError for
@@ -78,8 +86,10 @@ public:
 private:
     struct Loaded;
     Loaded& loaded(const std::string& system);
-    std::filesystem::path m_data_dir;
-    std::filesystem::path m_lists_dir;
+    std::filesystem::path reference_db() const;
+    SQLite::Database& database() const;
+    std::filesystem::path m_share_dir;
+    mutable std::unique_ptr<SQLite::Database> m_db;
     std::map<std::string, std::shared_ptr<Loaded>> m_systems;
     std::map<std::string, std::shared_ptr<ArmyList>> m_lists;
 };

@@ -7,10 +7,13 @@
 #include "core/io/system_reader.h"
 #include "core/io/rule_markup.h"
 #include "core/io/xml_document.h"
+#include "core/services/legality_rules_reader.h"
+#include "core/storage/engine_table_repository.h"
 #include "core/storage/reference_database.h"
 #include "core/storage/reference_writer.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/support/json_document.h"
 #include "core/support/version.h"
 
 #include <SQLiteCpp/Transaction.h>
@@ -60,6 +63,57 @@ std::vector<fs::path> rules_files(const fs::path& data_dir) {
     }
     std::sort(files.begin(), files.end());
     return files;
+}
+
+/// The engine's source files (data/engine/*.json, *.xml), sorted; none when the folder is absent.
+std::vector<fs::path> engine_files(const fs::path& data_dir) {
+    std::vector<fs::path> files;
+    std::error_code ec;
+    const auto dir = data_dir / "engine";
+    if (!fs::is_directory(dir, ec)) {
+        return files;
+    }
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const auto ext = entry.path().extension();
+        if (entry.is_regular_file() && (ext == ".json" || ext == ".xml")) {
+            files.push_back(entry.path());
+        }
+    }
+    if (ec) {
+        throw EnvironmentError(TR_("Cannot read the engine folder {0}.").arg(dir.string()), ec.message());
+    }
+    std::sort(files.begin(), files.end());
+    return files;
+}
+
+/// Stores each table of data/engine/ as its text, keyed by its system (the file name) and kind:
+/// <system>.json the engine's odds tables (checked to parse), <system>.xml the legality rule table
+/// (read, then cross-checked against the rules digest and the system as check-data does).
+void write_engine_tables(const fs::path& lists_dir, const fs::path& data_dir, const std::set<std::string>& systems,
+                         storage::ReferenceWriter& writer, ReferenceBuildReport& report) {
+    for (const auto& file : engine_files(data_dir)) {
+        const auto text = read_file(file);
+        const auto system = file.stem().string();
+        const char* kind = storage::kEngineTableKind;
+        if (systems.count(system) == 0) {
+            throw InvalidInputError(TR_("Unknown game system \"{0}\" (known: the systems under lists/).").arg(system), {},
+                                    Location{file.string(), 0, 0});
+        }
+        if (file.extension() == ".json") {
+            (void)JsonDocument::load_string(text, file.string());
+        } else {
+            const auto doc = XmlDocument::load_string(text, file.string());
+            const auto table = read_legality_rules(doc);
+            if (table.system != system) {
+                doc.fail(doc.root(), TR_("{0} holds the rules of \"{1}\", not \"{2}\".")
+                                         .arg(file.filename().string()).arg(table.system).arg(system));
+            }
+            cross_check_legality_rules(table, data_dir, lists_dir);
+            kind = storage::kLegalityTableKind;
+        }
+        writer.add_engine_table(system, kind, file.string(), text);
+        ++report.engine_tables;
+    }
 }
 
 /// Loads, checks and stores the rules digest (data/rules/*.xml) with its search rows.
@@ -187,6 +241,7 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
         report_progress(progress, static_cast<double>(files.size()) / static_cast<double>(files.size() + 1),
                         TR_("Reading the rules digest"));
         write_rules(rules_files(data_dir), systems, writer, report);
+        write_engine_tables(lists_dir, data_dir, systems, writer, report);
         transaction.commit();
     }
     std::error_code ec;

@@ -16,11 +16,14 @@ struct ReferenceBuildReport {
     int files = 0;         ///< system and army list files read
     int rules_files = 0;   ///< data/rules/*.xml files read
     int rule_sections = 0; ///< rules sections stored (each in French and English)
+    int engine_tables = 0; ///< data/engine/*.json and *.xml tables stored
     double seconds = 0;
 };
 
-/// Reads every definition under `lists_dir` and the rules digest `data_dir`/rules/*.xml (the
-/// folder may be absent or empty), validates the digest's ids and links across files, and and writes a new reference DB at
+/// Reads every definition under `lists_dir`, the rules digest `data_dir`/rules/*.xml and the
+/// engine and legality tables `data_dir`/engine/*.json, *.xml (either folder may be absent or
+/// empty), validates the digest's ids and links across files and the legality tables against the
+/// digest and the systems, and writes a new reference DB at
 /// `output` atomically (a temporary file renamed into place, so a failed build leaves the old
 /// DB intact). Throws InvalidInputError (located) for bad data, StorageError for the DB.
 ReferenceBuildReport build_reference_db(const std::filesystem::path& lists_dir,

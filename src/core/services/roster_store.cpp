@@ -45,6 +45,18 @@ std::unique_ptr<RosterEditor> RosterStore::create(const std::string& system_id, 
     return std::make_unique<RosterEditor>(std::move(roster), std::move(checked));
 }
 
+std::string RosterStore::wm_selector_system(const std::string& game) const {
+    // The stored system that declares this wm-selector game (system@wm-selector), never a name.
+    for (const auto& s : m_session.systems()) {
+        if (m_session.require_system(s.id).wm_selector_game == game) {
+            return s.id;
+        }
+    }
+    throw InvalidInputError(TR_("No game system of the reference database takes wm-selector armies of \"{0}\": "
+                                "rebuild it with \"ost-cli build-db\", or update Ost.")
+                                .arg(game));
+}
+
 WmSelectorImport RosterStore::import_wm_selector(std::string_view text, std::optional<int> army_size,
                                                 const Translator& translator) const {
     // The link itself: the first white-space-separated word naming the army.
@@ -65,8 +77,8 @@ WmSelectorImport RosterStore::import_wm_selector(std::string_view text, std::opt
     }
     const auto save = parse_wm_selector_save(link);
     Roster probe;
-    probe.system_id = "wme";
     probe.list_id = wm_selector_list_id(save);
+    probe.system_id = wm_selector_system(save.json_path.substr(0, save.json_path.rfind('/')));
     const auto checked = validator(probe);
     return import_wm_selector_save(save, checked.system(), checked.list(),
                                    army_size.value_or(checked.system().default_size), translator);

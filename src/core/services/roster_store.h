@@ -49,6 +49,9 @@ class RosterStore {
     /// `ost-cli roster from-wm-selector` both import through here.
     WmSelectorImport import_wm_selector(std::string_view text, std::optional<int> army_size,
                                         const Translator& translator) const;
+    /// The id of the stored system whose lists are wm-selector game `game`'s armies
+    /// (system@wm-selector); InvalidInputError when none is.
+    std::string wm_selector_system(const std::string& game) const;
 
     /// Reads a roster file; located InvalidInputError when it is bad.
     Roster read_file(const std::filesystem::path& file) const;

@@ -4,6 +4,7 @@
 
 #include "core/storage/migration.h"
 #include "core/storage/search_tokenizer.h"
+#include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
 namespace ost::storage {
@@ -27,7 +28,7 @@ void ReferenceDatabase::check(const std::filesystem::path& file) {
         }
         if (version != latest_version()) {
             throw StorageError(TR_("The reference database {0} has schema {1}, but this Ost needs "
-                                  "schema {2}: rebuild it with \"ost-cli build-db\".")
+                                  "schema {2}: rebuild it with \"ost-cli build-db\", or update Ost.")
                                    .arg(file.string())
                                    .arg(version)
                                    .arg(latest_version()));
@@ -35,6 +36,15 @@ void ReferenceDatabase::check(const std::filesystem::path& file) {
     } catch (const SQLite::Exception& e) {
         throw StorageError(TR_("The reference database {0} is damaged.").arg(file.string()),
                            e.what());
+    }
+}
+
+SQLite::Database ReferenceDatabase::open(const std::filesystem::path& file) {
+    check(file);
+    try {
+        return SQLite::Database(sqlite_file_uri(file, "mode=ro"), SQLite::OPEN_READONLY | SQLite::OPEN_URI);
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("Cannot open the reference database {0}.").arg(file.string()), e.what());
     }
 }
 

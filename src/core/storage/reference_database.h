@@ -15,6 +15,9 @@ public:
     static void check(const std::filesystem::path& file);
     /// Creates a new empty reference DB at `file` (replacing any) with the current schema.
     static SQLite::Database create(const std::filesystem::path& file);
+    /// Opens the reference DB `file` read-only after check() (so the same errors), for a service
+    /// that needs no user DB (`ost-cli check`). Throws StorageError.
+    static SQLite::Database open(const std::filesystem::path& file);
     static int latest_version();
 };
 

@@ -230,4 +230,20 @@ void ReferenceWriter::add_rule_term(const RuleTerm& t) {
     }
 }
 
+void ReferenceWriter::add_engine_table(const std::string& system_id, const std::string& kind,
+                                       const std::string& file, const std::string& document) {
+    try {
+        SQLite::Statement q(m_db, "INSERT INTO engine_table (system_id, kind, file, document) " // SQL engine_table
+                                  "VALUES (?, ?, ?, ?)");
+        q.bind(1, system_id);
+        q.bind(2, kind);
+        q.bind(3, file);
+        q.bind(4, document);
+        q.exec();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("The {0} table of \"{1}\" is given twice.").arg(kind).arg(system_id), e.what(),
+                           Location{file, 0, 0});
+    }
+}
+
 } // namespace ost::storage

@@ -30,6 +30,11 @@ public:
                           const std::string& plain_en, const std::string& terms_fr,
                           const std::string& terms_en);
     void add_rule_term(const RuleTerm& term);
+    /// Stores the text `document` of an engine or legality table of `system_id` (`kind` is
+    /// kEngineTableKind or kLegalityTableKind), read from `file`. Throws StorageError located at
+    /// `file` when that system already has a table of this kind.
+    void add_engine_table(const std::string& system_id, const std::string& kind, const std::string& file,
+                          const std::string& document);
 
 private:
     void add_rule(const std::string& system_id, const std::string& list_id, const SpecialRule& rule,
