@@ -9,6 +9,7 @@
 #include "core/io/xml_document.h"
 #include "core/services/legality_rules_reader.h"
 #include "core/services/legality_scenario.h"
+#include "core/services/reference_builder.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 #include "core/support/translator.h"
@@ -94,6 +95,9 @@ fs::path toy_system(const std::string& id, bool hex) {
     auto table = std::regex_replace(slurp(src / "data/engine/ab.xml"), std::regex("system=\"ab\""), "system=\"" + id + "\"");
     table = std::regex_replace(table, std::regex("\"ab\\."), "\"" + id + ".");
     std::ofstream(root / "data" / "engine" / (id + ".xml")) << table;
+    // The service reads the reference DB built from these sources, as Ost does at run time.
+    ost::NullProgress progress;
+    ost::build_reference_db(root / "lists", root / "data", root / "ost-reference.sqlite", progress);
     return root;
 }
 

@@ -88,8 +88,8 @@ std::vector<fs::path> engine_files(const fs::path& data_dir) {
 
 /// Stores each table of data/engine/ as its text, keyed by its system (the file name) and kind:
 /// <system>.json the engine's odds tables (checked to parse), <system>.xml the legality rule table
-/// (read, then cross-checked against the rules digest and the system as check-data does).
-void write_engine_tables(const fs::path& lists_dir, const fs::path& data_dir, const std::set<std::string>& systems,
+/// (read and checked; check-data also cross-checks it against the digest and the system).
+void write_engine_tables(const fs::path& data_dir, const std::set<std::string>& systems,
                          storage::ReferenceWriter& writer, ReferenceBuildReport& report) {
     for (const auto& file : engine_files(data_dir)) {
         const auto text = read_file(file);
@@ -108,7 +108,6 @@ void write_engine_tables(const fs::path& lists_dir, const fs::path& data_dir, co
                 doc.fail(doc.root(), TR_("{0} holds the rules of \"{1}\", not \"{2}\".")
                                          .arg(file.filename().string()).arg(table.system).arg(system));
             }
-            cross_check_legality_rules(table, data_dir, lists_dir);
             kind = storage::kLegalityTableKind;
         }
         writer.add_engine_table(system, kind, file.string(), text);
@@ -241,7 +240,7 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
         report_progress(progress, static_cast<double>(files.size()) / static_cast<double>(files.size() + 1),
                         TR_("Reading the rules digest"));
         write_rules(rules_files(data_dir), systems, writer, report);
-        write_engine_tables(lists_dir, data_dir, systems, writer, report);
+        write_engine_tables(data_dir, systems, writer, report);
         transaction.commit();
     }
     std::error_code ec;

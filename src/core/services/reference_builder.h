@@ -22,8 +22,8 @@ struct ReferenceBuildReport {
 
 /// Reads every definition under `lists_dir`, the rules digest `data_dir`/rules/*.xml and the
 /// engine and legality tables `data_dir`/engine/*.json, *.xml (either folder may be absent or
-/// empty), validates the digest's ids and links across files and the legality tables against the
-/// digest and the systems, and writes a new reference DB at
+/// empty), validates the digest's ids and links across files and reads every legality table, and
+/// writes a new reference DB at
 /// `output` atomically (a temporary file renamed into place, so a failed build leaves the old
 /// DB intact). Throws InvalidInputError (located) for bad data, StorageError for the DB.
 ReferenceBuildReport build_reference_db(const std::filesystem::path& lists_dir,
