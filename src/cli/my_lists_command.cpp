@@ -223,154 +223,17 @@ void apply_option_details(const ArmyList& list, UnitOption& option, const CliArg
     }
 }
 
-/// Applies the line options of `args` to `unit` (and to the list's groups), in the table's
-/// meaning; catalogue names are resolved with "did you mean" when unknown.
-void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& unit, const CliArgs& args,
-                        const ProfileType* profile) {
-    if (args.has("--name")) unit.name = {args.text("--name"), args.text("--name")};
-    if (args.has("--name-fr")) unit.name.fr = args.text("--name-fr");
-    if (args.has("--name-en")) unit.name.en = args.text("--name-en");
-    if (args.has("--id")) unit.id = args.text("--id");
-    if (args.has("--role")) {
-        const auto role = role_named(args.text("--role"));
-        if (!role) {
-            throw InvalidInputError(TR_("Unknown role \"{0}\" (use unit, general, character, camp or fortification).")
-                                        .arg(args.text("--role")));
-        }
-        unit.role = *role;
-    }
-    const auto set_stat = [&](const std::string& field, const std::string& value) {
-        if (profile == nullptr) {
-            throw InvalidInputError(TR_("{0} has no stat line for units.").arg(system.name()));
-        }
-        unit.profile.type = profile->id;
-        auto& values = unit.profile.values;
-        const auto it = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == field; });
-        if (value.empty()) {
-            if (it != values.end()) values.erase(it);
-        } else if (it != values.end()) {
-            it->second = value;
-        } else {
-            values.emplace_back(field, value);
-        }
-    };
-    if (args.has("--troop-type")) {
-        const auto& troop = catalogue_entry_named(system, catalogue_kind::kTroopType, args.text("--troop-type"),
-                                                  TR_("{0} has no troop type \"{1}\"")
-                                                      .arg(system.name())
-                                                      .arg(args.text("--troop-type")));
-        set_stat("troop-type", troop.id);
-        for (const auto& [field, value] : troop.profile.values) set_stat(field, value); // category, move…
-    }
-    const auto* troop_id = unit.profile.get("troop-type");
-    std::vector<std::string> capabilities;
-    if (const auto* current = unit.profile.get("capabilities")) {
-        std::istringstream words(*current);
-        for (std::string id; words >> id;) capabilities.push_back(id);
-    }
-    for (const auto& name : args.all("--capability")) {
-        const auto& entry = catalogue_entry_named(system, catalogue_kind::kCapability, name,
-                                                  TR_("{0} has no capability \"{1}\"").arg(system.name()).arg(name));
-        const auto id = capability_for(system, entry.id, troop_id != nullptr ? *troop_id : std::string());
-        if (std::find(capabilities.begin(), capabilities.end(), id) == capabilities.end()) capabilities.push_back(id);
-    }
-    for (const auto& name : args.all("--no-capability")) {
-        const auto& entry = catalogue_entry_named(system, catalogue_kind::kCapability, name,
-                                                  TR_("{0} has no capability \"{1}\"").arg(system.name()).arg(name));
-        std::erase_if(capabilities, [&](const std::string& id) {
-            return id == entry.id || id == capability_for(system, entry.id, troop_id != nullptr ? *troop_id : "");
-        });
-    }
-    if (args.has("--capability") || args.has("--no-capability")) {
-        std::string joined;
-        for (const auto& id : capabilities) joined += (joined.empty() ? "" : " ") + id;
-        set_stat("capabilities", joined);
-    }
-    for (const auto& stat : args.all("--stat")) {
-        const auto eq = stat.find('=');
-        if (eq == std::string::npos || eq == 0) {
-            throw InvalidInputError(TR_("--stat: \"{0}\" is not FIELD=VALUE.").arg(stat));
-        }
-        set_stat(stat.substr(0, eq), stat.substr(eq + 1));
-    }
-    if (args.has("--catalogue-points")) {
-        std::erase_if(unit.costs, [](const Cost& cost) { return cost.type == "points" && cost.army_size == 0; });
-    }
-    if (const auto points = args.whole("--points")) {
-        std::erase_if(unit.costs, [](const Cost& cost) { return cost.type == "points" && cost.army_size == 0; });
-        unit.costs.push_back(Cost{"points", *points, 0});
-    }
-    const auto limit = [&](const char* option, std::optional<int>& field) {
-        if (const auto v = args.whole(option)) field = *v < 0 ? std::nullopt : std::optional<int>(*v);
-    };
-    limit("--min", unit.min);
-    limit("--max", unit.max);
-    if (const auto v = args.whole("--from")) unit.date_from = *v;
-    if (const auto v = args.whole("--to")) unit.date_to = *v;
-    if (args.has("--group")) {
-        unit.group = args.text("--group").empty() ? std::string() : group_for(list, args.text("--group"));
-    }
-    if (args.has("--group-min") || args.has("--group-max")) {
-        auto it = std::find_if(list.groups.begin(), list.groups.end(), [&](const ChoiceGroup& g) { return g.id == unit.group; });
-        if (it == list.groups.end()) {
-            throw InvalidInputError(TR_("--group-min and --group-max need the line to be in a group (--group)."));
-        }
-        if (const auto v = args.whole("--group-min")) it->min = *v < 0 ? std::nullopt : std::optional<int>(*v);
-        if (const auto v = args.whole("--group-max")) it->max = *v < 0 ? std::nullopt : std::optional<int>(*v);
-    }
-    if (args.has("--note")) {
-        unit.note_fr = args.text("--note");
-        unit.note_en = args.text("--note");
-    }
-    if (const auto v = yes_no(args, "--confirmed")) unit.confirmed = *v;
-    if (const auto v = yes_no(args, "--counts")) unit.counts = *v;
-    if (const auto v = yes_no(args, "--magic")) unit.magic = *v;
-    limit("--army-min", unit.army_min);
-    limit("--army-max", unit.army_max);
-    for (const auto& text : args.all("--size-points")) {
-        const auto eq = text.find('=');
-        if (eq == std::string::npos || eq == 0) {
-            throw InvalidInputError(TR_("--size-points: \"{0}\" is not SIZE=N.").arg(text));
-        }
-        const auto size = parse_whole("--size-points", text.substr(0, eq), true);
-        std::erase_if(unit.costs, [&](const Cost& c) { return c.type == "points" && c.army_size == size; });
-        if (eq + 1 < text.size()) {
-            unit.costs.push_back(Cost{"points", parse_whole("--size-points", text.substr(eq + 1)), size});
-        }
-    }
-    // Other lines by id or name ("did you mean" when unknown).
-    const auto line_id = [&](const std::string& query) { return unit_named(list, query).id; };
-    if (args.has("--counts-as")) {
-        unit.counts_as = args.text("--counts-as").empty() ? std::string() : line_id(args.text("--counts-as"));
-    }
-    const auto add_ids = [&](const char* add, const char* remove, std::vector<std::string>& ids) {
-        for (const auto& query : args.all(add)) {
-            const auto id = line_id(query);
-            if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
-        }
-        for (const auto& query : args.all(remove)) std::erase(ids, line_id(query));
-    };
-    add_ids("--requires", "--no-requires", unit.requires_units);
-    add_ids("--attaches-to", "--no-attaches-to", unit.attaches_to);
-    // Upgrades: the list's shared ones, or a catalogue entry (an ADLG general grade).
-    const auto upgrade_id = [&](const std::string& query) {
-        std::vector<NamedEntry> entries;
-        for (const auto& u : list.upgrades) entries.push_back({u.id, u.name});
-        for (const auto& e : system.catalogue) entries.push_back({e.id, e.name});
-        return resolve_named(entries, query, TR_("{0} has no upgrade \"{1}\"").arg(list.name.text()).arg(query));
-    };
-    for (const auto& query : args.all("--upgrade")) {
-        const auto id = upgrade_id(query);
-        if (std::find(unit.upgrades.begin(), unit.upgrades.end(), id) == unit.upgrades.end()) unit.upgrades.push_back(id);
-    }
-    for (const auto& query : args.all("--no-upgrade")) std::erase(unit.upgrades, upgrade_id(query));
+/// The line's options after --option NAME[=POINTS] (added, or renamed and repriced) and
+/// --no-option NAME, with the --option-* details.
+std::vector<UnitOption> options_from(const ArmyList& list, std::vector<UnitOption> options, const std::string& unit_id,
+                                     const CliArgs& args) {
     for (const auto& text : args.all("--option")) {
         const auto [name, points] = names_and_points(text);
         UnitOption option;
         option.name = name;
         option.id = slug_id(name.en);
-        if (const auto at = index_named(unit.options, option.id)) {
-            option = unit.options[*at]; // the same option again: its names and points change
+        if (const auto at = index_named(options, option.id)) {
+            option = options[*at]; // the same option again: its names and points change
             option.name = name;
         }
         if (points) {
@@ -378,19 +241,134 @@ void apply_unit_options(const GameSystem& system, ArmyList& list, UnitEntry& uni
             option.costs.insert(option.costs.begin(), Cost{"points", *points, 0});
         }
         apply_option_details(list, option, args, "--option");
-        if (const auto at = index_named(unit.options, option.id)) {
-            unit.options[*at] = option;
+        if (const auto at = index_named(options, option.id)) {
+            options[*at] = option;
         } else {
-            unit.options.push_back(option);
+            options.push_back(option);
         }
     }
     for (const auto& query : args.all("--no-option")) {
-        const auto at = index_named(unit.options, query);
+        const auto at = index_named(options, query);
         if (!at) {
-            throw InvalidInputError(TR_("The line \"{0}\" has no option \"{1}\".").arg(unit.id).arg(query));
+            throw InvalidInputError(TR_("The line \"{0}\" has no option \"{1}\".").arg(unit_id).arg(query));
         }
-        unit.options.erase(unit.options.begin() + static_cast<std::ptrdiff_t>(*at));
+        options.erase(options.begin() + static_cast<std::ptrdiff_t>(*at));
     }
+    return options;
+}
+
+/// The stat line part of a line edit: --troop-type, --capability/--no-capability (catalogue
+/// names resolved here; ListEditor stores each as the variant the troop type takes), --stat,
+/// --points/--catalogue-points.
+void stat_line_into(const GameSystem& system, const CliArgs& args, LinePatch& patch) {
+    if (args.has("--troop-type")) {
+        patch.troop_type = catalogue_entry_named(system, catalogue_kind::kTroopType, args.text("--troop-type"),
+                                                 TR_("{0} has no troop type \"{1}\"")
+                                                     .arg(system.name())
+                                                     .arg(args.text("--troop-type")))
+                               .id;
+    }
+    const auto capability = [&](const std::string& name) {
+        return catalogue_entry_named(system, catalogue_kind::kCapability, name,
+                                     TR_("{0} has no capability \"{1}\"").arg(system.name()).arg(name))
+            .id;
+    };
+    for (const auto& name : args.all("--capability")) patch.capabilities.add.push_back(capability(name));
+    for (const auto& name : args.all("--no-capability")) patch.capabilities.remove.push_back(capability(name));
+    for (const auto& stat : args.all("--stat")) {
+        const auto eq = stat.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            throw InvalidInputError(TR_("--stat: \"{0}\" is not FIELD=VALUE.").arg(stat));
+        }
+        patch.stat_edits.emplace_back(stat.substr(0, eq), stat.substr(eq + 1));
+    }
+    patch.points = args.whole("--points");
+    patch.catalogue_points = !patch.points && args.has("--catalogue-points");
+}
+
+/// The references of a line edit: --counts-as, --requires, --attaches-to (other lines by id or
+/// name), --upgrade (shared upgrades or catalogue entries), --option/--no-option.
+void references_into(const GameSystem& system, const ArmyList& list, const UnitEntry& unit, const CliArgs& args,
+                     LinePatch& patch) {
+    // Other lines by id or name ("did you mean" when unknown).
+    const auto line_id = [&](const std::string& query) { return unit_named(list, query).id; };
+    if (args.has("--counts-as")) {
+        patch.counts_as = args.text("--counts-as").empty() ? std::string() : line_id(args.text("--counts-as"));
+    }
+    const auto ids = [&](const char* add, const char* remove, IdsEdit& edit) {
+        for (const auto& query : args.all(add)) edit.add.push_back(line_id(query));
+        for (const auto& query : args.all(remove)) edit.remove.push_back(line_id(query));
+    };
+    ids("--requires", "--no-requires", patch.requires_units);
+    ids("--attaches-to", "--no-attaches-to", patch.attaches_to);
+    // Upgrades: the list's shared ones, or a catalogue entry (an ADLG general grade).
+    const auto upgrade_id = [&](const std::string& query) {
+        std::vector<NamedEntry> entries;
+        for (const auto& u : list.upgrades) entries.push_back({u.id, u.name});
+        for (const auto& e : system.catalogue) entries.push_back({e.id, e.name});
+        return resolve_named(entries, query, TR_("{0} has no upgrade \"{1}\"").arg(list.name.text()).arg(query));
+    };
+    for (const auto& query : args.all("--upgrade")) patch.upgrades.add.push_back(upgrade_id(query));
+    for (const auto& query : args.all("--no-upgrade")) patch.upgrades.remove.push_back(upgrade_id(query));
+    if (args.has("--option") || args.has("--no-option")) {
+        patch.options = options_from(list, unit.options, unit.id, args);
+    }
+}
+
+/// The line options of `args` as one LinePatch of `unit` (ListEditor applies it, as it does the
+/// editor form's); names given on the command line are resolved here with "did you mean" when
+/// unknown. A group named for the first time, and --group-min/--group-max, change `list`.
+LinePatch line_patch_from(const GameSystem& system, ArmyList& list, const UnitEntry& unit, const CliArgs& args) {
+    LinePatch patch;
+    if (args.has("--name")) patch.name_fr = patch.name_en = args.text("--name");
+    if (args.has("--name-fr")) patch.name_fr = args.text("--name-fr");
+    if (args.has("--name-en")) patch.name_en = args.text("--name-en");
+    if (args.has("--id")) patch.id = args.text("--id");
+    if (args.has("--role")) {
+        patch.role = role_named(args.text("--role"));
+        if (!patch.role) {
+            throw InvalidInputError(TR_("Unknown role \"{0}\" (use unit, general, character, camp or fortification).")
+                                        .arg(args.text("--role")));
+        }
+    }
+    stat_line_into(system, args, patch);
+    const auto limit = [&](const char* option, std::optional<std::optional<int>>& field) {
+        if (const auto v = args.whole(option)) field = *v < 0 ? std::nullopt : std::optional<int>(*v);
+    };
+    limit("--min", patch.min);
+    limit("--max", patch.max);
+    limit("--army-min", patch.army_min);
+    limit("--army-max", patch.army_max);
+    if (const auto v = args.whole("--from")) patch.date_from = *v;
+    if (const auto v = args.whole("--to")) patch.date_to = *v;
+    if (args.has("--group")) {
+        patch.group = args.text("--group").empty() ? std::string() : group_for(list, args.text("--group"));
+    }
+    if (args.has("--group-min") || args.has("--group-max")) {
+        const auto group = patch.group ? *patch.group : unit.group;
+        auto it = std::find_if(list.groups.begin(), list.groups.end(), [&](const ChoiceGroup& g) { return g.id == group; });
+        if (it == list.groups.end()) {
+            throw InvalidInputError(TR_("--group-min and --group-max need the line to be in a group (--group)."));
+        }
+        if (const auto v = args.whole("--group-min")) it->min = *v < 0 ? std::nullopt : std::optional<int>(*v);
+        if (const auto v = args.whole("--group-max")) it->max = *v < 0 ? std::nullopt : std::optional<int>(*v);
+    }
+    if (args.has("--note")) patch.note = args.text("--note");
+    patch.confirmed = yes_no(args, "--confirmed");
+    patch.counts = yes_no(args, "--counts");
+    patch.magic = yes_no(args, "--magic");
+    for (const auto& text : args.all("--size-points")) {
+        const auto eq = text.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            throw InvalidInputError(TR_("--size-points: \"{0}\" is not SIZE=N.").arg(text));
+        }
+        const auto size = parse_whole("--size-points", text.substr(0, eq), true);
+        patch.size_point_edits.emplace_back(
+            size, eq + 1 < text.size() ? std::optional<int>(parse_whole("--size-points", text.substr(eq + 1)))
+                                       : std::nullopt);
+    }
+    references_into(system, list, unit, args, patch);
+    return patch;
 }
 
 /// "Bowmen (bowmen): 9 pts" plus where the points come from.
@@ -459,7 +437,7 @@ int run_my_lists_add_unit(CliContext& c, const CliArgs& args) {
         unit.name = {args.argument(1), args.argument(1)};
         unit.id = slug_id(args.argument(1));
         for (int n = 2; list_copy.unit(unit.id) != nullptr; ++n) unit.id = slug_id(args.argument(1)) + "-" + std::to_string(n);
-        apply_unit_options(system, list_copy, unit, args, editor.unit_profile_type());
+        unit = patched_line(system, editor.unit_profile_type(), unit, line_patch_from(system, list_copy, unit, args));
         fill_catalogue_cost(system, unit);
         if (list_copy.groups != editor.list().groups) {
             auto header_only = editor.list();
@@ -606,22 +584,14 @@ int run_my_lists_set(CliContext& c, const CliArgs& args) {
         }
         const auto& found = unit_named(list_copy, unit_query);
         const auto index = static_cast<std::size_t>(&found - list_copy.units.data());
-        const auto before = found;
-        auto unit = found;
-        apply_unit_options(system, list_copy, unit, args, editor.unit_profile_type());
-        if (!args.has("--points")) update_catalogue_cost(system, before, unit);
-        if (!args.has("--points") && args.has("--catalogue-points")) fill_catalogue_cost(system, unit);
-        list_copy.units[index] = unit;
-        // A renamed line keeps its place in groups, caps and prerequisites of the others.
-        if (unit.id != before.id) {
-            for (auto& other : list_copy.units) {
-                if (other.counts_as == before.id) other.counts_as = unit.id;
-                std::replace(other.requires_units.begin(), other.requires_units.end(), before.id, unit.id);
-                std::replace(other.attaches_to.begin(), other.attaches_to.end(), before.id, unit.id);
-            }
-            for (auto& cap : list_copy.caps) std::replace(cap.units.begin(), cap.units.end(), before.id, unit.id);
+        const auto patch = line_patch_from(system, list_copy, found, args);
+        if (list_copy.groups != editor.list().groups) { // a group made or changed for the line
+            auto groups_only = editor.list();
+            groups_only.groups = list_copy.groups;
+            editor.replace_list(TR_("Change the groups"), groups_only);
         }
-        editor.replace_list(TR_("Change a line"), list_copy);
+        editor.apply_patch(index, patch);
+        const auto& unit = editor.list().units[index];
         changed = unit.id;
     });
     if (changed.empty()) {

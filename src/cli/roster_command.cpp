@@ -35,7 +35,7 @@ void print_state(CliContext& c, const RosterEditor& editor) {
         c.print_json(report_json(c, editor.roster(), report));
         return;
     }
-    c.out() << report_figures(c, report) << '\n';
+    c.out() << report_figures(c, editor.roster(), editor.validator(), report) << '\n';
     int errors = 0;
     for (const auto& d : report.diagnostics) {
         errors += d.severity == Severity::Error ? 1 : 0;

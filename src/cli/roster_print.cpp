@@ -3,34 +3,16 @@
 #include "cli/roster_print.h"
 
 #include "core/io/roster_reader.h"
+#include "core/services/roster_figures.h"
 #include "core/support/error.h"
 
 #include <ostream>
 
 namespace ost::cli {
 
-std::string report_figures(const CliContext& c, const RosterReport& r) {
-    std::string out = c.render(TR_("Points: {0}/{1}").arg(r.points).arg(r.army_size));
-    out += " · " + c.render(TRP_("{n} unit", "{n} units", r.units));
-    if (r.break_point) {
-        out += " · " + c.render(TR_("break point {0}").arg(*r.break_point));
-    }
-    if (r.cohesion) {
-        out += " · " + c.render(TR_("army cohesion {0}").arg(*r.cohesion));
-    }
-    if (r.commands_required) {
-        out += " · " + c.render(TRP_("{n} command", "{n} commands", r.commands.size())) + "/" +
-               std::to_string(*r.commands_required);
-        out += " · " +
-               (r.command_value
-                    ? c.render(
-                          TR_("command points {0}/{1}").arg(r.command_points).arg(*r.command_value))
-                    : c.render(TR_("command points {0}").arg(r.command_points)));
-    }
-    if (r.camp_points > 0) {
-        out += " · " + c.render(TR_("of which camp and fortifications {0} pts").arg(r.camp_points));
-    }
-    return out;
+std::string report_figures(const CliContext& c, const Roster& roster, const RosterValidator& validator,
+                           const RosterReport& report) {
+    return figures_line(roster_figures(roster, validator, report), c.tr());
 }
 
 void print_report_diagnostics(CliContext& c, const RosterReport& report) {

@@ -10,8 +10,10 @@
 
 namespace ost::cli {
 
-/// "Points: 1995/2000 · Units: 14 · Break point: 7" (or the ADLG figures) in the user's language.
-std::string report_figures(const CliContext& c, const RosterReport& report);
+/// The roster's figures (services/roster_figures.h) on one line in the user's language:
+/// "Points: 1955/2000 (45 pts left) · Units: 21 · Break point: 11", the ADLG ones likewise.
+std::string report_figures(const CliContext& c, const Roster& roster, const RosterValidator& validator,
+                           const RosterReport& report);
 /// One line per diagnostic: the shared diagnostic format plus "(entry e3)".
 void print_report_diagnostics(CliContext& c, const RosterReport& report);
 /// The report as JSON (figures, commands, entries, diagnostics rendered in the user's language).

@@ -25,7 +25,7 @@ int run_validate(CliContext& c, const CliArgs& args) {
                             .arg(validator.list().name.text())
                             .arg(roster.army_size))
             << '\n'
-            << report_figures(c, report) << '\n';
+            << report_figures(c, roster, validator, report) << '\n';
     print_report_diagnostics(c, report);
     int errors = 0;
     int warnings = 0;

@@ -29,6 +29,7 @@
 #include "core/services/catalogue.h"
 #include "core/services/list_editor.h"
 #include "core/services/command_summary.h"
+#include "core/services/roster_figures.h"
 #include "core/services/roster_editor.h"
 #include "core/services/session.h"
 #include "core/services/user_lists.h"
@@ -626,6 +627,14 @@ void build_adlg_roster(MainFrame& frame) {
     // Per command in the header: units, cohesion, points; the break-off figure our sources lack
     // is said to be missing, never invented (adlg.army.rout).
     const auto header = rosters.summary_text();
+    // Every figure as the core labels and words it (roster_figures.h), the same as `ost-cli
+    // validate`, `roster show` and the exports print.
+    for (const auto& figure : roster_figures(editor->roster(), editor->validator(), editor->report())) {
+        if (header.Find(wxString::Format(_("%s: %s"), to_wx(figure.label), to_wx(figure.value))) == wxNOT_FOUND) {
+            wxLogError("smoke test: the roster header should show the figure %s as \"%s: %s\"", figure.id,
+                       to_wx(figure.label), to_wx(figure.value));
+        }
+    }
     const auto commands = command_summaries(editor->roster(), editor->report());
     const auto first = commands.empty() ? wxString()
                                         : wxString::FromUTF8(command_summary_text(commands[0]).render(WxTranslator::current()));

@@ -87,19 +87,20 @@ TEST_CASE("The WME break point has one French name everywhere: seuil de déroute
         CHECK_FALSE(contains(text, "seuil de rupture"));
         CHECK_FALSE(contains(text, "point de déroute"));
     }
-    // Every catalog message about the break point uses the term.
+    // Every catalog message about the break point uses the term (« Seuil de déroute » as a label).
     const auto po = read_all(kSource / "i18n/fr.po");
     std::size_t found = 0;
-    for (std::size_t at = po.find("msgid \"break point"); at != std::string::npos;
-         at = po.find("msgid \"break point", at + 1)) {
-        const auto msgstr = po.find("msgstr", at);
-        REQUIRE(msgstr != std::string::npos);
-        const auto line = po.substr(msgstr, po.find('\n', msgstr) - msgstr);
-        INFO(line);
-        CHECK(contains(line, "seuil de déroute"));
-        ++found;
+    for (const auto* msgid : {"msgid \"break point", "msgid \"Break point"}) {
+        for (std::size_t at = po.find(msgid); at != std::string::npos; at = po.find(msgid, at + 1)) {
+            const auto msgstr = po.find("msgstr", at);
+            REQUIRE(msgstr != std::string::npos);
+            const auto line = po.substr(msgstr, po.find('\n', msgstr) - msgstr);
+            INFO(line);
+            CHECK((contains(line, "seuil de déroute") || contains(line, "Seuil de déroute")));
+            ++found;
+        }
     }
-    CHECK(found >= 2); // "break point %d" (app) and "break point {0}" (core)
+    CHECK(found >= 1); // "Break point", the label of the figure (services/roster_figures.h)
     CHECK(section_of("wme.xml", "wme.army-selection.break-point").title_fr == "Seuil de déroute");
 }
 

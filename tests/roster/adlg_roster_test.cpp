@@ -160,17 +160,17 @@ TEST_CASE("every export shows the camp and fortifications apart with their point
     // Not under the command it names in the file: Left shows the spearmen alone.
     CHECK(text.find("Command 1 — Left — 32 pts\n  General — 0 pts\n  4 × Spearmen") !=
           std::string::npos);
-    CHECK(text.find("Total: 40/200 points") != std::string::npos);
-    CHECK(text.find("of which camp and fortifications 8 pts") != std::string::npos);
+    CHECK(text.find("Points: 40/200 (160 pts left)") != std::string::npos);
+    CHECK(text.find("Camp and fortifications: 8 pts (part of the points)") != std::string::npos);
     // The HTML sheet (which the app also prints to PDF) has the same group.
     const auto html = export_roster_html(r, v, report, EnglishTranslator::instance());
     CHECK(html.find("<b>Camp and fortifications — 8 pts</b>") != std::string::npos);
-    CHECK(html.find("of which camp and fortifications 8 pts") != std::string::npos);
+    CHECK(html.find("Camp and fortifications: 8 pts (part of the points)") != std::string::npos);
     // Without a camp, no such group.
     const auto plain = base();
     const auto none = export_roster_text(plain, v, v.validate(plain), EnglishTranslator::instance());
     CHECK(none.find("Camp and fortifications") == std::string::npos);
-    CHECK(none.find("of which camp") == std::string::npos);
+    CHECK(none.find("Camp and fortifications:") == std::string::npos);
 }
 
 // --- a general placed with a unit of his command (adlg.rout.general) ------------------------

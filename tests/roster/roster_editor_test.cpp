@@ -475,8 +475,9 @@ TEST_CASE("text export groups identical units and gives the totals", "[roster][e
     CHECK_THAT(text,
                Catch::Contains(
                    "  8 × Warriors and Militia: Heavy Spearmen + Pavise — 8 × 9 = 72 pts\n"));
-    CHECK_THAT(text, Catch::Contains("Total: 197/200 points · 27 units · army cohesion 27 · "
-                                     "command points 3 · of which camp and fortifications 6 pts\n"
+    CHECK_THAT(text, Catch::Contains("Points: 197/200 (3 pts left) · Units: 27 · Army cohesion: 27 · "
+                                     "Commands: 3/3 · Command points: 3 · "
+                                     "Camp and fortifications: 6 pts (part of the points)\n"
                                      "NOT LEGAL: 1 error (by figures not "
                                      "confirmed for the current edition of the rules).\n"));
     MoCatalog french("fr");

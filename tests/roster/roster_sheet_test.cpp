@@ -218,7 +218,7 @@ TEST_CASE("a roster of a game without points sizes shows its total and no size",
     CHECK_THAT(text, Catch::Contains("Alexandre et Bayard — Swiss\n"));
     CHECK(text.find("0 points") == std::string::npos);
     CHECK(text.find("allowed") == std::string::npos);
-    CHECK_THAT(text, Catch::Contains("\nTotal: 114 points · "));
+    CHECK_THAT(text, Catch::Contains("\nPoints: 114 · Units: "));
     CHECK_THAT(text, Catch::Contains("3 × Pikemen — 3 × 30 = 90 pts\n"));
     // A size given by the player is still a size: spending over it is reported.
     r.army_size = 100;

@@ -1,6 +1,7 @@
 // Tests for the reference tables of army lists (build-db on the bundled lists/), the repository
 // filters and full loads, and the user-made list repository (save, load, export, import).
 #include "core/io/army_list_reader.h"
+#include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 #include "core/services/reference_builder.h"
 #include "core/services/session.h"
@@ -71,6 +72,23 @@ TEST_CASE("The army list repository filters lists and loads them whole", "[refer
     CHECK(system->catalogue_of("general-grade").size() == 4);
     CHECK(repo.rules("wme").size() >= 10);
     CHECK(repo.rules("wme", "empire").size() >= 5);
+    fs::remove_all(dir);
+}
+
+TEST_CASE("army limits survive the reference DB: build-db stores them, the session reads them back",
+          "[reference][lists][army-limits]") {
+    const auto dir = built_reference("army-limits");
+    ost::Session session({dir / "share/ost", dir / "user.sqlite"});
+    for (const std::string id : {"wme", "adlg"}) {
+        const auto from_file =
+            ost::read_system(ost::XmlDocument::load_file(kSource / "lists" / id / "system.xml"));
+        const auto from_db = session.require_system(id);
+        REQUIRE_FALSE(from_file.army_limits.empty());
+        CHECK(from_db.army_limits == from_file.army_limits);
+    }
+    CHECK(session.require_system("wme").army_limit("generals")->max == 1);
+    CHECK(session.require_system("adlg").army_limit("strategists")->grade == "strategist");
+    CHECK(session.require_system("ab").army_limits.empty());
     fs::remove_all(dir);
 }
 

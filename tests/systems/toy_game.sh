@@ -19,7 +19,7 @@ ost roster new band.ostr --system skirmish --list villagers --size 100 >/dev/nul
 ost roster add band.ostr militia --count 3 >/dev/null
 ost roster add band.ostr riders >/dev/null
 out=$(ost validate band.ostr) || fail "a legal toy roster is refused: $out"
-grep -q '^Points: 55/100 · 4 units$' <<<"$out" || fail "points line: $out"
+grep -q '^Points: 55/100 (45 pts left) · Units: 4$' <<<"$out" || fail "points line: $out"
 grep -q '^Legal roster' <<<"$out" || fail "verdict: $out"
 
 ost roster add band.ostr riders --count 2 >/dev/null

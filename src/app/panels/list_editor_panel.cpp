@@ -364,98 +364,52 @@ void ListEditorPanel::apply_details() {
     }
 }
 
-UnitEntry ListEditorPanel::unit_from_form() const {
-    auto unit = m_editor->list().units[*m_unit];
-    const auto before = unit;
-    unit.id = from_wx(trimmed(m_unit_id));
-    unit.name = {from_wx(trimmed(m_unit_name_fr)), from_wx(trimmed(m_unit_name_en))};
-    if (unit.name.en.empty()) {
-        unit.name.en = unit.name.fr;
-    }
-    unit.role = static_cast<UnitRole>(std::max(0, m_role->GetSelection()));
-    const auto& system = m_editor->system();
-    const auto* type = unit.profile.type.empty() ? m_editor->unit_profile_type()
-                                                 : system.profile_type(unit.profile.type);
-    if (type != nullptr) {
-        Profile profile;
-        profile.type = type->id;
-        std::vector<std::string> capabilities;
-        for (const auto& control : m_stats) {
-            std::string value;
-            if (control.ticks != nullptr) {
-                for (std::size_t i = 0; i < control.tick_ids.size(); ++i) {
-                    if (control.ticks->IsChecked(static_cast<unsigned>(i))) {
-                        capabilities.push_back(control.tick_ids[i]);
-                    }
-                }
-                continue;
-            }
-            if (control.combo != nullptr) {
-                // A name as offered (any case), else the text as typed (an id, or a fault the
-                // editor then reports beside the field).
-                const auto typed = wxString(control.combo->GetValue()).Trim().Trim(false);
-                value = from_wx(typed);
-                for (std::size_t i = 0; i < control.combo_ids.size(); ++i) {
-                    if (control.combo->GetString(static_cast<unsigned>(i)).CmpNoCase(typed) == 0) {
-                        value = control.combo_ids[i];
-                    }
-                }
-            } else if (control.text != nullptr) {
-                value = from_wx(trimmed(control.text));
-            }
-            if (!value.empty()) {
-                profile.values.emplace_back(control.field, value);
-            }
-        }
-        // The troop type brings its catalogue stats unless the player typed others; the
-        // capabilities are stored as the variant the troop type takes (elite → elite-light).
-        const auto* troop = profile.get(kTroopTypeField);
-        const auto* old_troop = before.profile.get(kTroopTypeField);
-        if (troop != nullptr && (old_troop == nullptr || *old_troop != *troop)) {
-            set_troop_type(system, profile, type->id, *troop);
-        }
-        if (std::any_of(m_stats.begin(), m_stats.end(), [](const StatControl& c) { return c.ticks != nullptr; })) {
-            // The line's own order first, then the new ticks.
-            std::vector<std::string> ordered;
-            for (const auto& id : capabilities_of(before.profile)) {
-                const auto base = base_capability(system, id);
-                if (std::find(capabilities.begin(), capabilities.end(), base) != capabilities.end()) {
-                    ordered.push_back(id);
+namespace {
+/// The form's stat controls into `patch`: the stat line as shown, and the ticked capabilities
+/// when the form has capability ticks.
+template <typename StatControls>
+void stats_into(const StatControls& controls, LinePatch& patch) {
+    std::vector<std::pair<std::string, std::string>> stats;
+    std::vector<std::string> capabilities;
+    bool ticks = false;
+    for (const auto& control : controls) {
+        std::string value;
+        if (control.ticks != nullptr) {
+            ticks = true;
+            for (std::size_t i = 0; i < control.tick_ids.size(); ++i) {
+                if (control.ticks->IsChecked(static_cast<unsigned>(i))) {
+                    capabilities.push_back(control.tick_ids[i]);
                 }
             }
-            for (const auto& id : capabilities) {
-                if (std::none_of(ordered.begin(), ordered.end(),
-                                 [&](const std::string& o) { return base_capability(system, o) == id; })) {
-                    ordered.push_back(id);
+            continue;
+        }
+        if (control.combo != nullptr) {
+            // A name as offered (any case), else the text as typed (an id, or a fault the
+            // editor then reports beside the field).
+            const auto typed = wxString(control.combo->GetValue()).Trim().Trim(false);
+            value = from_wx(typed);
+            for (std::size_t i = 0; i < control.combo_ids.size(); ++i) {
+                if (control.combo->GetString(static_cast<unsigned>(i)).CmpNoCase(typed) == 0) {
+                    value = control.combo_ids[i];
                 }
             }
-            set_capabilities(system, profile, ordered);
+        } else if (control.text != nullptr) {
+            value = from_wx(trimmed(control.text));
         }
-        // A line without stats (an ADLG general) keeps no stat line.
-        if (profile.values.empty()) {
-            profile.type = unit.profile.type;
-        }
-        unit.profile = profile;
-    }
-    // The points at every size: typed by hand, or the catalogue's (following the stats).
-    const auto points = whole_number(m_points, _("Points"));
-    std::vector<Cost> costs;
-    for (const auto& cost : unit.costs) {
-        if (cost.type != "points") {
-            costs.push_back(cost);
+        if (!value.empty()) {
+            stats.emplace_back(control.field, value);
         }
     }
-    const auto catalogue = catalogue_cost(system, unit.profile).points;
-    if (m_points_typed && points) {
-        costs.insert(costs.begin(), Cost{"points", *points, 0});
-    } else if (catalogue) {
-        costs.insert(costs.begin(), Cost{"points", *catalogue, 0});
-    } else if (points) {
-        costs.insert(costs.begin(), Cost{"points", *points, 0});
+    patch.stats = std::move(stats);
+    if (ticks) {
+        patch.capabilities.set = std::move(capabilities);
     }
-    // Points at one size: "100=3 300=9".
-    const auto sizes = from_wx(trimmed(m_size_points));
-    std::istringstream words(sizes);
+}
+
+/// Points at one size as typed: "100=3 300=9".
+std::vector<Cost> size_points_from(const std::string& text) {
+    std::vector<Cost> sized;
+    std::istringstream words(text);
     for (std::string word; words >> word;) {
         const auto eq = word.find('=');
         long size = 0;
@@ -465,38 +419,56 @@ UnitEntry ListEditorPanel::unit_from_form() const {
             value > 100000 || size > 100000) {
             throw InvalidInputError(TR_("Points by size: \"{0}\" is not SIZE=POINTS (100=3).").arg(word));
         }
-        costs.push_back(Cost{"points", static_cast<int>(value), static_cast<int>(size)});
+        sized.push_back(Cost{"points", static_cast<int>(value), static_cast<int>(size)});
     }
-    // The same figures in another order are no change (the file keeps its order).
-    if (!std::is_permutation(costs.begin(), costs.end(), unit.costs.begin(), unit.costs.end())) {
-        unit.costs = costs;
+    return sized;
+}
+
+/// The ids typed in a text field, space-separated.
+std::vector<std::string> ids_of(const wxTextCtrl* text) {
+    std::vector<std::string> out;
+    std::istringstream in(from_wx(trimmed(text)));
+    for (std::string id; in >> id;) {
+        out.push_back(id);
     }
-    unit.min = whole_number(m_min, _("Min"));
-    unit.max = whole_number(m_max, _("Max"));
-    unit.date_from = whole_number(m_from, _("From"));
-    unit.date_to = whole_number(m_to, _("To"));
+    return out;
+}
+} // namespace
+
+UnitEntry ListEditorPanel::unit_from_form() const {
+    // The form as one LinePatch; ListEditor applies it as it does `ost-cli my-lists set`'s
+    // (troop type stats, capability variants, catalogue points: services/line_patch.h).
+    const auto& unit = m_editor->list().units[*m_unit];
+    LinePatch patch;
+    patch.id = from_wx(trimmed(m_unit_id));
+    patch.name_fr = from_wx(trimmed(m_unit_name_fr));
+    patch.name_en = from_wx(trimmed(m_unit_name_en));
+    patch.role = static_cast<UnitRole>(std::max(0, m_role->GetSelection()));
+    if (!m_stats.empty()) {
+        stats_into(m_stats, patch);
+    }
+    // The points at every size: typed by hand, or the catalogue's (following the stats).
+    patch.points = whole_number(m_points, _("Points"));
+    patch.catalogue_points = !(m_points_typed && patch.points);
+    patch.size_points = size_points_from(from_wx(trimmed(m_size_points)));
+    patch.min = whole_number(m_min, _("Min"));
+    patch.max = whole_number(m_max, _("Max"));
+    patch.date_from = whole_number(m_from, _("From"));
+    patch.date_to = whole_number(m_to, _("To"));
     const int group = m_group->GetSelection();
-    unit.group = group > 0 && static_cast<std::size_t>(group) <= m_editor->list().groups.size()
-                     ? m_editor->list().groups[static_cast<std::size_t>(group - 1)].id
-                     : std::string();
+    patch.group = group > 0 && static_cast<std::size_t>(group) <= m_editor->list().groups.size()
+                      ? m_editor->list().groups[static_cast<std::size_t>(group - 1)].id
+                      : std::string();
     const int counts_as = m_counts_as->GetSelection();
-    unit.counts_as = counts_as > 0 && static_cast<std::size_t>(counts_as) <= m_counts_as_ids.size()
-                         ? m_counts_as_ids[static_cast<std::size_t>(counts_as - 1)]
-                         : std::string();
-    const auto ids = [](const wxTextCtrl* text) {
-        std::vector<std::string> out;
-        std::istringstream in(from_wx(trimmed(text)));
-        for (std::string id; in >> id;) {
-            out.push_back(id);
-        }
-        return out;
-    };
-    unit.requires_units = ids(m_requires);
-    unit.attaches_to = ids(m_attaches);
-    unit.confirmed = m_line_confirmed->GetValue();
-    unit.counts = m_line_counts->GetValue();
-    unit.magic = m_line_magic->GetValue();
-    // Ticked upgrades in list order; references the form does not offer are kept.
+    patch.counts_as = counts_as > 0 && static_cast<std::size_t>(counts_as) <= m_counts_as_ids.size()
+                          ? m_counts_as_ids[static_cast<std::size_t>(counts_as - 1)]
+                          : std::string();
+    patch.requires_units.set = ids_of(m_requires);
+    patch.attaches_to.set = ids_of(m_attaches);
+    patch.confirmed = m_line_confirmed->GetValue();
+    patch.counts = m_line_counts->GetValue();
+    patch.magic = m_line_magic->GetValue();
+    // Ticked upgrades and rules; references the form does not offer are kept.
     std::vector<std::string> upgrades;
     for (const auto& id : unit.upgrades) {
         if (std::find(m_upgrade_ids.begin(), m_upgrade_ids.end(), id) == m_upgrade_ids.end()) {
@@ -508,32 +480,22 @@ UnitEntry ListEditorPanel::unit_from_form() const {
             upgrades.push_back(m_upgrade_ids[i]);
         }
     }
-    if (!std::is_permutation(upgrades.begin(), upgrades.end(), unit.upgrades.begin(), unit.upgrades.end())) {
-        unit.upgrades = upgrades;
-    }
-    unit.options = m_options;
-    // Ticked rules: those already on the unit keep their order, new ones follow.
-    std::vector<std::string> ticked;
-    for (std::size_t i = 0; i < m_rule_choices.size(); ++i) {
-        if (m_rules->IsChecked(static_cast<unsigned>(i))) {
-            ticked.push_back(m_rule_choices[i].id);
-        }
-    }
+    patch.upgrades.set = std::move(upgrades);
+    patch.options = m_options;
     std::vector<std::string> rules;
     for (const auto& id : unit.rules) {
-        if (std::find(ticked.begin(), ticked.end(), id) != ticked.end() ||
-            std::none_of(m_rule_choices.begin(), m_rule_choices.end(),
+        if (std::none_of(m_rule_choices.begin(), m_rule_choices.end(),
                          [&](const SpecialRule& r) { return r.id == id; })) {
             rules.push_back(id);
         }
     }
-    for (const auto& id : ticked) {
-        if (std::find(rules.begin(), rules.end(), id) == rules.end()) {
-            rules.push_back(id);
+    for (std::size_t i = 0; i < m_rule_choices.size(); ++i) {
+        if (m_rules->IsChecked(static_cast<unsigned>(i))) {
+            rules.push_back(m_rule_choices[i].id);
         }
     }
-    unit.rules = rules;
-    return unit;
+    patch.rules.set = std::move(rules);
+    return m_editor->patched_unit(*m_unit, patch);
 }
 
 bool ListEditorPanel::apply_unit() {

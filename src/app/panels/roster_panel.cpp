@@ -422,42 +422,13 @@ void RosterPanel::refresh_summary() {
     const auto& report = m_editor->report();
     m_title->SetLabelText(document_title()); // an "&" in the name is text, not a mnemonic
     wxString summary = to_wx(m_editor->validator().list().name.in(lang()));
-    const auto number = [](long value) { return wxNumberFormatter::ToString(value); };
-    if (report.army_size > 0) {
-        summary << wxS(" \u00b7 ") << wxString::Format(_("%s / %s points"), number(report.points), number(report.army_size));
-        const long left = static_cast<long>(report.army_size) - report.points;
+    // The roster's figures as the core words them (services/roster_figures.h), laid out on one line.
+    for (const auto& figure : roster_figures(roster, m_editor->validator(), report)) {
         summary << wxS(" \u00b7 ")
-                << (left >= 0 ? wxString::Format(_("%s pts left"), number(left))
-                              : wxString::Format(_("%s pts over"), number(-left)));
-    } else {
-        // A roster without a points size (Alexandre et Bayard, Jomini): what was spent, no budget.
-        summary << wxS(" \u00b7 ") << wxString::Format(_("%s points spent"), number(report.points));
-    }
-    summary << wxS(" \u00b7 ") << wxString::Format(wxPLURAL("%d unit", "%d units", report.units), report.units);
-    // ADLG: the camp and fortifications apart from the commands (adlg.army-composition.camp).
-    if (std::any_of(roster.entries.begin(), roster.entries.end(),
-                    [&](const RosterEntry& e) { return m_editor->validator().outside_commands(e); })) {
-        summary << wxS(" \u00b7 ") << wxString::Format(_("camp and fortifications %d pts"), report.camp_points);
-    }
-    if (report.break_point) {
-        summary << wxS(" \u00b7 ") << wxString::Format(_("break point %d"), *report.break_point);
-    }
-    if (report.commands_required) {
-        summary << wxS(" \u00b7 ")
-                << wxString::Format(_("commands %d / %d"), static_cast<int>(roster.commands.size()),
-                                    *report.commands_required);
-    }
-    if (report.command_value) {
-        summary << wxS(" \u00b7 ")
-                << wxString::Format(_("command points %d / %d"), report.command_points, *report.command_value);
-    }
-    if (report.cohesion) {
-        summary << wxS(" \u00b7 ") << wxString::Format(_("army cohesion %d"), *report.cohesion);
-    }
-    if (roster.year) {
-        summary << wxS(" \u00b7 ")
-                << (*roster.year < 0 ? wxString::Format(_("%d BC"), -*roster.year)
-                                     : wxString::Format(_("AD %d"), *roster.year));
+                << (figure.explanation.empty()
+                        ? wxString::Format(_("%s: %s"), to_wx(figure.label), to_wx(figure.value))
+                        : wxString::Format(_("%s: %s (%s)"), to_wx(figure.label), to_wx(figure.value),
+                                           to_wx(figure.explanation)));
     }
     // ADLG: per command its units, what they give to the army's cohesion and its points, and the
     // break-off figure our rules texts do not give, said so (adlg.army.rout).

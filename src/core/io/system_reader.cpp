@@ -2,6 +2,7 @@
 // Validates identifiers, bilingual names, profile types and the catalogue before the database.
 #include "core/io/system_reader.h"
 
+#include "core/model/catalogue_kinds.h"
 #include "core/io/xml_fields.h"
 #include "core/support/error.h"
 
@@ -176,6 +177,26 @@ CatalogueEntry read_entry(const XmlDocument& doc, pugi::xml_node node, const Gam
 }
 } // namespace
 
+namespace {
+/// `<army-limit id min max grade>`: a constant of the game's army-composition rules.
+ArmyLimit read_army_limit(const XmlDocument& doc, pugi::xml_node node) {
+    check_attributes(doc, node, {"id", "min", "max", "grade"});
+    check_children(doc, node, {});
+    ArmyLimit limit;
+    limit.id = read_id(doc, node);
+    limit.grade = node.attribute("grade").value();
+    limit.min = optional_int(doc, node, "min", 0);
+    limit.max = optional_int(doc, node, "max", 0);
+    if (!limit.min && !limit.max) {
+        doc.fail(node, TR_("<army-limit> \"{0}\" needs a min or a max.").arg(limit.id));
+    }
+    if (limit.min && limit.max && *limit.min > *limit.max) {
+        doc.fail(node, TR_("<army-limit> \"{0}\": min {1} is above max {2}.").arg(limit.id).arg(*limit.min).arg(*limit.max));
+    }
+    return limit;
+}
+} // namespace
+
 Profile read_stats(const XmlDocument& doc, pugi::xml_node stats, const GameSystem& system,
                    const std::string& profile_type) {
     const auto* type = system.profile_type(profile_type);
@@ -241,9 +262,15 @@ GameSystem read_system(const XmlDocument& doc) {
         }
         s.army_rules = *parsed;
     }
-    check_children(doc, root, {"name", "source", "army-sizes", "cost-type", "profile-type", "rule", "entry"});
+    check_children(doc, root, {"name", "source", "army-sizes", "army-limit", "cost-type", "profile-type", "rule", "entry"});
     if (const auto sizes = root.child("army-sizes")) {
         read_army_sizes(doc, sizes, s);
+    }
+    std::set<std::string> limit_ids;
+    for (auto node : root.children("army-limit")) {
+        auto limit = read_army_limit(doc, node);
+        unique(doc, node, limit_ids, limit.id);
+        s.army_limits.push_back(std::move(limit));
     }
     std::set<std::string> cost_ids;
     std::set<std::string> profile_ids;
@@ -274,6 +301,14 @@ GameSystem read_system(const XmlDocument& doc) {
         auto entry = read_entry(doc, node, s);
         unique(doc, node, entry_ids, entry.id);
         s.catalogue.push_back(std::move(entry));
+    }
+    auto limit_node = root.children("army-limit").begin();
+    for (const auto& limit : s.army_limits) {
+        const auto* grade = limit.grade.empty() ? nullptr : s.catalogue_entry(limit.grade);
+        if (!limit.grade.empty() && (grade == nullptr || grade->kind != catalogue_kind::kGeneralGrade)) {
+            doc.fail(*limit_node, TR_("Unknown general grade \"{0}\".").arg(limit.grade));
+        }
+        ++limit_node;
     }
     return s;
 }

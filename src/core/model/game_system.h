@@ -66,6 +66,17 @@ struct CatalogueEntry {
     bool operator==(const CatalogueEntry&) const = default;
 };
 
+/// One constant of a game's army-composition rules (system.xml `<army-limit>`, lists/README.md):
+/// the rule set of `army-rules` asks for it by id ("generals", "camps", "strategists",
+/// "magic-items-per-unit", "attachments-per-unit"); a limit the file does not give is not checked.
+struct ArmyLimit {
+    std::string id;
+    std::string grade; ///< the general grade (catalogue id) it counts, for a grade limit
+    std::optional<int> min;
+    std::optional<int> max;
+    bool operator==(const ArmyLimit&) const = default;
+};
+
 struct GameSystem {
     std::string id; ///< "adlg", "wme", "ab", "jomini"
     int position = 0;
@@ -97,6 +108,8 @@ struct GameSystem {
     /// The rules section the army sizes and unit limits come from (army-sizes@section); empty
     /// when the system has none.
     std::string selection_section;
+    /// The constants of the army-composition rules (`<army-limit>`), in file order.
+    std::vector<ArmyLimit> army_limits;
 
     // Capabilities the front ends and the validator ask about, all derived from the data above
     // (never from the id), so a new or changed system.xml needs no code change.
@@ -119,6 +132,8 @@ struct GameSystem {
     const SpecialRule* rule(const std::string& id) const;
     const CostType* cost_type(const std::string& id) const;
     const CatalogueEntry* catalogue_entry(const std::string& id) const;
+    /// The army-composition constant `id` (`<army-limit id>`), or nullptr when not given.
+    const ArmyLimit* army_limit(const std::string& id) const;
     /// The allowed size entry for `points`, or nullptr (always nullptr-free with any_size).
     const ArmySize* army_size(int points) const;
     /// Catalogue entries of one kind, in file order.

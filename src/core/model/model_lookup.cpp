@@ -71,6 +71,9 @@ const CostType* GameSystem::cost_type(const std::string& type_id) const {
 const CatalogueEntry* GameSystem::catalogue_entry(const std::string& entry_id) const {
     return find_by_id(catalogue, entry_id);
 }
+const ArmyLimit* GameSystem::army_limit(const std::string& limit_id) const {
+    return find_by_id(army_limits, limit_id);
+}
 const ArmySize* GameSystem::army_size(int points) const {
     const auto it = std::find_if(army_sizes.begin(), army_sizes.end(),
                                  [&](const ArmySize& s) { return s.points == points; });

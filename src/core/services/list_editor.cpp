@@ -190,6 +190,17 @@ void ListEditor::replace_unit(std::size_t index, UnitEntry unit) {
     commit(TR_("Edit unit"), std::move(after));
 }
 
+UnitEntry ListEditor::patched_unit(std::size_t index, const LinePatch& patch) const {
+    if (index >= m_list.units.size()) {
+        throw InternalError(TR_("There is no unit number {0} in this list.").arg(index + 1));
+    }
+    return patched_line(m_system, unit_profile_type(), m_list.units[index], patch);
+}
+
+void ListEditor::apply_patch(std::size_t index, const LinePatch& patch) {
+    replace_unit(index, patched_unit(index, patch));
+}
+
 void ListEditor::retarget_unit(ArmyList& list, const std::string& unit_id, const std::string& new_id) {
     const auto retarget = [&](std::vector<std::string>& ids) {
         if (new_id.empty()) {

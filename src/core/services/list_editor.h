@@ -4,6 +4,7 @@
 
 #include "core/model/army_list.h"
 #include "core/model/game_system.h"
+#include "core/services/line_patch.h"
 #include "core/support/diagnostic.h"
 #include "core/support/undo_stack.h"
 
@@ -92,6 +93,14 @@ class ListEditor {
     /// Replaces the unit at `index` (its id may change if still unique).
     void replace_unit(std::size_t index, UnitEntry unit);
     void remove_unit(std::size_t index);
+    /// The unit at `index` after `patch` (line_patch.h), not stored and not checked: what the
+    /// editor form shows and check_unit() judges while the player types.
+    UnitEntry patched_unit(std::size_t index, const LinePatch& patch) const;
+    /// One edit of a line, the same from the editor form and `ost-cli my-lists set`: the
+    /// patched unit replaces the unit at `index` (replace_unit: checked, one undo step, a new id
+    /// followed by the other lines and caps). Throws InvalidInputError and changes nothing when
+    /// the result would not be valid.
+    void apply_patch(std::size_t index, const LinePatch& patch);
     /// Replaces the whole list in one undo step (groups, allies, dates and lines changed
     /// together, as `ost-cli my-lists set` does). Throws InvalidInputError with the first
     /// problem check() would report for `after`, and changes nothing then.

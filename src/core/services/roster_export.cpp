@@ -5,6 +5,7 @@
 #include "core/io/roster_code.h"
 #include "core/io/roster_fingerprint.h"
 #include "core/services/army_sheet.h"
+#include "core/services/roster_figures.h"
 #include "core/io/rule_markup.h"
 #include "core/support/error.h"
 #include "core/support/qr_code.h"
@@ -243,26 +244,8 @@ class Renderer {
                           .arg(m_r.army_size));
     }
 
-    std::string totals() const {
-        std::string out =
-            sized() ? render(TR_("Total: {0}/{1} points").arg(m_report.points).arg(m_r.army_size))
-                    : render(TRP_("Total: {n} point", "Total: {n} points", m_report.points));
-        out += " · " + render(TRP_("{n} unit", "{n} units", m_report.units));
-        if (m_report.break_point) {
-            out += " · " + render(TR_("break point {0}").arg(*m_report.break_point));
-        }
-        if (m_report.cohesion) {
-            out += " · " + render(TR_("army cohesion {0}").arg(*m_report.cohesion));
-        }
-        if (m_report.commands_required) {
-            out += " · " + render(TR_("command points {0}").arg(m_report.command_points));
-        }
-        if (has_camp()) {
-            out += " · " + render(TR_("of which camp and fortifications {0} pts")
-                                      .arg(m_report.camp_points));
-        }
-        return out;
-    }
+    /// The roster's figures (roster_figures.h) on one line, as `ost-cli validate` prints them.
+    std::string totals() const { return figures_line(roster_figures(m_r, m_v, m_report), m_tr); }
 
     /// True when the roster has an ADLG camp or fortification entry (printed apart).
     bool has_camp() const {

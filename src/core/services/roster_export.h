@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/model/roster.h"
+#include "core/services/roster_figures.h"
 #include "core/support/text.h"
 #include "core/validation/roster_validator.h"
 

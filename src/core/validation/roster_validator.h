@@ -85,6 +85,11 @@ struct OptionChoice {
     bool available() const { return why_not.empty(); }
 };
 
+/// True when `unit` may carry the magic item `item`: the line takes magic items and the list names
+/// the item for it, or its type and armour are among those the item allows
+/// (wme.army-selection.magic-items).
+bool may_carry(const CatalogueEntry& item, const UnitEntry& unit);
+
 /// Validates rosters of one army list. Pure and cheap: it keeps its own copies of the system
 /// and lists, never touches storage, and validate() can run after every edit (a 60-entry
 /// roster takes well under a millisecond). Build one per open roster; rebuild it when the

@@ -1,0 +1,50 @@
+// The army-composition rules one game adds to the generic limit checker (RosterCheck), and the
+// registry that picks them by the system's data (system@army-rules), never by the game's name.
+#pragma once
+
+#include "core/model/army_list.h"
+#include "core/model/game_system.h"
+#include "core/support/text.h"
+
+#include <string>
+
+namespace ost {
+
+class RosterCheck;
+
+/// How a line over its maximum is reported (roster.unit-max by default); a rule set may name
+/// another code, message or rules section for some lines (WME characters, ADLG camps).
+struct UnitMaxFinding {
+    std::string code;
+    Text message;
+    std::string rule;
+};
+
+/// One game's army-composition rules beyond the generic limits. Stateless: one instance per
+/// game lives in the registry; every call gets the check it works on. Its constants come from
+/// `<army-limit>` of system.xml (GameSystem::army_limit), never from literals.
+class ArmyRuleSet {
+  public:
+    virtual ~ArmyRuleSet() = default;
+    /// True when the rule set counts the generals itself, so the generic unit limits skip lines
+    /// of role general.
+    virtual bool counts_generals() const { return false; }
+    /// True for a line that belongs to no command (ADLG camp and fortifications).
+    virtual bool outside_commands(const UnitEntry& unit) const;
+    /// True when a general may be placed with a unit of his command (RosterEntry::attached_to).
+    virtual bool places_generals_with_units() const { return false; }
+    /// The rules section of a competence given to a non-general (empty: the selection section).
+    virtual std::string generals_section() const { return {}; }
+    /// Adjusts `finding` for `unit`, over its maximum `max` with `n` chosen.
+    virtual void unit_over_max(const RosterCheck& check, const UnitEntry& unit, int max, int n,
+                               UnitMaxFinding& finding) const;
+    /// Fills the game's own figures of the report (break point, cohesion, commands…).
+    virtual void figures(RosterCheck& check) const;
+    /// Adds the game's own findings to the report.
+    virtual void check(RosterCheck& check) const;
+};
+
+/// The rule set for `rules` (GameSystem::army_rules); the empty rule set for ArmyRules::None.
+const ArmyRuleSet& army_rule_set(ArmyRules rules);
+
+} // namespace ost

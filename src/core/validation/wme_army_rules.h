@@ -1,0 +1,19 @@
+// Warmaster Evolution's army-selection rules (wme.army-selection): one General, characters per
+// 1000 points, magic items, attachments and the break point; constants from lists/wme/system.xml.
+#pragma once
+
+#include "core/validation/army_rule_set.h"
+
+namespace ost {
+
+/// The rule set of system@army-rules="wme".
+class WmeArmyRules final : public ArmyRuleSet {
+  public:
+    bool counts_generals() const override { return true; }
+    void unit_over_max(const RosterCheck& check, const UnitEntry& unit, int max, int n,
+                       UnitMaxFinding& finding) const override;
+    void figures(RosterCheck& check) const override;
+    void check(RosterCheck& check) const override;
+};
+
+} // namespace ost
