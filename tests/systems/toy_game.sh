@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # A toy fifth game (tests/data/systems: "skirmish", data only) through ost-cli: a reference
-# database built from its folders alone, a roster built, validated legal then illegal, its rules found.
+# database built from its folders alone, a roster built, validated legal then illegal, its rules
+# found, its legality table asked (allowed, forbidden, depends).
 # Usage: toy_game.sh OST_CLI WORK_DIR
 set -euo pipefail
 cli=$1
@@ -34,4 +35,15 @@ grep -q 'more than its size of 100 points (5 over).*(rule skirmish.muster)' <<<"
 ost rules search fight | grep -q '^skirmish.fight' || fail "the toy rules are not searchable"
 "$cli" --data "$work" --db "$work/user.sqlite" --lang fr rules search egalite | grep -q '^skirmish.steady' \
   || fail "the toy rules are not searchable in French"
-echo "toy game: roster, validation and rules search through ost-cli"
+# Its legality table (data/engine/skirmish.xml) through `ost-cli check`: allowed, forbidden, depends.
+check() { set +e; out=$(ost "$@"); rc=$?; set -e; }
+check check "$toy/scenarios/charge-open.json"
+[ "$rc" = 0 ] || fail "charge in the open exits $rc, not 0 (allowed): $out"
+grep -q 'A band charges only an enemy it sees. (met) (rule skirmish.charge)' <<<"$out" || fail "reason: $out"
+check --lang fr check "$toy/scenarios/charge-marsh.json"
+[ "$rc" = 1 ] || fail "charge into a marsh exits $rc, not 1 (forbidden): $out"
+grep -q 'Personne ne charge dans un marais. (règle skirmish.charge)' <<<"$out" || fail "French reason: $out"
+check check "$toy/scenarios/charge-unseen.json"
+[ "$rc" = 3 ] || fail "charge with sight unknown exits $rc, not 3 (depends): $out"
+grep -q 'Does the band see the target?' <<<"$out" || fail "question asked: $out"
+echo "toy game: roster, validation, rules search and legality through ost-cli"
