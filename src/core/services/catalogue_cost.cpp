@@ -90,22 +90,6 @@ std::string capability_for(const GameSystem& system, const std::string& capabili
     return capability_id;
 }
 
-namespace {
-void set_value(Profile& profile, const std::string& field, const std::string& value) {
-    auto& values = profile.values;
-    const auto it = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == field; });
-    if (value.empty()) {
-        if (it != values.end()) {
-            values.erase(it);
-        }
-    } else if (it != values.end()) {
-        it->second = value;
-    } else {
-        values.emplace_back(field, value);
-    }
-}
-} // namespace
-
 std::vector<const CatalogueEntry*> capability_choices(const GameSystem& system) {
     std::vector<const CatalogueEntry*> out;
     for (const auto* c : system.catalogue_of(catalogue_kind::kCapability)) {
@@ -146,12 +130,12 @@ std::vector<std::string> capabilities_of(const Profile& profile) {
 void set_troop_type(const GameSystem& system, Profile& profile, const std::string& profile_type,
                     const std::string& troop_id) {
     profile.type = profile_type;
-    set_value(profile, kTroopTypeField, troop_id);
+    set_profile_value(profile, kTroopTypeField, troop_id);
     if (const auto* troop = system.catalogue_entry(troop_id);
         troop != nullptr && troop->kind == catalogue_kind::kTroopType) {
         for (const auto& [field, value] : troop->profile.values) {
             if (field != kTroopTypeField && field != kCapabilitiesField) {
-                set_value(profile, field, value);
+                set_profile_value(profile, field, value);
             }
         }
     }
@@ -172,7 +156,21 @@ void set_capabilities(const GameSystem& system, Profile& profile, const std::vec
     for (const auto& id : kept) {
         joined += (joined.empty() ? "" : " ") + id;
     }
-    set_value(profile, kCapabilitiesField, joined);
+    set_profile_value(profile, kCapabilitiesField, joined);
+}
+
+void set_profile_value(Profile& profile, const std::string& field, const std::string& value) {
+    auto& values = profile.values;
+    const auto it = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == field; });
+    if (value.empty()) {
+        if (it != values.end()) {
+            values.erase(it);
+        }
+    } else if (it != values.end()) {
+        it->second = value;
+    } else {
+        values.emplace_back(field, value);
+    }
 }
 
 } // namespace ost

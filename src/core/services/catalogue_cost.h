@@ -72,5 +72,7 @@ void set_troop_type(const GameSystem& system, Profile& profile, const std::strin
 /// Replaces the capabilities of `profile` by `ids` (base ids or variants, duplicates dropped),
 /// each stored as the variant its troop type takes.
 void set_capabilities(const GameSystem& system, Profile& profile, const std::vector<std::string>& ids);
+/// Sets `field` of `profile` to `value`, in place or appended; an empty value removes the field.
+void set_profile_value(Profile& profile, const std::string& field, const std::string& value);
 
 } // namespace ost

@@ -10,19 +10,6 @@
 namespace ost {
 
 namespace {
-void set_value(Profile& profile, const std::string& field, const std::string& value) {
-    auto& values = profile.values;
-    const auto it = std::find_if(values.begin(), values.end(), [&](const auto& v) { return v.first == field; });
-    if (value.empty()) {
-        if (it != values.end()) {
-            values.erase(it);
-        }
-    } else if (it != values.end()) {
-        it->second = value;
-    } else {
-        values.emplace_back(field, value);
-    }
-}
 
 /// `ids` after `edit`: a whole set keeps the order of the ids already there, new ones follow.
 void apply_ids(std::vector<std::string>& ids, const IdsEdit& edit) {
@@ -117,7 +104,7 @@ void patch_profile(const GameSystem& system, const ProfileType* unit_profile, Un
         set_troop_type(system, profile, type->id, troop);
     }
     for (const auto& [field, value] : p.stat_edits) {
-        set_value(profile, field, value);
+        set_profile_value(profile, field, value);
     }
     if (!p.capabilities.empty()) {
         // Edited from the line's own capabilities, each then stored as its troop type's variant.
