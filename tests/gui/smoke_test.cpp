@@ -3,6 +3,7 @@
 #include "smoke_test.h"
 
 #include "screen_grab.h"
+#include "toy_smoke.h"
 #include "workspace_smoke.h"
 
 #include "app/application.h"
@@ -1227,6 +1228,7 @@ void SmokeTest::add_options(wxCmdLineParser& parser) {
                      wxCMD_LINE_VAL_STRING, wxCMD_LINE_OPTION_MANDATORY);
     parser.AddSwitch("", "smoke-workspace",
                      "change a roster, type a note, switch the language twice, Undo, Quit (issue 25)");
+    parser.AddSwitch("", "smoke-toy", "the toy game of tests/data/systems on the Legality and Combat pages (issue 25)");
     parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
     parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
                      wxCMD_LINE_VAL_STRING);
@@ -1244,6 +1246,7 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     g_screenshots = m_dir;
     m_start_only = parser.Found("smoke-start");
     m_workspace = parser.Found("smoke-workspace");
+    m_toy = parser.Found("smoke-toy");
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();
     }
@@ -1333,6 +1336,19 @@ void SmokeTest::next_step() {
         std::cout << "smoke test: main window " << (shown ? "shown" : "NOT shown") << ", " << errors
                   << " errors logged" << std::endl;
         finish(shown && errors == 0 ? 0 : 1);
+        return;
+    }
+    if (m_toy) {
+        if (m_step > 0) capture("toy-" + std::to_string(m_step) + "-" + m_app->language());
+        if (m_step == toy_step_count()) {
+            const int errors = m_log->errors();
+            std::cout << "smoke toy: " << errors << " errors logged" << std::endl;
+            finish(errors == 0 ? 0 : 1);
+            return;
+        }
+        m_app->frame()->SetSize(wxSize(1024, 700));
+        run_toy_step(m_step++, *m_app);
+        m_timer->StartOnce(kPaintDelayMs);
         return;
     }
     if (m_workspace) {
