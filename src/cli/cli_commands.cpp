@@ -320,7 +320,7 @@ const std::vector<CliCommand>& cli_commands() {
         {"combat", {"SCENARIO.json"},
          {{"--roll", "", T::Flag, TR_("also resolve one simulated roll")},
           {"--seed", "N", T::Text, TR_("with --roll: the seed of the simulated dice (default: random)")}},
-         TR_("Exact odds of an engine scenario (WME, ADLG) with the rules applied; --roll resolves one simulated roll."),
+         TR_("Exact odds of an engine scenario (its fields: ost-cli combat-fields) with the rules applied; --roll resolves one simulated roll."),
          &run_combat},
         {"combat-fields", {"[SYSTEM]", "[TEST]"}, {},
          TR_("The engine's combat tests, or every field a scenario of one test may give: type, range, default, unit stat."),
