@@ -40,10 +40,6 @@ using html::rule_html;
 using html::rule_link;
 
 namespace {
-constexpr const char* kCopyLink = "action:copy";
-constexpr const char* kMyListsLink = "action:my-lists";
-constexpr const char* kEditLink = "action:edit";
-constexpr const char* kClearLink = "action:clear-filters";
 
 std::string limit(const std::optional<int>& value) {
     return value ? std::to_string(*value) : "\xe2\x80\x94";
@@ -65,10 +61,10 @@ std::string ListBrowserPanel::empty_page_html() const {
         }
         text = esc(TR_("Ost has no army list for {0}: enter the lists of your books in My lists.")
                        .arg(s->name())) +
-               "<br><br><a href=\"" + kMyListsLink + "\">" + esc(_("Go to My lists")) + "</a>";
+               "<br><br><a href=\"" + list_page_link::kMyLists + "\">" + esc(_("Go to My lists")) + "</a>";
     } else {
         text = esc(_("No army list matches the name, number or year typed.")) +
-               "<br><br><a href=\"" + kClearLink + "\">" + esc(_("Clear the search")) + "</a>";
+               "<br><br><a href=\"" + list_page_link::kClear + "\">" + esc(_("Clear the search")) + "</a>";
     }
     return "<html><body><br><br><center><font size=\"+2\"><b>" + esc(_("No army list here")) +
            "</b></font><br><br><font color=\"#666666\">" + text + "</font></center></body></html>";
@@ -127,10 +123,10 @@ std::string ListBrowserPanel::list_header_html(const GameSystem& system, const A
     h += "<font size=\"-1\" color=\"#666666\">" + esc(_("Source:")) + " " + esc(list.source) +
          "</font><br>";
     if (m_list_user) {
-        h += "<font size=\"-1\"><a href=\"" + std::string(kEditLink) + "\">" +
+        h += "<font size=\"-1\"><a href=\"" + std::string(list_page_link::kEdit) + "\">" +
              esc(_("Edit in My lists")) + "</a> " + esc(_("(this list is yours)")) + "</font>";
     } else {
-        h += "<font size=\"-1\"><a href=\"" + std::string(kCopyLink) + "\">" +
+        h += "<font size=\"-1\"><a href=\"" + std::string(list_page_link::kCopy) + "\">" +
              esc(_("Copy to my lists")) + "</a> " + esc(_("(to adapt it in the My lists page)")) +
              "</font>";
     }

@@ -40,10 +40,6 @@ using html::rule_html;
 using html::rule_link;
 
 namespace {
-constexpr const char* kCopyLink = "action:copy";
-constexpr const char* kMyListsLink = "action:my-lists";
-constexpr const char* kEditLink = "action:edit";
-constexpr const char* kClearLink = "action:clear-filters";
 constexpr int kMinTextSize = 9;
 constexpr int kMaxTextSize = 24;
 constexpr const char* kTextSizeKey = "lists.text_size";
@@ -383,16 +379,16 @@ void ListBrowserPanel::on_link(wxHtmlLinkEvent& event) {
     if (html::open_rule_link(m_rules, href)) {
         return;
     }
-    if (href == kCopyLink) {
+    if (href == list_page_link::kCopy) {
         const auto id = copy_to_my_lists();
         if (!id.empty() && m_show_my_lists) {
             m_show_my_lists(id);
         }
-    } else if (href == kMyListsLink && m_show_my_lists) {
+    } else if (href == list_page_link::kMyLists && m_show_my_lists) {
         m_show_my_lists({});
-    } else if (href == kEditLink && m_list && m_list_user && m_show_my_lists) {
+    } else if (href == list_page_link::kEdit && m_list && m_list_user && m_show_my_lists) {
         m_show_my_lists(m_list->id);
-    } else if (href == kClearLink) {
+    } else if (href == list_page_link::kClear) {
         m_search->ChangeValue(wxString());
         m_year->ChangeValue(wxString());
         refresh_lists();

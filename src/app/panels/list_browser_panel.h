@@ -37,6 +37,15 @@ class RulesService;
 
 namespace ost::app {
 
+/// The actions a list page links to: written by the page (list_browser_page.cpp), followed by
+/// the panel's link handler (list_browser_panel.cpp).
+namespace list_page_link {
+inline constexpr const char* kCopy = "action:copy";
+inline constexpr const char* kMyLists = "action:my-lists";
+inline constexpr const char* kEdit = "action:edit";
+inline constexpr const char* kClear = "action:clear-filters";
+} // namespace list_page_link
+
 class ListBrowserPanel final : public wxPanel, public ListsPage {
   public:
     ListBrowserPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
