@@ -1,5 +1,5 @@
-// RosterEditor: argument checks, one snapshot undo step per edit, revalidation and notification.
-// Rosters are small (tens of entries), so whole-roster snapshots keep undo simple and exact.
+// RosterEditor: argument checks, one delta undo step per edit (the entries it replaced and the
+// roster fields it changed), entries found by id in O(1), revalidation and notification.
 #include "core/services/roster_editor.h"
 
 #include "core/model/catalogue_kinds.h"
@@ -16,21 +16,20 @@ namespace ost {
 
 namespace {
 
-/// One edit: the roster before and after, swapped in by apply/revert.
-class SnapshotCommand final : public UndoCommand {
+/// One edit as a delta, applied forwards and backwards by the editor.
+template <typename Delta>
+class DeltaCommand final : public UndoCommand {
   public:
-    SnapshotCommand(Text label, Roster before, Roster after, std::function<void(const Roster&)> set)
-        : m_label(std::move(label)), m_before(std::move(before)), m_after(std::move(after)),
-          m_set(std::move(set)) {}
-    void apply() override { m_set(m_after); }
-    void revert() override { m_set(m_before); }
+    DeltaCommand(Text label, Delta delta, std::function<void(const Delta&, bool)> apply)
+        : m_label(std::move(label)), m_delta(std::move(delta)), m_apply(std::move(apply)) {}
+    void apply() override { m_apply(m_delta, true); }
+    void revert() override { m_apply(m_delta, false); }
     Text label() const override { return m_label; }
 
   private:
     Text m_label;
-    Roster m_before;
-    Roster m_after;
-    std::function<void(const Roster&)> m_set;
+    Delta m_delta;
+    std::function<void(const Delta&, bool)> m_apply;
 };
 
 /// UTF-8 checked, "\r\n" → "\n", control characters refused (require_typed_text: the XML
@@ -80,6 +79,7 @@ void add_missing_commands(Roster& roster, const GameSystem& system) {
 
 RosterEditor::RosterEditor(Roster roster, RosterValidator validator)
     : m_roster(std::move(roster)), m_validator(std::move(validator)) {
+    reindex(0);
     refresh();
 }
 
@@ -100,18 +100,102 @@ void RosterEditor::refresh() {
     m_report = m_validator.validate(m_roster);
 }
 
-void RosterEditor::change(Text label, Roster after) {
-    auto set = [this](const Roster& r) {
-        const auto id = m_roster.id; // the DB row id is not part of the edit history
-        m_roster = r;
-        m_roster.id = id;
-        refresh();
-        if (m_listener) {
-            m_listener();
+void RosterEditor::change(Text label, Delta delta) {
+    m_history.push(std::make_unique<DeltaCommand<Delta>>(
+        std::move(label), std::move(delta), [this](const Delta& d, bool forward) { apply(d, forward); }));
+}
+
+void RosterEditor::change_entry(Text label, const std::string& entry_id,
+                                const std::function<void(RosterEntry&)>& edit) {
+    const auto at = index_of(entry_id);
+    RosterEntry after = m_roster.entries[at];
+    edit(after);
+    Delta delta;
+    delta.splices.push_back({at, {m_roster.entries[at]}, {std::move(after)}});
+    change(std::move(label), std::move(delta));
+}
+
+void RosterEditor::change_header(Text label, const std::function<void(Roster&)>& edit) {
+    Delta delta;
+    delta.header_before = header();
+    delta.header_after = delta.header_before;
+    edit(*delta.header_after);
+    change(std::move(label), std::move(delta));
+}
+
+void RosterEditor::apply(const Delta& delta, bool forward) {
+    if (forward) {
+        if (delta.header_after) {
+            set_header(*delta.header_after);
         }
-    };
-    m_history.push(
-        std::make_unique<SnapshotCommand>(std::move(label), m_roster, std::move(after), set));
+        for (const auto& s : delta.splices) {
+            splice(s.at, s.removed, s.inserted);
+        }
+    } else {
+        for (auto s = delta.splices.rbegin(); s != delta.splices.rend(); ++s) {
+            splice(s->at, s->inserted, s->removed);
+        }
+        if (delta.header_before) {
+            set_header(*delta.header_before);
+        }
+    }
+    refresh();
+    if (m_listener) {
+        m_listener();
+    }
+}
+
+void RosterEditor::splice(std::size_t at, const std::vector<RosterEntry>& remove,
+                          const std::vector<RosterEntry>& insert) {
+    auto& entries = m_roster.entries;
+    const auto first = entries.begin() + static_cast<std::ptrdiff_t>(at);
+    if (remove.size() == insert.size()) {
+        bool same_ids = true;
+        for (std::size_t i = 0; i < insert.size(); ++i) {
+            same_ids = same_ids && entries[at + i].id == insert[i].id;
+            entries[at + i] = insert[i];
+        }
+        if (!same_ids) {
+            reindex(0);
+        }
+        return;
+    }
+    const bool append = remove.empty() && at == entries.size();
+    entries.erase(first, first + static_cast<std::ptrdiff_t>(remove.size()));
+    entries.insert(entries.begin() + static_cast<std::ptrdiff_t>(at), insert.begin(), insert.end());
+    reindex(append ? at : 0);
+}
+
+Roster RosterEditor::header() {
+    auto entries = std::move(m_roster.entries);
+    Roster out = m_roster;
+    m_roster.entries = std::move(entries);
+    return out;
+}
+
+void RosterEditor::set_header(const Roster& header) {
+    const auto id = m_roster.id; // the DB row id is not part of the edit history
+    auto entries = std::move(m_roster.entries);
+    m_roster = header;
+    m_roster.entries = std::move(entries);
+    m_roster.id = id;
+}
+
+void RosterEditor::reindex(std::size_t from) {
+    if (from == 0) {
+        m_index.clear();
+    }
+    for (std::size_t i = from; i < m_roster.entries.size(); ++i) {
+        m_index.try_emplace(m_roster.entries[i].id, i); // the first of duplicate ids, as Roster::entry
+    }
+}
+
+std::size_t RosterEditor::index_of(const std::string& entry_id) const {
+    const auto it = m_index.find(entry_id);
+    if (it == m_index.end()) {
+        throw InvalidInputError(TR_("The roster has no entry \"{0}\".").arg(entry_id));
+    }
+    return it->second;
 }
 
 void RosterEditor::undo() {
@@ -120,14 +204,6 @@ void RosterEditor::undo() {
 
 void RosterEditor::redo() {
     m_history.redo();
-}
-
-RosterEntry& RosterEditor::entry(Roster& roster, const std::string& entry_id) const {
-    auto* e = roster.entry(entry_id);
-    if (e == nullptr) {
-        throw InvalidInputError(TR_("The roster has no entry \"{0}\".").arg(entry_id));
-    }
-    return *e;
 }
 
 void RosterEditor::check_count(int count) {
@@ -176,17 +252,16 @@ std::string RosterEditor::add_unit(const std::string& unit, int count,
     }
     const auto unit_id = unit_named(*list, unit).id;
     e.unit_id = unit_id;
-    Roster after = m_roster;
-    e.id = after.next_entry_id();
+    e.id = m_roster.next_entry_id();
     if (m_validator.outside_commands(e)) {
         // ADLG camp and fortifications: the army's, in no command (adlg.army-composition.camp).
     } else if (!command_id.empty()) {
-        if (after.command(command_id) == nullptr) {
+        if (m_roster.command(command_id) == nullptr) {
             throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
         }
         e.command_id = command_id;
     } else {
-        for (const auto& c : after.commands) {
+        for (const auto& c : m_roster.commands) {
             if (c.ally_list == e.list_id) {
                 e.command_id = c.id;
                 break;
@@ -197,36 +272,34 @@ std::string RosterEditor::add_unit(const std::string& unit, int count,
     if (mode == AddMode::Merge) {
         const auto target = merge_target(unit_id, e.command_id, e.list_id, count);
         if (!target.empty()) {
-            entry(after, target).count += count;
-            change(label, std::move(after));
+            change_entry(label, target, [count](RosterEntry& merged) { merged.count += count; });
             return target;
         }
     }
     const auto id = e.id;
-    after.entries.push_back(std::move(e));
-    change(label, std::move(after));
+    Delta delta;
+    delta.splices.push_back({m_roster.entries.size(), {}, {std::move(e)}});
+    change(label, std::move(delta));
     return id;
 }
 
 void RosterEditor::remove_entry(const std::string& entry_id) {
-    Roster after = m_roster;
-    entry(after, entry_id);
-    after.entries.erase(std::remove_if(after.entries.begin(), after.entries.end(),
-                                       [&](const RosterEntry& e) { return e.id == entry_id; }),
-                        after.entries.end());
-    for (auto& e : after.entries) {
-        if (e.attached_to == entry_id) {
-            e.attached_to.clear();
+    const auto at = index_of(entry_id);
+    Delta delta;
+    for (std::size_t i = 0; i < m_roster.entries.size(); ++i) {
+        if (m_roster.entries[i].attached_to == entry_id) { // detached in the same step
+            RosterEntry detached = m_roster.entries[i];
+            detached.attached_to.clear();
+            delta.splices.push_back({i, {m_roster.entries[i]}, {std::move(detached)}});
         }
     }
-    change(TR_("Remove unit"), std::move(after));
+    delta.splices.push_back({at, {m_roster.entries[at]}, {}});
+    change(TR_("Remove unit"), std::move(delta));
 }
 
 void RosterEditor::set_count(const std::string& entry_id, int count) {
     check_count(count);
-    Roster after = m_roster;
-    entry(after, entry_id).count = count;
-    change(TR_("Change count"), std::move(after));
+    change_entry(TR_("Change count"), entry_id, [count](RosterEntry& e) { e.count = count; });
 }
 
 void RosterEditor::set_option(const std::string& entry_id, const std::string& option,
@@ -234,8 +307,7 @@ void RosterEditor::set_option(const std::string& entry_id, const std::string& op
     if (count != 0) {
         check_count(count);
     }
-    Roster after = m_roster;
-    auto& e = entry(after, entry_id);
+    const auto& e = m_roster.entries[index_of(entry_id)];
     const auto* list = m_validator.list_of(e);
     const auto* unit = m_validator.unit_of(e);
     std::string option_id = option;
@@ -248,27 +320,28 @@ void RosterEditor::set_option(const std::string& entry_id, const std::string& op
         // Removing: a name also designates the option taken; an unknown one changes nothing.
         option_id = find_named(option_entries(m_validator.system(), *list, *unit), option).value_or(option);
     }
-    const auto it = std::find_if(e.options.begin(), e.options.end(),
-                                 [&](const RosterOption& o) { return o.id == option_id; });
-    if (count == 0) {
-        if (it == e.options.end()) {
-            return;
-        }
-        e.options.erase(it);
-    } else if (it == e.options.end()) {
-        if (e.options.size() >= kMaxEntryOptions) {
-            throw InvalidInputError(TR_("A roster entry holds at most {0} options; this one is full.").arg(kMaxEntryOptions));
-        }
-        e.options.push_back({option_id, count});
-    } else {
-        it->count = count;
+    const auto same = [&](const RosterOption& o) { return o.id == option_id; };
+    const auto it = std::find_if(e.options.begin(), e.options.end(), same);
+    if (count == 0 && it == e.options.end()) {
+        return;
     }
-    change(TR_("Change option"), std::move(after));
+    if (count != 0 && it == e.options.end() && e.options.size() >= kMaxEntryOptions) {
+        throw InvalidInputError(TR_("A roster entry holds at most {0} options; this one is full.").arg(kMaxEntryOptions));
+    }
+    change_entry(TR_("Change option"), entry_id, [&](RosterEntry& changed) {
+        const auto at = std::find_if(changed.options.begin(), changed.options.end(), same);
+        if (count == 0) {
+            changed.options.erase(at);
+        } else if (at == changed.options.end()) {
+            changed.options.push_back({option_id, count});
+        } else {
+            at->count = count;
+        }
+    });
 }
 
 void RosterEditor::set_general(const std::string& entry_id, const std::string& grade) {
-    Roster after = m_roster;
-    auto& e = entry(after, entry_id);
+    index_of(entry_id);
     std::string grade_id;
     if (!grade.empty()) {
         grade_id = catalogue_entry_named(m_validator.system(), catalogue_kind::kGeneralGrade, grade,
@@ -277,42 +350,42 @@ void RosterEditor::set_general(const std::string& entry_id, const std::string& g
                                              .arg(m_validator.system().name()))
                        .id;
     }
-    e.general_grade = grade_id;
-    change(TR_("Change general"), std::move(after));
+    change_entry(TR_("Change general"), entry_id, [&](RosterEntry& e) { e.general_grade = grade_id; });
 }
 
 void RosterEditor::add_magic_item(const std::string& entry_id, const std::string& item) {
     const auto* i = &catalogue_entry_named(
         m_validator.system(), catalogue_kind::kMagicItem, item,
         TR_("\"{0}\" is not a magic item of {1}").arg(item).arg(m_validator.system().name()));
-    Roster after = m_roster;
-    auto& items = entry(after, entry_id).magic_items;
-    if (items.size() >= kMaxEntryMagicItems) {
+    if (m_roster.entries[index_of(entry_id)].magic_items.size() >= kMaxEntryMagicItems) {
         throw InvalidInputError(TR_("A roster entry holds at most {0} magic items; this one is full.")
                                     .arg(kMaxEntryMagicItems));
     }
-    items.push_back(i->id);
-    change(TR_("Add {0}").arg(i->name.text()), std::move(after));
+    change_entry(TR_("Add {0}").arg(i->name.text()), entry_id,
+                 [i](RosterEntry& e) { e.magic_items.push_back(i->id); });
 }
 
 void RosterEditor::set_magic_item(const std::string& entry_id, const std::string& item) {
-    Roster after = m_roster;
-    auto& items = entry(after, entry_id).magic_items;
-    items.clear();
+    index_of(entry_id);
+    std::string item_id;
     Text label = TR_("Remove magic item");
     if (!item.empty()) {
         const auto& i = catalogue_entry_named(
             m_validator.system(), catalogue_kind::kMagicItem, item,
             TR_("\"{0}\" is not a magic item of {1}").arg(item).arg(m_validator.system().name()));
-        items.push_back(i.id);
+        item_id = i.id;
         label = TR_("Add {0}").arg(i.name.text());
     }
-    change(std::move(label), std::move(after));
+    change_entry(std::move(label), entry_id, [&](RosterEntry& e) {
+        e.magic_items.clear();
+        if (!item_id.empty()) {
+            e.magic_items.push_back(item_id);
+        }
+    });
 }
 
 void RosterEditor::remove_magic_item(const std::string& entry_id, const std::string& item) {
-    Roster after = m_roster;
-    auto& items = entry(after, entry_id).magic_items;
+    const auto& items = m_roster.entries[index_of(entry_id)].magic_items;
     std::vector<NamedEntry> carried; // the item may be named like when it was given
     for (const auto& id : items) {
         const auto* known = m_validator.system().catalogue_entry(id);
@@ -323,164 +396,146 @@ void RosterEditor::remove_magic_item(const std::string& entry_id, const std::str
         throw InvalidInputError(
             TR_("The entry \"{0}\" does not carry \"{1}\".").arg(entry_id).arg(item));
     }
-    items.erase(it);
-    change(TR_("Remove magic item"), std::move(after));
+    const auto at = it - items.begin();
+    change_entry(TR_("Remove magic item"), entry_id,
+                 [at](RosterEntry& e) { e.magic_items.erase(e.magic_items.begin() + at); });
 }
 
 void RosterEditor::attach(const std::string& entry_id, const std::string& target_entry_id) {
-    Roster after = m_roster;
-    auto& e = entry(after, entry_id);
+    index_of(entry_id);
     if (!target_entry_id.empty()) {
-        entry(after, target_entry_id);
+        index_of(target_entry_id);
         if (target_entry_id == entry_id) {
             throw InvalidInputError(TR_("An entry cannot be attached to itself."));
         }
     }
-    e.attached_to = target_entry_id;
-    change(target_entry_id.empty() ? TR_("Detach") : TR_("Attach"), std::move(after));
+    change_entry(target_entry_id.empty() ? TR_("Detach") : TR_("Attach"), entry_id,
+                 [&](RosterEntry& e) { e.attached_to = target_entry_id; });
 }
 
 void RosterEditor::rename_entry(const std::string& entry_id, const std::string& name) {
-    Roster after = m_roster;
-    entry(after, entry_id).custom_name = normalise(name);
-    change(TR_("Rename unit"), std::move(after));
+    index_of(entry_id);
+    const auto text = normalise(name);
+    change_entry(TR_("Rename unit"), entry_id, [&](RosterEntry& e) { e.custom_name = text; });
 }
 
 void RosterEditor::set_entry_note(const std::string& entry_id, const std::string& note) {
-    Roster after = m_roster;
-    entry(after, entry_id).note = normalise(note);
-    change(TR_("Edit note"), std::move(after));
+    index_of(entry_id);
+    const auto text = normalise(note);
+    change_entry(TR_("Edit note"), entry_id, [&](RosterEntry& e) { e.note = text; });
 }
 
 void RosterEditor::move_to_command(const std::string& entry_id, const std::string& command_id) {
-    Roster after = m_roster;
-    if (after.command(command_id) == nullptr) {
+    if (m_roster.command(command_id) == nullptr) {
         throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
     }
-    auto& moved = entry(after, entry_id);
-    if (m_validator.outside_commands(moved)) {
+    if (m_validator.outside_commands(m_roster.entries[index_of(entry_id)])) {
         throw InvalidInputError(
             TR_("The camp and fortifications belong to the whole army, not to a command."));
     }
-    moved.command_id = command_id;
-    change(TR_("Move to command"), std::move(after));
+    change_entry(TR_("Move to command"), entry_id, [&](RosterEntry& e) { e.command_id = command_id; });
 }
 
 std::string RosterEditor::duplicate(const std::string& entry_id) {
     if (m_roster.entries.size() >= kMaxRosterEntries) {
         throw InvalidInputError(TR_("A roster holds at most {0} entries; this one is full.").arg(kMaxRosterEntries));
     }
-    Roster after = m_roster;
-    const auto copy_id = after.next_entry_id();
-    auto copy = entry(after, entry_id);
-    copy.id = copy_id;
-    const auto at = std::find_if(after.entries.begin(), after.entries.end(),
-                                 [&](const RosterEntry& e) { return e.id == entry_id; });
-    after.entries.insert(at + 1, std::move(copy));
-    change(TR_("Duplicate unit"), std::move(after));
+    const auto at = index_of(entry_id);
+    auto copy = m_roster.entries[at];
+    copy.id = m_roster.next_entry_id();
+    const auto copy_id = copy.id;
+    Delta delta;
+    delta.splices.push_back({at + 1, {}, {std::move(copy)}});
+    change(TR_("Duplicate unit"), std::move(delta));
     return copy_id;
 }
 
 void RosterEditor::move_entry(const std::string& entry_id, std::size_t position) {
-    Roster after = m_roster;
-    const auto it = std::find_if(after.entries.begin(), after.entries.end(),
-                                 [&](const RosterEntry& e) { return e.id == entry_id; });
-    if (it == after.entries.end()) {
-        throw InvalidInputError(TR_("The roster has no entry \"{0}\".").arg(entry_id));
-    }
-    RosterEntry moved = std::move(*it);
-    after.entries.erase(it);
-    position = std::min(position, after.entries.size());
-    after.entries.insert(after.entries.begin() + static_cast<std::ptrdiff_t>(position),
-                         std::move(moved));
-    change(TR_("Move unit"), std::move(after));
+    const auto at = index_of(entry_id);
+    position = std::min(position, m_roster.entries.size() - 1);
+    Delta delta;
+    delta.splices.push_back({at, {m_roster.entries[at]}, {}});
+    delta.splices.push_back({position, {}, {m_roster.entries[at]}});
+    change(TR_("Move unit"), std::move(delta));
 }
 
 void RosterEditor::rename(const std::string& name) {
-    Roster after = m_roster;
-    after.name = normalise(name);
-    change(TR_("Rename roster"), std::move(after));
+    const auto text = normalise(name);
+    change_header(TR_("Rename roster"), [&](Roster& r) { r.name = text; });
 }
 
 void RosterEditor::set_notes(const std::string& notes) {
-    Roster after = m_roster;
-    after.notes = normalise(notes);
-    change(TR_("Edit notes"), std::move(after));
+    const auto text = normalise(notes);
+    change_header(TR_("Edit notes"), [&](Roster& r) { r.notes = text; });
 }
 
 void RosterEditor::set_player(const std::string& player) {
-    Roster after = m_roster;
-    after.player = normalise(player);
-    change(TR_("Change player"), std::move(after));
+    const auto text = normalise(player);
+    change_header(TR_("Change player"), [&](Roster& r) { r.player = text; });
 }
 
 void RosterEditor::set_event(const std::string& event) {
-    Roster after = m_roster;
-    after.event = normalise(event);
-    change(TR_("Change event"), std::move(after));
+    const auto text = normalise(event);
+    change_header(TR_("Change event"), [&](Roster& r) { r.event = text; });
 }
 
 void RosterEditor::set_event_date(const std::string& date) {
-    Roster after = m_roster;
-    after.event_date = normalise(date);
-    change(TR_("Change date"), std::move(after));
+    const auto text = normalise(date);
+    change_header(TR_("Change date"), [&](Roster& r) { r.event_date = text; });
 }
 
 void RosterEditor::set_army_size(int army_size) {
     check_size(m_validator.system(), army_size);
-    Roster after = m_roster;
-    after.army_size = army_size;
-    add_missing_commands(after, m_validator.system());
-    change(TR_("Change army size"), std::move(after));
+    change_header(TR_("Change army size"), [&](Roster& r) {
+        r.army_size = army_size;
+        add_missing_commands(r, m_validator.system());
+    });
 }
 
 void RosterEditor::set_year(std::optional<int> year) {
     if (year && (*year < -100000 || *year > 100000)) {
         throw InvalidInputError(TR_("{0} is not a year Ost can use.").arg(*year));
     }
-    Roster after = m_roster;
-    after.year = year;
-    change(TR_("Change year"), std::move(after));
+    change_header(TR_("Change year"), [&](Roster& r) { r.year = year; });
 }
 
 std::string RosterEditor::add_command(const std::string& name, const std::string& ally_list) {
     if (m_roster.commands.size() >= kMaxRosterCommands) {
         throw InvalidInputError(TR_("A roster holds at most {0} commands; this one is full.").arg(kMaxRosterCommands));
     }
-    Roster after = m_roster;
-    const auto id = after.next_command_id();
-    after.commands.push_back(RosterCommand{id, normalise(name), ally_list});
-    change(TR_("Add command"), std::move(after));
+    const auto id = m_roster.next_command_id();
+    const auto text = normalise(name);
+    change_header(TR_("Add command"),
+                  [&](Roster& r) { r.commands.push_back(RosterCommand{id, text, ally_list}); });
     return id;
 }
 
 void RosterEditor::rename_command(const std::string& command_id, const std::string& name) {
-    Roster after = m_roster;
-    const auto it = std::find_if(after.commands.begin(), after.commands.end(),
+    const auto it = std::find_if(m_roster.commands.begin(), m_roster.commands.end(),
                                  [&](const RosterCommand& c) { return c.id == command_id; });
-    if (it == after.commands.end()) {
+    if (it == m_roster.commands.end()) {
         throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
     }
-    it->name = normalise(name);
-    change(TR_("Rename command"), std::move(after));
+    const auto at = it - m_roster.commands.begin();
+    const auto text = normalise(name);
+    change_header(TR_("Rename command"), [&](Roster& r) { r.commands[static_cast<std::size_t>(at)].name = text; });
 }
 
 void RosterEditor::remove_command(const std::string& command_id) {
-    Roster after = m_roster;
-    const auto it = std::find_if(after.commands.begin(), after.commands.end(),
+    const auto it = std::find_if(m_roster.commands.begin(), m_roster.commands.end(),
                                  [&](const RosterCommand& c) { return c.id == command_id; });
-    if (it == after.commands.end()) {
+    if (it == m_roster.commands.end()) {
         throw InvalidInputError(TR_("The roster has no command \"{0}\".").arg(command_id));
     }
-    for (const auto& e : after.entries) {
+    for (const auto& e : m_roster.entries) {
         if (e.command_id == command_id && !m_validator.outside_commands(e)) {
             throw InvalidInputError(
                 TR_("The command \"{0}\" still has units: move or remove them first.")
                     .arg(command_id));
         }
     }
-    after.commands.erase(it);
-    change(TR_("Remove command"), std::move(after));
+    const auto at = it - m_roster.commands.begin();
+    change_header(TR_("Remove command"), [&](Roster& r) { r.commands.erase(r.commands.begin() + at); });
 }
 
 } // namespace ost

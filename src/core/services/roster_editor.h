@@ -9,6 +9,8 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace ost {
 
@@ -128,9 +130,37 @@ class RosterEditor {
     void remove_command(const std::string& command_id);
 
   private:
-    void change(Text label, Roster after);
+    /// `removed` (entries at positions at…) replaced by `inserted`.
+    struct Splice {
+        std::size_t at = 0;
+        std::vector<RosterEntry> removed;
+        std::vector<RosterEntry> inserted;
+    };
+    /// One undo step as a delta: the entry splices in order, and the roster's own fields (a
+    /// Roster without entries) before and after when the edit changed them. An edit of one entry
+    /// keeps two copies of it, not two copies of the roster (issue 26).
+    struct Delta {
+        std::vector<Splice> splices;
+        std::optional<Roster> header_before;
+        std::optional<Roster> header_after;
+    };
+    void change(Text label, Delta delta);
+    /// Replaces entry `entry_id` by what `edit` makes of a copy of it, in one undo step.
+    void change_entry(Text label, const std::string& entry_id,
+                      const std::function<void(RosterEntry&)>& edit);
+    /// Changes the roster's own fields (not its entries) by `edit`, in one undo step.
+    void change_header(Text label, const std::function<void(Roster&)>& edit);
+    void apply(const Delta& delta, bool forward);
+    void splice(std::size_t at, const std::vector<RosterEntry>& remove,
+                const std::vector<RosterEntry>& insert);
+    /// The roster's fields without its entries.
+    Roster header();
+    void set_header(const Roster& header);
+    /// Rebuilds the id → position index from position `from` on.
+    void reindex(std::size_t from);
+    /// The position of entry `entry_id` (O(1)); InvalidInputError when there is none.
+    std::size_t index_of(const std::string& entry_id) const;
     void refresh();
-    RosterEntry& entry(Roster& roster, const std::string& entry_id) const;
     static void check_count(int count);
 
     Roster m_roster;
@@ -138,6 +168,7 @@ class RosterEditor {
     RosterReport m_report;
     UndoStack m_history;
     std::function<void()> m_listener;
+    std::unordered_map<std::string, std::size_t> m_index; ///< entry id → position in entries
 };
 
 } // namespace ost
