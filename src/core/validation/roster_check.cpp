@@ -171,15 +171,21 @@ bool RosterCheck::check_header() {
 
 void RosterCheck::resolve() {
     m_resolved.reserve(m_r.entries.size());
+    // Summed per line first: one "list/unit" key per line, not one per entry.
+    std::unordered_map<const UnitEntry*, std::pair<const ArmyList*, int>> per_line;
     for (const auto& e : m_r.entries) {
         Resolved r;
         r.entry = &e;
         r.list = m_v.list_of(e);
-        r.unit = r.list == nullptr ? nullptr : r.list->unit(e.unit_id);
+        r.unit = m_v.unit_of(e);
         m_resolved.push_back(r);
         if (r.unit != nullptr) {
-            m_counts[key(r.list->id, r.unit->id)] += e.count;
+            auto& line = per_line.try_emplace(r.unit, r.list, 0).first->second;
+            line.second += e.count;
         }
+    }
+    for (const auto& [unit, line] : per_line) {
+        m_counts[key(line.first->id, unit->id)] += line.second;
     }
 }
 
@@ -493,8 +499,11 @@ void RosterCheck::check_line_limits(const ArmyList& list, const std::string& lis
         const auto limits = unit_limits(m_sys, u, m_size);
         const auto found = counted.find(u.id);
         const int n = found == counted.end() ? 0 : found->second;
-        const auto subject = first_entry_of(
-            list_id, [&](const UnitEntry& x) { return x.id == u.id || x.counts_as == u.id; });
+        // The culprit entry, looked for only when there is a finding (issue 26: not a pass over
+        // every entry for every line of the list).
+        const auto subject = [&] {
+            return first_entry_of(list_id, [&](const UnitEntry& x) { return x.id == u.id || x.counts_as == u.id; });
+        };
         if (limits.min && n < *limits.min) {
             add(Severity::Error, "roster.unit-min",
                 TRP_("{1}: at least {0} for {2}, {n} chosen",
@@ -502,7 +511,7 @@ void RosterCheck::check_line_limits(const ArmyList& list, const std::string& lis
                     .arg(*limits.min)
                     .arg(u.name.text())
                     .arg(army()),
-                rule, subject);
+                rule, subject());
         }
         if (limits.max && n > *limits.max) {
             UnitMaxFinding finding{
@@ -520,7 +529,7 @@ void RosterCheck::check_line_limits(const ArmyList& list, const std::string& lis
                 rule};
             m_rules.unit_over_max(*this, u, *limits.max, n, finding);
             add(Severity::Error, finding.code.c_str(), std::move(finding.message),
-                std::move(finding.rule), subject);
+                std::move(finding.rule), subject());
         }
     }
 }
@@ -534,8 +543,9 @@ void RosterCheck::check_group_limits(const ArmyList& list, const std::string& li
             }
         }
         const auto limits = group_limits(m_sys, g, m_size);
-        const auto subject =
-            first_entry_of(list_id, [&](const UnitEntry& x) { return x.group == g.id; });
+        const auto subject = [&] {
+            return first_entry_of(list_id, [&](const UnitEntry& x) { return x.group == g.id; });
+        };
         if (limits.min && n < *limits.min) {
             add(Severity::Error, "roster.group-min",
                 TRP_("At least {0} of the group {1} for {2}: {n} chosen",
@@ -543,7 +553,7 @@ void RosterCheck::check_group_limits(const ArmyList& list, const std::string& li
                     .arg(*limits.min)
                     .arg(g.name.text())
                     .arg(army()),
-                selection_rule(), subject);
+                selection_rule(), subject());
         }
         if (limits.max && n > *limits.max) {
             add(Severity::Error, "roster.group-max",
@@ -555,7 +565,7 @@ void RosterCheck::check_group_limits(const ArmyList& list, const std::string& li
                     .arg(*limits.max)
                     .arg(g.name.text())
                     .arg(army()),
-                selection_rule(), subject);
+                selection_rule(), subject());
         }
     }
 }

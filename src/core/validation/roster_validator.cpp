@@ -39,7 +39,11 @@ std::vector<const Diagnostic*> RosterReport::about(const std::string& entry_id) 
 }
 
 RosterValidator::RosterValidator(GameSystem system, ArmyList list, std::vector<ArmyList> allies)
-    : m_system(std::move(system)), m_list(std::move(list)), m_allies(std::move(allies)) {}
+    : m_system(std::move(system)), m_list(std::move(list)), m_allies(std::move(allies)) {
+    for (std::size_t i = 0; i < m_list.units.size(); ++i) {
+        m_unit_index.try_emplace(m_list.units[i].id, i);
+    }
+}
 
 const ArmyList* RosterValidator::list_of(const RosterEntry& entry) const {
     if (entry.list_id.empty() || entry.list_id == m_list.id) {
@@ -55,6 +59,10 @@ const ArmyList* RosterValidator::list_of(const RosterEntry& entry) const {
 
 const UnitEntry* RosterValidator::unit_of(const RosterEntry& entry) const {
     const auto* list = list_of(entry);
+    if (list == &m_list) {
+        const auto it = m_unit_index.find(entry.unit_id);
+        return it == m_unit_index.end() ? nullptr : &m_list.units[it->second];
+    }
     return list == nullptr ? nullptr : list->unit(entry.unit_id);
 }
 
@@ -92,7 +100,7 @@ bool RosterValidator::outside_commands(const RosterEntry& entry) const {
 
 int RosterValidator::entry_points(const RosterEntry& entry, int army_size) const {
     const auto* list = list_of(entry);
-    const auto* unit = list == nullptr ? nullptr : list->unit(entry.unit_id);
+    const auto* unit = unit_of(entry);
     if (unit == nullptr) {
         return 0;
     }

@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace ost {
@@ -158,6 +159,10 @@ class RosterValidator {
     GameSystem m_system;
     ArmyList m_list;
     std::vector<ArmyList> m_allies;
+    /// Unit id → its index in m_list.units (the first of a repeated id, as ArmyList::unit):
+    /// unit_of() in O(1) for the main list's entries, which every check and figure asks for
+    /// (issue 26: a 1000-entry roster). Indices, not pointers, so copies stay right.
+    std::unordered_map<std::string, std::size_t> m_unit_index;
 };
 
 } // namespace ost
