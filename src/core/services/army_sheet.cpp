@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <set>
 #include <sstream>
 
 namespace ost {
@@ -83,6 +84,7 @@ ArmySheet::ArmySheet(const Roster& roster, const RosterValidator& validator,
             m_forms.emplace(form_key(g.form), g.section_id);
         }
     }
+    std::set<const UnitEntry*> terms_collected; // a line's stat terms are the same on every entry
     for (const auto& e : m_roster.entries) {
         const auto* list = m_v.list_of(e);
         const auto* unit = m_v.unit_of(e);
@@ -153,7 +155,9 @@ ArmySheet::ArmySheet(const Roster& roster, const RosterValidator& validator,
                 add_text(std::move(text), e.id);
             }
         }
-        collect_unit_terms(*unit);
+        if (terms_collected.insert(unit).second) {
+            collect_unit_terms(*unit);
+        }
     }
     std::stable_sort(m_texts.begin(), m_texts.end(), [](const SheetText& a, const SheetText& b) {
         if (a.kind != b.kind) {
@@ -173,6 +177,10 @@ ArmySheet::ArmySheet(const Roster& roster, const RosterValidator& validator,
     std::sort(m_terms.begin(), m_terms.end(), [](const SheetTerm& a, const SheetTerm& b) {
         return fold(a.form) < fold(b.form);
     });
+    m_term_index.clear();
+    for (std::size_t i = 0; i < m_terms.size(); ++i) {
+        m_term_index.emplace(form_key(m_terms[i].form), i);
+    }
 }
 
 std::string ArmySheet::quote(const std::string& section_id, bool& found) const {
@@ -297,10 +305,8 @@ std::vector<std::string> ArmySheet::stat_parts(const ProfileField& field,
 
 const SheetTerm* ArmySheet::term_for(const std::string& value) const {
     for (const auto& key : {"=" + value, "~" + fold(value)}) {
-        for (const auto& t : m_terms) {
-            if (form_key(t.form) == key) {
-                return &t;
-            }
+        if (const auto it = m_term_index.find(key); it != m_term_index.end()) {
+            return &m_terms[it->second];
         }
     }
     return nullptr;
@@ -336,6 +342,7 @@ void ArmySheet::collect_terms(const std::vector<std::string>& values) {
             term.anchor = sheet_anchor("t-", fold(value));
             term.section_id = it->second;
             term.section_title = m_rules != nullptr ? m_rules->title(it->second, m_lang) : "";
+            m_term_index.emplace(form_key(term.form), m_terms.size());
             m_terms.push_back(std::move(term));
             break;
         }

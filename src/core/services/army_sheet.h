@@ -91,6 +91,9 @@ class ArmySheet {
     /// Glossary forms of the system in m_lang → section id (folded forms for the long ones).
     std::map<std::string, std::string> m_forms;
     std::vector<SheetTerm> m_terms;
+    /// form_key() of each term's form → its index in m_terms: term_for() is one lookup, not a
+    /// fold of every term for every stat cell of the sheet (issue 26).
+    std::map<std::string, std::size_t> m_term_index;
 };
 
 /// `body_html` (a digest fragment from RulesService::body_html) with every "section:ID" link
