@@ -503,8 +503,19 @@ FastPool make_pool(int n, double p, int k_max) {
             log_v += std::log(static_cast<double>(n - k + 1) / k * ratio);
             return std::exp(log_v);
         };
-        for (int k = 1; k <= m; ++k) {
-            f.pmf[static_cast<std::size_t>(k)] = next(k, f.pmf[static_cast<std::size_t>(k) - 1]);
+        if (linear) {
+            // The ratios pmf[k] / pmf[k-1] first (independent divisions the CPU overlaps), then
+            // their running product: no division on the dependency chain (issue 26).
+            for (int k = 1; k <= m; ++k) {
+                f.pmf[static_cast<std::size_t>(k)] = static_cast<double>(n - k + 1) / k * ratio;
+            }
+            for (int k = 1; k <= m; ++k) {
+                f.pmf[static_cast<std::size_t>(k)] *= f.pmf[static_cast<std::size_t>(k) - 1];
+            }
+        } else {
+            for (int k = 1; k <= m; ++k) {
+                f.pmf[static_cast<std::size_t>(k)] = next(k, f.pmf[static_cast<std::size_t>(k) - 1]);
+            }
         }
         if (n > k_max) {
             if (std::floor((n + 1) * p) > k_max) { // the mode is beyond: 1 - P(X <= k_max)
@@ -582,6 +593,14 @@ private:
     std::vector<FastPool> m_pools;
 };
 
+/// Round-one pairs that lead to round two, summed per the enemy's round-two dice: `state` is
+/// the side's after round one (the same for every pair of one wounds count).
+struct LossGroup {
+    int dice = 0;
+    SideState state;
+    double weight = 0;
+};
+
 struct FastTotals {
     double win = 0, draw = 0, lose = 0;
     std::vector<double> a_lost, b_lost, retreat;
@@ -598,6 +617,19 @@ void add_final_losses(const FastPool& pool, int cap, int lost0, int carried, int
         from = to;
     }
     into[static_cast<std::size_t>(stands)] += p * pool.tail[static_cast<std::size_t>(cap)];
+}
+
+/// Adds the end-of-round-two losses of `side` for each group: `groups[w]` holds the groups of
+/// the pairs where it took w wounds in round one, `pools` the enemy's round-two pools.
+void add_grouped_losses(PoolCache& pools, const std::vector<std::vector<LossGroup>>& groups,
+                        const WmeCombatant& side, std::vector<double>& into) {
+    const int cap = side.stands * side.hits;
+    for (std::size_t w = 0; w < groups.size(); ++w) {
+        for (const auto& g : groups[w]) {
+            add_final_losses(pools.get(g.dice), cap - static_cast<int>(w), g.state.lost, g.state.carried,
+                             side.hits, side.stands, g.weight, into);
+        }
+    }
 }
 
 /// The combat by double arithmetic on flat arrays, for pools whose exact fractions do not
@@ -644,6 +676,20 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
                          attack_dice(t, r.defender, r.attacker, r.defender.stands - o.b.lost, false, kOpen,
                                      o.result > 0 ? 0 : bonus)};
     };
+    // A side's losses at the end of round two depend only on its round-one wounds and the
+    // enemy's round-two dice: the weights are summed per (wounds, dice) and each group's losses
+    // added once after pass 1, not once per round-one pair (issue 26).
+    std::vector<std::vector<LossGroup>> b_groups(static_cast<std::size_t>(cap_b1) + 1);
+    std::vector<std::vector<LossGroup>> a_groups(static_cast<std::size_t>(cap_a1) + 1);
+    auto group = [](std::vector<LossGroup>& groups, int dice, const SideState& state, double p) {
+        for (auto& g : groups) {
+            if (g.dice == dice) {
+                g.weight += p;
+                return;
+            }
+        }
+        groups.push_back({dice, state, p});
+    };
     // Pass 1: combats that end after round one; for the others, the stands lost (each side's
     // losses depend on the other's dice only) and the destroyed cases (no retreat).
     for (int x = 0; x <= cap_b1; ++x) {
@@ -665,8 +711,8 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
             const FastPool& on_a = b2_pools.get(dice_b);
             const int cap_b = cap_b1 - x;
             const int cap_a = cap_a1 - y;
-            add_final_losses(on_b, cap_b, o.b.lost, o.b.carried, r.defender.hits, r.defender.stands, p, out.b_lost);
-            add_final_losses(on_a, cap_a, o.a.lost, o.a.carried, r.attacker.hits, r.attacker.stands, p, out.a_lost);
+            group(b_groups[static_cast<std::size_t>(x)], dice_a, o.b, p);
+            group(a_groups[static_cast<std::size_t>(y)], dice_b, o.a, p);
             const double b_dead = on_b.tail[static_cast<std::size_t>(cap_b)];
             const double a_dead = on_a.tail[static_cast<std::size_t>(cap_a)];
             out.draw += p * b_dead * a_dead;
@@ -675,6 +721,8 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
             add_retreat(0, p * (b_dead + a_dead - b_dead * a_dead));
         }
     }
+    add_grouped_losses(a2_pools, b_groups, r.defender, out.b_lost);
+    add_grouped_losses(b2_pools, a_groups, r.attacker, out.a_lost);
     // Pass 2, both alive after round two, once per pursuing side. The other side's dice depend
     // only on the stands it lost in round one (group `lost`); the pursuer's survival of the
     // other's wounds w depends on the round-one wounds it took (u): w < cap - u. Taking u in
