@@ -167,18 +167,23 @@ void RosterEditor::splice(std::size_t at, const std::vector<RosterEntry>& remove
 }
 
 Roster RosterEditor::header() {
-    auto entries = std::move(m_roster.entries);
-    Roster out = m_roster;
+    auto entries = std::move(m_roster.entries); // put back even when the copy fails
+    Roster out;
+    try {
+        out = m_roster;
+    } catch (...) {
+        m_roster.entries = std::move(entries);
+        throw;
+    }
     m_roster.entries = std::move(entries);
     return out;
 }
 
 void RosterEditor::set_header(const Roster& header) {
-    const auto id = m_roster.id; // the DB row id is not part of the edit history
-    auto entries = std::move(m_roster.entries);
-    m_roster = header;
-    m_roster.entries = std::move(entries);
-    m_roster.id = id;
+    Roster next = header; // copied first: a failed copy leaves the roster as it was
+    next.id = m_roster.id; // the DB row id is not part of the edit history
+    next.entries = std::move(m_roster.entries);
+    m_roster = std::move(next);
 }
 
 void RosterEditor::reindex(std::size_t from) {
