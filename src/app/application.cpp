@@ -181,6 +181,10 @@ void Application::switch_language(const std::string& language) {
         show_session_state();
         SetTopWindow(m_frame);
         old->Destroy();
+        // The keyboard at once (Ctrl+1/2/3, the page's keys), not after a click (issue 29).
+        CallAfter([this] {
+            if (m_frame) m_frame->take_focus();
+        });
     });
 }
 

@@ -80,7 +80,7 @@ int run_check(CliContext& c, const CliArgs& args) {
     c.out() << c.render(situation.target ? TR_("{0} against {1}").arg(unit_label(situation.actor)).arg(unit_label(*situation.target))
                                          : unit_label(situation.actor))
             << '\n';
-    c.out() << c.render(TR_("Verdict: {0}").arg(verdict_text(result.verdict))) << '\n';
+    c.out() << c.render(TR_("Verdict: {0}").arg(result.word)) << '\n';
     for (const auto& r : result.reasons) {
         std::string line = "  [" + c.render(effect_text(r.effect)) + "] " + c.render(r.text);
         if (r.met) {
@@ -96,7 +96,7 @@ int run_check(CliContext& c, const CliArgs& args) {
         for (const auto& m : result.missing) {
             c.out() << "  " << c.render(m.question) << " [" << m.fact << "]\n";
             for (const auto& a : m.answers) {
-                c.out() << "    " << c.render(TR_("{0}: {1}").arg(a.value).arg(verdict_text(a.verdict))) << '\n';
+                c.out() << "    " << c.render(TR_("{0}: {1}").arg(a.value).arg(a.word)) << '\n';
             }
         }
     }

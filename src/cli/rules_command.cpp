@@ -85,8 +85,8 @@ int run_rules_search(CliContext& c, const CliArgs& args) {
             c.out() << c.render(TR_("Results for \"{0}\" (instead of \"{1}\")").arg(answer.searched).arg(query.text))
                     << '\n';
         }
-        if (!answer.good_match) {
-            c.out() << c.render(TR_("No section about \"{0}\".").arg(answer.searched)) << '\n';
+        if (!answer.notice().empty()) {
+            c.out() << c.render(answer.notice()) << '\n';
         }
         for (const auto& h : hits) {
             c.out() << h.key << '\t' << h.system_id << '\t' << h.lang << '\t' << h.title;

@@ -222,6 +222,29 @@ TEST_CASE("A&B line of sight question", "[legality][ab]") {
     CHECK(reason(no, "shoot-line-of-sight") != nullptr);
 }
 
+// Issue 29 item 13: the verdict word per question comes from the data (<answer>): "Does this
+// unit see…?" is answered Yes or No, a permission Allowed or Forbidden; a question about two
+// units gives no verdict without the other unit.
+TEST_CASE("A&B: each question's verdict in its own words", "[legality][ab]") {
+    const auto art = unit(kAb, "gunpowder-artillery");
+    const auto seen = ask(kAb, "line-of-sight", art, unit(kAb, "infantry"), {{"line-of-sight", "yes"}});
+    CHECK(seen.word.english() == "Yes");
+    const auto& words = ost::test::legality().table(kAb).question("line-of-sight")->words;
+    REQUIRE(words.size() == 2);
+    CHECK(words[0].second.fr == "Oui");
+    CHECK(ask(kAb, "line-of-sight", art, unit(kAb, "infantry"), {{"line-of-sight", "no"}}).word.english() == "No");
+    // Asked without the line: each answer's verdict in the question's words too.
+    const auto open = ask(kAb, "line-of-sight", art, unit(kAb, "infantry"));
+    const auto* los = missing(open, "line-of-sight");
+    REQUIRE(los != nullptr);
+    for (const auto& a : los->answers) CHECK((a.word.english() == "Yes" || a.word.english() == "No"));
+    // A permission keeps the vocabulary's words.
+    CHECK(ask(kAb, "shoot", art, unit(kAb, "infantry"), clear_shot()).word.english() == "Allowed");
+    // No other unit: no verdict ("Allowed" would be wrong), the player is told to choose one.
+    CHECK_THROWS_AS(ask(kAb, "shoot", art, std::nullopt, clear_shot()), ost::InvalidInputError);
+    CHECK_THROWS_AS(ask(kAb, "line-of-sight", art, std::nullopt, {{"line-of-sight", "yes"}}), ost::InvalidInputError);
+}
+
 TEST_CASE("A&B: a fact's question, to label a fact already answered", "[legality][ab]") {
     const auto& table = ost::test::legality().table(kAb);
     CHECK(fact_question(table, "adjacent-enemy").english() == "Is an enemy unit adjacent to the acting unit?");

@@ -146,3 +146,17 @@ TEST_CASE("Legality unit chooser: accents typed or not find the same French name
     CHECK_FALSE(with.empty());
     CHECK(with == without);
 }
+
+// Issue 29 item 8: the data says Light Cavalry, the rules and the players say light horse; the
+// other names come from data/engine (<synonym>), in both languages, and find the list lines of
+// that troop type too.
+TEST_CASE("Legality unit chooser: a troop type found by the other names the data gives it", "[legality][chooser]") {
+    LegalityUnitChooser chooser(test::legality());
+    chooser.load("adlg", nullptr, nullptr, {});
+    const auto light_horse = keys_of(chooser.matching("light horse", "en"));
+    CHECK(has_key(light_horse, "troop:light-cavalry"));
+    CHECK(has_key(light_horse, "list:001-sumer-and-akkad/scouts-on-equids"));
+    CHECK_FALSE(has_key(light_horse, "troop:heavy-spearmen"));
+    CHECK(has_key(keys_of(chooser.matching("cavaliers legers", "fr")), "troop:light-cavalry"));
+    CHECK(has_key(keys_of(chooser.matching("tirailleurs", "fr")), "troop:light-infantry"));
+}

@@ -37,6 +37,10 @@ print(sum(1 for b in pixels if b < 128))' "${pdf%.pdf}-gray.pgm")
 }
 check "$out/ost-sheet-wme-legal-fr.pdf" "Arbalétriers" "Tank à Vapeur" "Empire : sorts" "Bannière de Bataille" "Armée légale"
 check "$out/ost-sheet-wme-legal-en.pdf" "Crossbowmen" "Steam Tank" "The Empire: spells" "Battle Banner" "Legal army"
+# Issue 29: a player reads names, never section ids (the glossary and the rules' headings).
+for lang in fr en; do
+  if pdftotext "$out/ost-sheet-wme-legal-$lang.pdf" - | grep -qE '\(wme\.[a-z.-]+\)'; then fail "wme-legal $lang: a section id is printed"; fi
+done
 check "$out/ost-sheet-adlg-legal-fr.pdf" "Lanciers lourds" "Levée" "Camp fortifié" "non confirmées"
 check "$out/ost-sheet-adlg-legal-en.pdf" "Heavy Spearmen" "Levy" "Fortified Camp" "not confirmed"
 for lang in fr en; do

@@ -2,6 +2,7 @@
 // Runs on a timer so each step is painted before it is captured. Built into ost-smoke only.
 #include "smoke_test.h"
 
+#include "pages_smoke.h"
 #include "screen_grab.h"
 #include "toy_smoke.h"
 #include "workspace_smoke.h"
@@ -1229,6 +1230,8 @@ void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddSwitch("", "smoke-workspace",
                      "change a roster, type a note, switch the language twice, Undo, Quit (issue 25)");
     parser.AddSwitch("", "smoke-toy", "the toy game of tests/data/systems on the Legality and Combat pages (issue 25)");
+    parser.AddSwitch("", "smoke-pages",
+                     "every page in both languages at 1024x700 and 1920x1080, checked for cut text (issue 29)");
     parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
     parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
                      wxCMD_LINE_VAL_STRING);
@@ -1247,6 +1250,7 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     m_start_only = parser.Found("smoke-start");
     m_workspace = parser.Found("smoke-workspace");
     m_toy = parser.Found("smoke-toy");
+    m_pages = parser.Found("smoke-pages");
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();
     }
@@ -1348,6 +1352,17 @@ void SmokeTest::next_step() {
         }
         m_app->frame()->SetSize(wxSize(1024, 700));
         run_toy_step(m_step++, *m_app);
+        m_timer->StartOnce(kPaintDelayMs);
+        return;
+    }
+    if (m_pages) {
+        run_pages_step(m_step++, *m_app, m_dir);
+        if (m_step == pages_step_count()) {
+            const int errors = m_log->errors();
+            std::cout << "smoke pages: " << errors << " errors logged" << std::endl;
+            finish(errors == 0 ? 0 : 1);
+            return;
+        }
         m_timer->StartOnce(kPaintDelayMs);
         return;
     }

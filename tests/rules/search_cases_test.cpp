@@ -163,3 +163,32 @@ TEST_CASE("rules search ranks the main section before passing mentions", "[rules
     CHECK(service.search({"ZdC", "adlg", "fr", 1}).front().key == "adlg.conformation.procedure");
     CHECK(service.search({"LOS", "wme", "en", 1}).front().key == "wme.visibility");
 }
+
+// Issue 29 item 9: natural questions about a destroyed light infantry. The answer never says
+// "no section" above a list of sections: the notice says those sections mention the words; and
+// narrowed to the open roster's game (ADLG), a light infantry section is offered, as a hit or
+// among the nearest titles.
+TEST_CASE("rules search: no 'no section' notice above hits", "[rules][search][notice]") {
+    ost::storage::UserDatabase db(":memory:", ost::test::bundled_reference());
+    const ost::reference::RulesService service(db);
+    for (const char* query : {"LI détruite", "infanterie légère détruite", "light infantry destroyed"}) {
+        INFO(query);
+        const auto answer = service.answer({query, "", "", 5});
+        REQUIRE_FALSE(answer.good_match);
+        const auto notice = answer.notice().english();
+        CHECK((notice.rfind("No section about", 0) == 0) == answer.hits.empty());
+        const auto adlg = service.answer({query, "adlg", "", 5});
+        // A light infantry section (« LI » finds those whose body says LI destroyed).
+        bool offered = false;
+        for (const auto& hit : adlg.hits) offered = offered || hit.key.rfind("adlg.light-infantry.", 0) == 0;
+        for (const auto& key : adlg.nearest) offered = offered || key == "adlg.light-infantry.destruction";
+        CHECK(offered);
+        for (const auto& hit : adlg.hits) CHECK(hit.system_id == "adlg");
+    }
+    const auto mention = service.answer({"light infantry destroyed", "", "", 5});
+    REQUIRE_FALSE(mention.hits.empty());
+    CHECK(mention.notice().english() == "No section is about \"light infantry destroyed\" itself; these sections mention it:");
+    const auto none = service.answer({"zzqqxx", "", "fr", 5});
+    CHECK(none.notice().english() == "No section about \"zzqqxx\".");
+    CHECK(service.answer({"charge", "wme", "", 5}).notice().empty());
+}

@@ -195,11 +195,15 @@ TEST_CASE("A last roster that fails to reopen is named and not reopened next tim
 TEST_CASE("The window opens on screen whatever geometry was saved", "[services][startup]") {
     const std::vector<ScreenRect> one{{0, 0, 1920, 1080}};
     const std::vector<ScreenRect> two{{0, 0, 1920, 1080}, {1920, 0, 1280, 1024}};
-    // Nothing saved: the fallback size, centred.
+    // Nothing saved (the first start): 80% of the main screen, centred (issue 29: not about
+    // 1100x700 in a corner of a 1920x1080 screen); never below the fallback size.
     auto p = place_window({}, one, 1100, 720);
+    CHECK(p.width == 1536);
+    CHECK(p.height == 864);
+    CHECK_FALSE(p.position);
+    p = place_window({}, {{0, 0, 1280, 800}}, 1100, 720);
     CHECK(p.width == 1100);
     CHECK(p.height == 720);
-    CHECK_FALSE(p.position);
     // A sane saved geometry is kept, on either screen.
     p = place_window({100, 50, 1200, 800}, one, 1100, 720);
     CHECK(p.position == std::make_pair(100LL, 50LL));

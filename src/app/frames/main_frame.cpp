@@ -12,6 +12,7 @@
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
+#include "core/services/roster_editor.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
 #include "core/services/window_geometry.h"
@@ -223,9 +224,20 @@ void MainFrame::show_area(Area area) {
     if (auto* bar = GetMenuBar()) {
         bar->Check(kIdAreaLists + index, true);
     }
+    // The rules search narrows to the open roster's game (a filter the player can lift).
+    if (area == Area::Rules) {
+        const auto* roster = rosters_panel().editor();
+        static_cast<RulesPanel*>(area_panel(Area::Rules))->follow_roster_game(roster ? roster->roster().system_id : "");
+    }
     const wxString names[] = {_("Lists"), _("Rules"), _("Engine")};
     SetStatusText(names[index], 0);
     update_title();
+}
+
+void MainFrame::take_focus() {
+    Raise();
+    area_panel(m_area)->focus_main_control();
+    if (FindFocus() == nullptr) SetFocus();
 }
 
 void MainFrame::update_title() {

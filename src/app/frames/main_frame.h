@@ -43,6 +43,9 @@ class MainFrame final : public wxFrame, public RuleNavigator {
     /// of the workspace's documents, which the new window's pages show.
     void release_documents();
     AreaPanel* area_panel(Area area) const { return m_panels[static_cast<int>(area)]; }
+    /// Brings the window forward with the keyboard focus in the area shown (a rebuilt window,
+    /// after a language switch, so Ctrl+1/2/3 work without a click first).
+    void take_focus();
     /// The roster workspace, brought forward (Lists area, Rosters page).
     RosterPanel& rosters();
     /// Switches to the Rules area and shows section `section_id` (special-rule links of the

@@ -30,6 +30,7 @@ public:
     Tool tool() const { return m_tool; }
     /// What the shooter is (artillery shoots over troops from a hill; elephants over troops).
     void set_shooter_kind(ShooterKind kind);
+    ShooterKind shooter_kind() const { return m_kind; }
     /// What a click on `hex` does with the current tool (also used by the smoke test).
     void apply(engine::legality::HexCoord hex);
     /// Aims the line at `hex` as if the mouse were over it (nullopt: back to the target).

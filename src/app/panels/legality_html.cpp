@@ -86,7 +86,7 @@ std::string missing_list(const CheckResult& r) {
         std::string answers;
         for (const auto& a : m.answers) {
             if (!answers.empty()) answers += "; ";
-            answers += html::esc(a.label) + " &rarr; " + html::esc(engine::legality::verdict_text(a.verdict));
+            answers += html::esc(a.label) + " &rarr; " + html::esc(a.word);
         }
         page += "<br><font size=\"-1\">" + answers + "</font></li>";
     }
@@ -138,7 +138,7 @@ std::string legality_verdict_page(const LegalityVerdictView& view) {
     } else if (view.result != nullptr) {
         const auto& r = *view.result;
         page += "<p><font size=\"+1\" color=\"" + std::string(verdict_colour(r.verdict)) + "\"><b>" +
-                html::esc(engine::legality::verdict_text(r.verdict)) + "</b></font></p>";
+                html::esc(r.word) + "</b></font></p>";
         if (!view.board_facts.empty()) page += board_line(view);
         if (!r.missing.empty()) page += missing_list(r);
         page += reason_list(r);

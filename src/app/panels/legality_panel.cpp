@@ -153,6 +153,9 @@ wxWindow* LegalityPanel::build_form(wxWindow* parent) {
     sizer->Add(facts_head, 0, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(6));
     m_facts = new wxScrolledWindow(panel, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 60)), wxVSCROLL);
     m_facts->SetScrollRate(0, FromDIP(10));
+    // At least two questions with their answers show (issue 29: at 1024x700 the hex games' facts
+    // were squeezed to no height under the verdict).
+    m_facts->SetMinSize(wxSize(-1, FromDIP(80)));
     m_facts_sizer = new wxFlexGridSizer(2, FromDIP(3), FromDIP(6));
     m_facts_sizer->AddGrowableCol(0);
     m_facts->SetSizer(m_facts_sizer);
@@ -189,9 +192,12 @@ void LegalityPanel::bind_form(wxButton* reset) {
         box->Bind(wxEVT_TEXT, [this, actor](wxCommandEvent&) {
             if (!m_filling) on_unit_text(actor);
         });
-        // Leaving a box with a partial name shows the unit picked again, and every unit.
-        box->Bind(wxEVT_KILL_FOCUS, [this, actor](wxFocusEvent& e) {
+        // Leaving a box with a partial name shows the unit picked again, and every unit; not
+        // when the focus goes to the box's own list (its arrow: issue 29, the text was reset).
+        box->Bind(wxEVT_KILL_FOCUS, [this, actor, box](wxFocusEvent& e) {
             e.Skip();
+            const wxWindow* to = e.GetWindow();
+            if (to == nullptr || to == box || box->IsDescendant(const_cast<wxWindow*>(to))) return;
             CallAfter([this, actor] {
                 fill_unit_box(actor, {});
                 pick_unit(actor, actor ? m_actor_key : m_target_key);
@@ -278,6 +284,7 @@ bool LegalityPanel::hex_system() const { return m_hex; }
 void LegalityPanel::fill_system(const std::string& system) {
     m_answers.clear();
     m_asked.clear();
+    m_fact_order.clear();
     m_question->Clear();
     m_questions.clear();
     m_actor_key.clear();
@@ -420,8 +427,10 @@ void LegalityPanel::fill_units() {
     for (const bool actor : {true, false}) {
         fill_unit_box(actor, {});
         const auto& keys = actor ? m_actor_troops : m_target_troops;
+        // Nothing picked yet (empty): a unit, not "(none)", so a question about two units is
+        // answered at once (issue 29).
         const std::string kept = actor ? m_actor_key : m_target_key;
-        if (pick_unit(actor, kept)) continue;
+        if (!kept.empty() && pick_unit(actor, kept)) continue;
         // Nothing picked yet (or no longer offered): the first unit acts, the next one is the
         // other unit (after "(none)" and the camp).
         const std::size_t first = actor ? 0 : std::min<std::size_t>(2, keys.size() - 1);
@@ -493,51 +502,6 @@ void LegalityPanel::set_check(const std::string& system, const std::string& ques
     pick_unit(true, key(actor));
     pick_unit(false, key(target));
     m_answers = answers;
-    run_check();
-}
-
-std::map<std::string, std::string> LegalityPanel::save_state() const {
-    const auto id = [](const wxChoice* choice, const std::vector<std::string>& ids) {
-        const int i = choice->GetSelection();
-        return i >= 0 && static_cast<std::size_t>(i) < ids.size() ? ids[static_cast<std::size_t>(i)] : std::string();
-    };
-    std::string answers;
-    for (const auto& [key, value] : m_answers) answers += key + "=" + value + "\n";
-    return {{"legality.system", selected_system()},
-            {"legality.question", id(m_question, m_questions)},
-            {"legality.list", id(m_list, m_lists)},
-            {"legality.actor", m_actor_key},
-            {"legality.target", m_target_key},
-            {"legality.answers", answers},
-            {"legality.board", m_board->save_state()}};
-}
-
-void LegalityPanel::restore_state(const std::map<std::string, std::string>& state) {
-    const auto get = [&](const std::string& key) {
-        const auto it = state.find("legality." + key);
-        return it != state.end() ? it->second : std::string();
-    };
-    const auto pick = [](wxChoice* choice, const std::vector<std::string>& ids, const std::string& id) {
-        const auto it = std::find(ids.begin(), ids.end(), id);
-        if (it != ids.end()) choice->SetSelection(static_cast<int>(it - ids.begin()));
-    };
-    if (state.count("legality.board")) m_board->restore_state(get("board"));
-    if (!state.count("legality.system")) return;
-    pick(m_system, m_systems, get("system"));
-    fill_system(selected_system());
-    pick(m_question, m_questions, get("question"));
-    pick(m_list, m_lists, get("list"));
-    fill_units();
-    pick_unit(true, get("actor"));
-    pick_unit(false, get("target"));
-    m_answers.clear();
-    const std::string answers = get("answers");
-    std::size_t start = 0;
-    for (std::size_t end; (end = answers.find('\n', start)) != std::string::npos; start = end + 1) {
-        const std::string line = answers.substr(start, end - start);
-        const auto eq = line.find('=');
-        if (eq != std::string::npos) m_answers[line.substr(0, eq)] = line.substr(eq + 1);
-    }
     run_check();
 }
 
@@ -618,11 +582,15 @@ void LegalityPanel::apply_answers(engine::legality::Situation& s) const {
 void LegalityPanel::rebuild_facts() {
     m_facts->Freeze();
     m_facts_sizer->Clear(true);
-    std::vector<std::string> keys;
-    for (const auto& [key, value] : m_answers) keys.push_back(key);
+    // Each fact keeps the row it was first shown in (issue 29: answering one moves none);
+    // facts asked for the first time come below.
+    for (const auto& [key, value] : m_answers)
+        if (std::find(m_fact_order.begin(), m_fact_order.end(), key) == m_fact_order.end()) m_fact_order.push_back(key);
     if (m_result)
         for (const auto& m : m_result->missing)
-            if (!m_answers.count(m.fact)) keys.push_back(m.fact);
+            if (std::find(m_fact_order.begin(), m_fact_order.end(), m.fact) == m_fact_order.end())
+                m_fact_order.push_back(m.fact);
+    const std::vector<std::string> keys = shown_facts();
     const engine::legality::RuleTable* table = current_table();
     for (const auto& key : keys) {
         const auto asked = m_asked.find(key);
@@ -723,7 +691,9 @@ void LegalityPanel::size_verdict() {
         const wxString anchor = "first-reason-end";
         const wxHtmlCell* end = cell != nullptr ? cell->Find(wxHTML_COND_ISANCHOR, &anchor) : nullptr;
         const int first = end != nullptr ? end->GetAbsPos().y + 2 * m_verdict->GetCharHeight() : 0;
-        const int cap = std::max(m_form_side->GetClientSize().y * 2 / 5, first);
+        // Never more than the form above leaves: its questions keep their minimum height.
+        const int room = m_form_side->GetClientSize().y - m_form_left->CalcMin().y - FromDIP(12);
+        const int cap = std::min(std::max(m_form_side->GetClientSize().y * 2 / 5, first), room);
         height = std::clamp(full, FromDIP(120), std::max(FromDIP(120), cap));
     }
     if (m_verdict->GetMinSize().y != height) {

@@ -87,6 +87,18 @@ public:
     std::string picked_unit(bool actor) const;
     /// The labels of the "Units from:" choice, as shown.
     std::vector<std::string> unit_sources() const;
+    /// The keys of the facts shown under "What the verdict depends on:", top to bottom: answered
+    /// ones keep their row (issue 29), new ones come below.
+    std::vector<std::string> shown_facts() const;
+    /// Answers fact `key` as its choice would (`value` empty: "?"), then runs the check again.
+    void answer_fact(const std::string& key, const std::string& value);
+    /// Picks entry `index` of the board's "Shooter:" choice as a click would.
+    void pick_shooter_kind(int index);
+    /// The entry shown in the board's "Shooter:" choice.
+    int shown_shooter_kind() const;
+    /// Where the sash between the form and the board stands (0 without the board).
+    int board_sash() const;
+    void set_board_sash(int position);
 
 private:
     wxWindow* build_form(wxWindow* parent);
@@ -157,6 +169,7 @@ private:
     wxBoxSizer* m_form_left = nullptr;
     std::map<std::string, std::string> m_answers;
     std::map<std::string, engine::legality::MissingFact> m_asked; ///< every fact asked so far
+    std::vector<std::string> m_fact_order; ///< the facts in the order first shown: rows never move
     std::map<std::string, std::string> m_board_facts;             ///< facts the board gave
     std::optional<engine::legality::CheckResult> m_result;
     std::string m_error;

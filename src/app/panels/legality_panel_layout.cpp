@@ -3,6 +3,7 @@
 #include "app/panels/legality_panel.h"
 
 #include "app/i18n/wx_text.h"
+#include "app/panels/hex_board.h"
 
 #include <wx/checkbox.h>
 #include <wx/choice.h>
@@ -10,6 +11,7 @@
 #include <wx/html/htmlcell.h>
 #include <wx/html/htmlwin.h>
 #include <wx/scrolwin.h>
+#include <wx/splitter.h>
 
 #include <algorithm>
 
@@ -20,6 +22,37 @@ std::vector<std::string> LegalityPanel::shown_answers() const {
     for (const wxWindow* child : m_facts->GetChildren())
         if (const auto* choice = dynamic_cast<const wxChoice*>(child)) shown.push_back(from_wx(choice->GetStringSelection()));
     return shown;
+}
+
+std::vector<std::string> LegalityPanel::shown_facts() const {
+    std::vector<std::string> shown;
+    for (const auto& key : m_fact_order)
+        if (m_answers.count(key) || (m_result && std::any_of(m_result->missing.begin(), m_result->missing.end(),
+                                                              [&](const auto& m) { return m.fact == key; })))
+            shown.push_back(key);
+    return shown;
+}
+
+void LegalityPanel::answer_fact(const std::string& key, const std::string& value) {
+    if (value.empty()) m_answers.erase(key);
+    else m_answers[key] = value;
+    run_check();
+}
+
+void LegalityPanel::pick_shooter_kind(int index) {
+    m_kind->SetSelection(index);
+    wxCommandEvent event(wxEVT_CHOICE, m_kind->GetId());
+    event.SetEventObject(m_kind);
+    event.SetInt(index);
+    m_kind->GetEventHandler()->ProcessEvent(event);
+}
+
+int LegalityPanel::shown_shooter_kind() const { return m_kind->GetSelection(); }
+
+int LegalityPanel::board_sash() const { return m_split->IsSplit() ? m_split->GetSashPosition() : 0; }
+
+void LegalityPanel::set_board_sash(int position) {
+    if (m_split->IsSplit()) m_split->SetSashPosition(position);
 }
 
 bool LegalityPanel::verdict_fully_visible() const {
@@ -45,10 +78,14 @@ std::vector<std::string> LegalityPanel::layout_problems() const {
     const auto* cell = m_verdict->GetInternalRepresentation();
     const wxHtmlCell* end = cell != nullptr ? cell->Find(wxHTML_COND_ISANCHOR, &anchor) : nullptr;
     if (end == nullptr) {
-        problems.push_back("the verdict shows no reason");
+        // (A verdict with no reason, or an error, has no first reason to show.)
+        if (m_result && !m_result->reasons.empty()) problems.push_back("the verdict shows no reason");
     } else {
+        // (A verdict that depends lists its questions first: their answers come before the
+        // reasons, and the facts' pane keeps its room for them, issue 29.)
         const int bottom = pane.y + end->GetAbsPos().y + m_verdict->GetCharHeight();
-        if (bottom > std::min(pane.GetBottom(), page.GetBottom()))
+        const bool depends = m_result && m_result->verdict == engine::legality::Verdict::Depends;
+        if (!depends && bottom > std::min(pane.GetBottom(), page.GetBottom()))
             problems.push_back("the first reason ends below the visible area");
     }
     // Every choice shows its whole answer: the text of the selection and the choice's own

@@ -129,6 +129,7 @@ void ListEditorPanel::refresh_all() {
 void ListEditorPanel::fill_details() {
     if (!m_editor) {
         m_system_label->SetLabel(_("Create a list with New list, or choose one of yours above."));
+        m_system_label->Wrap(std::max(FromDIP(200), m_work->GetClientSize().x - FromDIP(16)));
         for (auto* t : {m_list_id, m_list_name_fr, m_list_name_en, m_list_source}) {
             t->ChangeValue(wxString());
         }

@@ -163,6 +163,18 @@ void ListEditorPanel::build_details(wxSizer* work) {
     field(m_list_id, _("lowercase-with-dashes"));
     m_system_label = new wxStaticText(m_work, wxID_ANY, wxEmptyString);
     work->Add(m_system_label, 0, wxBOTTOM, FromDIP(6));
+    // Wrapped to the page's width (issue 29: « Créez une liste avec Nouvelle liste… » was cut at
+    // 1024x700), again as the page is resized.
+    m_work->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        CallAfter([this] {
+            wxString text = m_system_label->GetLabel();
+            text.Replace("\n", " ");
+            m_system_label->SetLabel(text);
+            m_system_label->Wrap(std::max(FromDIP(200), m_work->GetClientSize().x - FromDIP(16)));
+            m_work->Layout();
+        });
+    });
     work->Add(details, 0, wxEXPAND | wxBOTTOM, FromDIP(8));
 }
 

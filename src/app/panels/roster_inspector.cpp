@@ -13,6 +13,7 @@
 
 #include <wx/checklst.h>
 #include <wx/choice.h>
+#include <wx/dcclient.h>
 #include <wx/html/htmlwin.h>
 #include <wx/intl.h>
 #include <wx/log.h>
@@ -119,8 +120,13 @@ wxSizer* RosterInspector::build_fields() {
 
 void RosterInspector::add_row(wxFlexGridSizer* grid, wxStaticText*& label, const wxString& text, wxWindow* control) {
     label = new wxStaticText(this, wxID_ANY, text);
-    // Measured here: GTK under-measures labels that are hidden and shown again later.
-    label->SetMinSize(label->GetTextExtent(text) + wxSize(FromDIP(16), 0));
+    // A long label takes two lines, not the control's room (issue 29: « Année (négative : av.
+    // J.-C.) » was cut at 1024x700). Measured here: GTK under-measures labels that are hidden
+    // and shown again later.
+    if (label->GetTextExtent(text).x > FromDIP(130)) label->Wrap(FromDIP(120));
+    wxClientDC dc(label);
+    dc.SetFont(label->GetFont());
+    label->SetMinSize(dc.GetMultiLineTextExtent(label->GetLabel()) + wxSize(FromDIP(16), 0));
     grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
     grid->Add(control, 1, wxEXPAND);
 }

@@ -470,11 +470,11 @@ void RosterPanel::refresh_army_list() {
     }
     const auto& validator = m_editor->validator();
     const int size = m_editor->roster().army_size;
+    std::vector<wxString> names; // cut in the middle when too long (set_column_texts)
     auto add_list = [&](const ArmyList& list, bool ally) {
         for (const auto& unit : list.units) {
-            const long row = m_army->InsertItem(m_army->GetItemCount(),
-                                                (ally ? to_wx(list.name.in(lang())) + wxS(": ") : wxString()) +
-                                                    to_wx(unit.name.in(lang())));
+            names.push_back((ally ? to_wx(list.name.in(lang())) + wxS(": ") : wxString()) + to_wx(unit.name.in(lang())));
+            const long row = m_army->InsertItem(m_army->GetItemCount(), names.back());
             m_army->SetItem(row, 1, to_wx(costs_text(unit.costs, size)));
             try {
                 m_army->SetItem(row, 2, limit_text(unit_limits(validator.system(), unit, size)));
@@ -488,6 +488,7 @@ void RosterPanel::refresh_army_list() {
     for (const auto& ally : validator.allies()) {
         add_list(ally, true);
     }
+    set_column_texts(m_army, 0, std::move(names));
     if (m_army->GetItemCount() > 0) {
         m_army->SetItemState(0, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
     }
@@ -500,9 +501,11 @@ void RosterPanel::refresh_findings() {
     }
     const auto& translator = WxTranslator::current();
     long row = 0;
+    std::vector<wxString> messages; // cut in the middle when too long: findings alike at their start stay apart
     for (const auto& d : m_editor->report().diagnostics) {
+        messages.push_back(to_wx(d.message));
         m_findings->InsertItem(row, to_wx(severity_label(d.severity, translator)));
-        m_findings->SetItem(row, 1, to_wx(d.message));
+        m_findings->SetItem(row, 1, messages.back());
         m_findings->SetItem(row, 2, to_wx(d.rule_id));
         if (d.severity == Severity::Error) {
             m_findings->SetItemTextColour(row, wxColour(0xb0, 0x1e, 0x1e));
@@ -511,8 +514,10 @@ void RosterPanel::refresh_findings() {
     }
     if (row == 0) {
         m_findings->InsertItem(0, wxEmptyString);
-        m_findings->SetItem(0, 1, _("Nothing to report: the roster follows the army list."));
+        messages.push_back(_("Nothing to report: the roster follows the army list."));
+        m_findings->SetItem(0, 1, messages.back());
     }
+    set_column_texts(m_findings, 1, std::move(messages));
 }
 
 void RosterPanel::refresh_saved_rosters() {

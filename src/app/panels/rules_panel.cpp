@@ -286,6 +286,15 @@ wxString RulesPanel::system_name(const std::string& id) const {
     return it == m_system_names.end() ? to_wx(id) : it->second;
 }
 
+void RulesPanel::follow_roster_game(const std::string& system) {
+    if (system == m_roster_game) return;
+    m_roster_game = system;
+    const auto it = std::find(m_system_ids.begin(), m_system_ids.end(), system);
+    if (system.empty() || it == m_system_ids.end()) return;
+    m_system->SetSelection(static_cast<int>(it - m_system_ids.begin()));
+    run_search();
+}
+
 std::string RulesPanel::system_filter() const {
     const int i = m_system->GetSelection();
     return i > 0 && static_cast<std::size_t>(i) < m_system_ids.size()
@@ -342,9 +351,8 @@ void RulesPanel::show_answer(const std::string& text, const reference::RulesAnsw
                                            to_wx(ost::html_escape(answer.searched)), to_wx(ost::html_escape(text))));
         m_list_keys.emplace_back();
     }
-    if (!text.empty() && !answer.good_match) {
-        m_results->Append(wxString::Format(_("No section about \"%s\"."),
-                                           to_wx(ost::html_escape(answer.searched))));
+    if (!text.empty() && !answer.notice().empty()) {
+        m_results->Append(to_wx(ost::html_escape(to_wx(answer.notice()).utf8_string())));
         m_list_keys.emplace_back();
     }
     if (!m_hits.empty()) {

@@ -39,6 +39,11 @@ public:
     /// Shows a section ("adlg.rout.unit" or "user:N"), recorded in the back/forward history.
     void open_section(const std::string& key);
     void set_layout(reference::SectionLayout layout);
+    /// The open roster's game (issue 29): when it changes, the game filter narrows the results
+    /// to it; the player can lift the filter (All games), and it stays lifted for that game.
+    void follow_roster_game(const std::string& system);
+    /// The game the results are narrowed to ("" all games).
+    std::string game_filter() const { return system_filter(); }
     /// File → Import rulebook: asks for a file, its game system and language, imports it.
     void import_rulebook();
 
@@ -69,6 +74,7 @@ private:
 
     reference::RulesService* m_rules = nullptr; ///< the session's
     std::vector<std::string> m_system_ids; ///< index 0 = all systems
+    std::string m_roster_game;             ///< the open roster's game the filter followed last
     std::map<std::string, wxString> m_system_names;
     std::vector<RuleHit> m_hits;
     std::vector<std::string> m_list_keys; ///< key of each row of m_results (empty: a heading)

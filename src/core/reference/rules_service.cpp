@@ -9,6 +9,12 @@ namespace ost::reference {
 RulesService::RulesService(storage::UserDatabase& db) : m_search(std::make_unique<RulesSearch>(db)) {}
 RulesService::~RulesService() = default;
 
+Text RulesAnswer::notice() const {
+    if (good_match) return {};
+    if (hits.empty()) return TR_("No section about \"{0}\".").arg(searched);
+    return TR_("No section is about \"{0}\" itself; these sections mention it:").arg(searched);
+}
+
 RulesAnswer RulesService::answer(const RulesQuery& query) const { return m_search->answer(query); }
 std::optional<RuleSection> RulesService::section(const std::string& id) const { return m_search->section(id); }
 std::optional<UserRuleSection> RulesService::user_section(const std::string& key) const {

@@ -5,6 +5,7 @@
 #include "core/model/rule_hit.h"
 #include "core/model/rule_listing.h"
 #include "core/model/rule_section.h"
+#include "core/support/text.h"
 
 #include <memory>
 #include <optional>
@@ -40,6 +41,10 @@ struct RulesAnswer {
     bool good_match = false;
     /// When there is no good match: keys of the digest sections with the nearest titles.
     std::vector<std::string> nearest;
+    /// What the front ends say above the hits when no section is about the query (issue 29):
+    /// "No section about X." only when no hit follows; when hits follow, that they mention it;
+    /// empty on a good match. Never "no section" above a list of sections.
+    Text notice() const;
 };
 
 /// The façade: its header names no storage type (issue 25), the search itself is RulesSearch

@@ -272,8 +272,8 @@ PaceTable read_pace(const XmlDocument& doc, pugi::xml_node node, const RuleTable
 }
 
 QuestionDef read_question(const XmlDocument& doc, pugi::xml_node node) {
-    check_attributes(doc, node, {"id", "kind", "default", "section"});
-    check_children(doc, node, {"name"});
+    check_attributes(doc, node, {"id", "kind", "default", "section", "target"});
+    check_children(doc, node, {"name", "answer"});
     QuestionDef q;
     q.id = read_id(doc, node);
     const auto kind = question_kind_from(required_attribute(doc, node, "kind"));
@@ -288,6 +288,22 @@ QuestionDef read_question(const XmlDocument& doc, pugi::xml_node node) {
     q.fallback = *fallback;
     q.section = required_attribute(doc, node, "section");
     q.name = data_text(doc, node, "name");
+    const std::string target = node.attribute("target").value();
+    if (!target.empty() && target != "required" && target != "optional") {
+        doc.fail(node, TR_("Attribute \"target\" must be required or optional."));
+    }
+    q.needs_target = target == "required";
+    // The answer words of this question (data/README.md): <answer verdict="allowed"> with a name
+    // in each language.
+    for (auto answer : node.children("answer")) {
+        check_attributes(doc, answer, {"verdict"});
+        check_children(doc, answer, {"name"});
+        const auto verdict = verdict_from(required_attribute(doc, answer, "verdict"));
+        if (!verdict || !belongs_to(*verdict, q.kind)) {
+            doc.fail(answer, TR_("Attribute \"verdict\" must be a verdict of this kind of question."));
+        }
+        q.words.emplace_back(*verdict, data_text(doc, answer, "name"));
+    }
     return q;
 }
 
@@ -323,6 +339,13 @@ void read_element(const XmlDocument& doc, pugi::xml_node node, RuleTable& t, Uni
         keep(read_question(doc, node), t.questions, name);
     } else if (name == "row") {
         t.rows.push_back(read_row(doc, node));
+    } else if (name == "synonym") {
+        check_attributes(doc, node, {"troop", "lang"});
+        TroopSynonym synonym{required_attribute(doc, node, "troop"), required_attribute(doc, node, "lang"),
+                             node.text().as_string()};
+        if (synonym.lang != "fr" && synonym.lang != "en") doc.fail(node, TR_("Attribute \"lang\" must be fr or en."));
+        if (synonym.text.empty()) doc.fail(node, TR_("<synonym> needs a text."));
+        t.synonyms.push_back(std::move(synonym));
     }
 }
 
@@ -353,7 +376,7 @@ RuleTable read_legality_rules(const XmlDocument& doc) {
     }
     check_attributes(doc, root, {"system", "format"});
     check_children(doc, root, {"actor-name", "target-name", "class", "terrain", "formation", "extra-target",
-                               "hex-sight", "state", "capability", "fact", "pace", "question", "row"});
+                               "hex-sight", "state", "capability", "fact", "pace", "question", "row", "synonym"});
     if (integer_attribute(doc, root, "format", 1) != 1) {
         doc.fail(root, TR_("Legality file format {0} is newer than this Ost understands (1).")
                            .arg(std::string(root.attribute("format").value())));
@@ -433,6 +456,13 @@ void cross_check_legality_rules(const RuleTable& table, const fs::path& data_dir
     for (const auto& q : table.questions) {
         if (sections.count(q.section) == 0) {
             throw InvalidInputError(TR_("Question \"{0}\" cites the unknown rules section \"{1}\".").arg(q.id).arg(q.section),
+                                    {}, Location{table.file, 0, 0});
+        }
+    }
+    for (const auto& synonym : table.synonyms) {
+        if (!known_troop(synonym.troop)) {
+            throw InvalidInputError(TR_("A synonym names the troop \"{0}\", which {1} does not define.")
+                                        .arg(synonym.troop).arg(system_file.string()),
                                     {}, Location{table.file, 0, 0});
         }
     }

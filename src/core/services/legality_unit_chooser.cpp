@@ -89,6 +89,11 @@ void LegalityUnitChooser::load(const std::string& system, const Roster* roster, 
     for (const auto& [id, name] : m_service.lists(system)) add_list(m_service.army_list(system, id), UnitSource::List, "list:");
     for (const auto& list : my_lists)
         if (list.system_id == system) add_list(list, UnitSource::MyList, "mine:");
+    // The other names the data gives each troop type, in both languages (data/engine <synonym>).
+    const auto& synonyms = m_service.table(system).synonyms;
+    for (auto& c : out)
+        for (const auto& synonym : synonyms)
+            if (synonym.troop == c.facts.troop) c.also += " " + fold(synonym.text);
     m_system = system;
     m_choices = std::move(out);
 }
@@ -105,7 +110,7 @@ std::vector<const LegalityUnitChoice*> LegalityUnitChooser::matching(const std::
     for (const auto& c : m_choices) {
         // Both languages' names count: a player may know a unit by its name in the other one.
         const std::string haystack = fold(c.name.in(lang) + " " + c.from.in(lang) + " " + c.name.fr + " " + c.name.en +
-                                          " " + c.from.fr + " " + c.from.en);
+                                          " " + c.from.fr + " " + c.from.en) + c.also;
         const bool all = std::all_of(wanted.begin(), wanted.end(),
                                      [&](const std::string& w) { return haystack.find(w) != std::string::npos; });
         if (all) out.push_back(&c);

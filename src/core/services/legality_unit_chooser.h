@@ -29,6 +29,7 @@ struct LegalityUnitChoice {
     LocalizedString name; ///< the unit's name (roster: the player's own name when given)
     LocalizedString from; ///< the roster's or the list's name; empty for a troop type
     int count = 1;        ///< roster: how many units the entry holds
+    std::string also;     ///< other names of its troop type, from the data (<synonym>), folded
     engine::legality::UnitFacts facts;
 };
 
@@ -54,7 +55,8 @@ public:
 
     /// Type-ahead: the choices (in load order) whose name or origin contains every word typed,
     /// ignoring case and accents ("sumer bowmen" finds the bowmen of the Sumer list); the names
-    /// in `lang` and in the other language both count; all of them when `typed` has no word.
+    /// in `lang` and in the other language both count, and the other names the data gives its
+    /// troop type ("light horse" finds the Light Cavalry); all of them when `typed` has no word.
     std::vector<const LegalityUnitChoice*> matching(const std::string& typed, const std::string& lang) const;
 
     /// The user's own army lists of `system`, read from the session's user DB (StorageError

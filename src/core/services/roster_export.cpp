@@ -408,8 +408,10 @@ std::size_t weight(const std::string& html) {
         if (html[i] == '<') {
             in_tag = true;
             const auto tag = html.substr(i + 1, 3);
+            // A table row wraps in narrow cells: it weighs like two paragraphs (issue 29: the
+            // column holding a table ran onto a second page while the other had room).
             lines += tag.rfind("p>", 0) == 0 || tag.rfind("li", 0) == 0 ? 2
-                     : tag.rfind("tr", 0) == 0                          ? 3
+                     : tag.rfind("tr", 0) == 0                          ? 5
                                                                         : 0;
         } else if (html[i] == '>') {
             in_tag = false;
@@ -442,16 +444,25 @@ std::string glossary_part(const ArmySheet& sheet, const Renderer& r, const std::
         return {};
     }
     std::string out = heading + esc(r.render(TR_("Glossary"))) + "</b></font></p>\n<p><small>";
+    // The terms one section explains share one entry ("General, Hero: Commanders"), and a player
+    // reads the section's title, never its id (issue 29).
+    const auto& terms = sheet.terms();
+    std::vector<bool> done(terms.size(), false);
     bool first = true;
-    for (const auto& term : sheet.terms()) {
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        if (done[i]) continue;
         out += first ? "" : " · ";
         first = false;
-        out += "<a name=\"" + term.anchor + "\" id=\"" + term.anchor + "\"></a><b>" +
-               esc(term.form) + "</b>: ";
+        for (std::size_t j = i; j < terms.size(); ++j) {
+            if (done[j] || terms[j].section_id != terms[i].section_id) continue;
+            done[j] = true;
+            out += (j == i ? "" : ", ") + std::string("<a name=\"") + terms[j].anchor + "\" id=\"" + terms[j].anchor +
+                   "\"></a><b>" + esc(terms[j].form) + "</b>";
+        }
+        const auto& term = terms[i];
         const auto title = term.section_title.empty() ? term.section_id : term.section_title;
         const auto anchor = sheet.anchor_of_section(term.section_id);
-        out += anchor.empty() ? esc(title) : "<a href=\"#" + anchor + "\">" + esc(title) + "</a>";
-        out += " (" + esc(term.section_id) + ")";
+        out += ": " + (anchor.empty() ? esc(title) : "<a href=\"#" + anchor + "\">" + esc(title) + "</a>");
     }
     out += "</small></p>\n";
     return out;
@@ -471,12 +482,9 @@ std::string appendix(const ArmySheet& sheet, const Renderer& r) {
     std::vector<SheetText::Kind> kinds;
     std::size_t total = 0;
     for (const auto& t : texts) {
+        // Its name only: a section id means nothing to a player (issue 29).
         std::string block = "<p><a name=\"" + t.anchor + "\" id=\"" + t.anchor + "\"></a><b>" +
-                            esc(t.name) + "</b>";
-        if (!t.section_id.empty()) {
-            block += " <small>(" + esc(t.section_id) + ")</small>";
-        }
-        block += "</p>\n";
+                            esc(t.name) + "</b></p>\n";
         block += t.body_html.empty() ? "<p>" + esc(r.render(TR_("See the army list."))) + "</p>\n"
                                      : t.body_html + "\n";
         total += weight(block);
@@ -609,7 +617,7 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
         "p.title{font-size:15pt;margin:0 0 .2em}\np.h2{font-size:11pt;margin:.6em 0 .2em}\n"
         "p.h3{font-size:9pt;margin:.5em 0 .1em}\n"
         "table.units{border-collapse:collapse;width:100%;margin-bottom:.4em}\n"
-        "table.units th,table.units td{border:1px solid #999;padding:1px 4px;text-align:left;"
+        "table.units th,table.units td{border:1px solid #999;padding:2px 5px;text-align:left;"
         "vertical-align:top}\n"
         "td.n{text-align:right;white-space:nowrap}\nsmall,.small{font-size:8pt;color:#333}\n"
         ".error{color:#a00}\n"
@@ -647,6 +655,8 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
                 }
                 out += "</b></font></p>\n";
             }
+            // (The print keeps 1 px: a 16-entry 2000-point army must fit one A4 page; a
+            // browser reads the CSS padding above.)
             out += "<table class=\"units\" width=\"100%\" border=\"1\" cellspacing=\"0\" "
                    "cellpadding=\"1\">\n<tr><th>" +
                    esc(r.render(TR_("Count"))) + "</th><th>" + esc(r.render(TR_("Unit"))) +

@@ -16,6 +16,11 @@ long long overlap(long long a, long long la, long long b, long long lb) {
 WindowPlacement place_window(const SavedGeometry& saved, const std::vector<ScreenRect>& screens,
                              long long fallback_width, long long fallback_height) {
     WindowPlacement out;
+    // Nothing saved (the first start): 80% of the main screen, at least the fallback size.
+    if (!screens.empty()) {
+        fallback_width = std::max(fallback_width, screens.front().width * 4 / 5);
+        fallback_height = std::max(fallback_height, screens.front().height * 4 / 5);
+    }
     out.width = saved.width.value_or(fallback_width);
     out.height = saved.height.value_or(fallback_height);
     // Within the largest screen, and not below the minimum layout unless the main screen is

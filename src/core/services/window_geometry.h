@@ -33,7 +33,8 @@ inline constexpr long long kMinWindowWidth = 1024;
 inline constexpr long long kMinWindowHeight = 700;
 
 /// The placement for `saved` on `screens` (the work areas, the main one first), with
-/// `fallback_width`×`fallback_height` when the saved size is missing. A size below the minimum
+/// 80% of the main screen (at least `fallback_width`×`fallback_height`) when the saved size is
+/// missing. A size below the minimum
 /// or beyond the largest screen is brought within them (a main screen smaller than the minimum
 /// lowers the minimum to its size; no screen known: at most four times the minimum); a position is kept only when the window's title bar (its top 40
 /// pixels, at least 100 pixels wide) lies on a screen, else the window is centred.

@@ -29,6 +29,7 @@ struct AnswerVerdict {
     std::string value; ///< the value id ("yes", "flank"), or the distance interval ("<= 30")
     Text label;        ///< what the player reads: the label of the fact's domain (fact_domain.h)
     Verdict verdict = Verdict::Depends;
+    Text word; ///< the verdict as the question's answer words say it (QuestionDef::word)
 };
 
 /// A fact the verdict depends on and the player has not given.
@@ -43,6 +44,7 @@ struct MissingFact {
 struct CheckResult {
     QuestionKind kind = QuestionKind::Permission;
     Verdict verdict = Verdict::Depends;
+    Text word; ///< the verdict as the question's answer words say it ("Yes" for "Does it see…?")
     std::vector<Reason> reasons;
     std::vector<MissingFact> missing;
 };

@@ -500,6 +500,9 @@ CheckResult Evaluator::check(const Situation& situation) const {
         throw InvalidInputError(TR_("\"{0}\" is not a question of {1}.").arg(situation.question).arg(m_table.system));
     }
     check_declared(m_table, situation);
+    if (q->needs_target && !situation.target) {
+        throw InvalidInputError(TR_("The question \"{0}\" is about two units: choose the other unit.").arg(q->name.text()));
+    }
     std::vector<std::size_t> rows;
     for (std::size_t i = 0; i < m_table.rows.size(); ++i) {
         if (contains(m_table.rows[i].questions, q->id)) {
@@ -605,8 +608,8 @@ CheckResult Evaluator::check(const Situation& situation) const {
                             mixed = true;
                         }
                     }
-                    m.answers.push_back({domains[k].shown[v], domains[k].labels[v],
-                                         mixed || !answer ? Verdict::Depends : *answer});
+                    const Verdict verdict = mixed || !answer ? Verdict::Depends : *answer;
+                    m.answers.push_back({domains[k].shown[v], domains[k].labels[v], verdict, q->word(verdict)});
                 }
                 if (matters) {
                     result.missing.push_back(std::move(m));
@@ -615,6 +618,7 @@ CheckResult Evaluator::check(const Situation& situation) const {
         }
     }
 
+    result.word = q->word(result.verdict);
     for (const auto i : rows) {
         const auto& r = m_table.rows[i];
         if (first.applies(i) != Tri::True) {

@@ -27,6 +27,12 @@ bool contains(const std::vector<std::string>& values, const std::string& value) 
 
 } // namespace
 
+Text QuestionDef::word(Verdict verdict) const {
+    for (const auto& [v, text] : words)
+        if (v == verdict) return text.text();
+    return verdict_text(verdict);
+}
+
 const QuestionDef* RuleTable::question(const std::string& id) const { return find_by_id(questions, id); }
 const FactDef* RuleTable::fact(const std::string& id) const { return find_by_id(facts, id); }
 const FlagDef* RuleTable::state(const std::string& id) const { return find_by_id(states, id); }

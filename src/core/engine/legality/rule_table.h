@@ -134,6 +134,22 @@ struct QuestionDef {
     Verdict fallback = Verdict::Allowed; ///< the verdict when no row decides
     std::string section;
     DataText name;
+    /// The words a player reads for a verdict of this question (<answer verdict="…">), where
+    /// the data gives them: "Does this unit see…?" is answered Yes or No, not Allowed.
+    std::vector<std::pair<Verdict, DataText>> words;
+    /// The question is about two units (target="required"): no verdict without the other one.
+    bool needs_target = false;
+    /// The word for `verdict`: the data's, else the vocabulary's (verdict_text()).
+    Text word(Verdict verdict) const;
+};
+
+/// Another name players give a troop type (<synonym troop="light-cavalry" lang="en">light
+/// horse</synonym>): the Legality page's unit boxes find the troop, and the list lines of that
+/// type, by it (issue 29).
+struct TroopSynonym {
+    std::string troop;
+    std::string lang;
+    std::string text;
 };
 
 /// A whole data/engine/<system>.xml file.
@@ -152,6 +168,7 @@ struct RuleTable {
     std::vector<PaceTable> paces;
     std::vector<QuestionDef> questions;
     std::vector<RuleRow> rows;
+    std::vector<TroopSynonym> synonyms;
     DataText actor_name;  ///< how questions name the acting unit ("the charging unit")
     DataText target_name; ///< how questions name the target
 
