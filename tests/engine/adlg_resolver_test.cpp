@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+
 #include <cmath>
 #include <filesystem>
 #include <numeric>
@@ -68,6 +70,7 @@ TEST_CASE("ADLG army rout: the seed's example holds with 12 losses against 18", 
     CHECK(*o.expectation("cohesion") == 18);
     CHECK(*o.expectation("losses") == 12);
     CHECK(o.outcome("routs")->p.exact_string() == "0");
+    CHECK(o.outcome("holds")->p.exact_string() == "1");
     // A general of value 2 lost (3 points) and the camp (4): 19 >= 18, the army routs.
     r.army.generals_lost = {2};
     r.army.camp_taken = true;
@@ -85,6 +88,18 @@ TEST_CASE("ADLG army rout: the seed's example holds with 12 losses against 18", 
     CHECK(*both.expectation("opponent_cohesion") == 8);
     CHECK(*both.expectation("opponent_losses") == 8);
     CHECK(both.outcome("draw")->p.exact_string() == "1");
+    // Exclusive outcomes (issue 27): both routing is a draw, not also "routs".
+    CHECK(both.outcome("routs")->p.exact_string() == "0");
+    CHECK(both.outcome("holds")->p.exact_string() == "0");
+}
+
+TEST_CASE("ADLG opposed roll: the procedure is our reading, and says our texts do not give it (issue 27)", "[engine][adlg]") {
+    const OddsResult o = adlg_opposed(tables(), {2, 0});
+    const auto it = std::find_if(o.mechanics.begin(), o.mechanics.end(),
+                                 [](const Mechanic& m) { return m.text.english().rfind("Our reading: ", 0) == 0; });
+    REQUIRE(it != o.mechanics.end());
+    CHECK(it->rule == "adlg.term.cohesion");
+    CHECK(it->text.english().find("Our texts give no such procedure") != std::string::npos);
 }
 
 TEST_CASE("ADLG elephant fury and generals caught in a rout", "[engine][adlg]") {
@@ -99,4 +114,21 @@ TEST_CASE("ADLG elephant fury and generals caught in a rout", "[engine][adlg]") 
     CHECK(adlg_general_in_rout_roll(tables(), {false}, four).outcome == "survives");
     GivenDice two({"2"});
     CHECK(adlg_elephant_fury_roll(tables(), two).outcome == "left");
+}
+
+TEST_CASE("ADLG: a general surviving a rout flees to a friend within 5 UD or is lost (issue 27)", "[engine][adlg]") {
+    // adlg.rout.general: killed on 1-3 of 1D6 (3 faces of 6); the 3 other faces survive, then
+    // flee to a friendly unit within 5 UD, or count as a lost general without one.
+    const OddsResult near = adlg_general_in_rout(tables(), {false, true});
+    CHECK(near.outcome("survives")->p.exact_string() == "1/2");
+    CHECK(near.outcome("lost")->p.exact_string() == "0");
+    const OddsResult alone = adlg_general_in_rout(tables(), {false, false});
+    CHECK(alone.outcome("killed")->p.exact_string() == "1/2");
+    CHECK(alone.outcome("survives")->p.exact_string() == "0");
+    CHECK(alone.outcome("lost")->p.exact_string() == "1/2");
+    CHECK(adlg_general_in_rout(tables(), {true, false}).outcome("lost")->p.exact_string() == "0");
+    GivenDice five({"5"});
+    CHECK(adlg_general_in_rout_roll(tables(), {false, false}, five).outcome == "lost");
+    GivenDice three({"3"});
+    CHECK(adlg_general_in_rout_roll(tables(), {false, false}, three).outcome == "killed");
 }

@@ -357,3 +357,139 @@ TEST_CASE("ADLG: each exception names its own row among the reasons", "[legality
     CHECK(reason(ask(kAdlg, "pursuit", unit(kAdlg, "heavy-knights", {}, {"impetuous"}), unit(kAdlg, "light-cavalry"), normal),
                  "pursuit-foot-after-mounted") == nullptr);
 }
+
+TEST_CASE("ADLG: a pursuer contacting LI in the open eliminates it, whether or not it is in melee (issue 27)", "[legality][adlg]") {
+    // adlg.light-infantry.destruction: in the pursuit phase the contact eliminates the LI; a
+    // pursuer is never in melee, so its melee state cannot matter (it used to: "depends").
+    const auto li_open = unit(kAdlg, "light-infantry", {}, {}, "open");
+    const std::map<std::string, std::string> pursuit{{"phase", "pursuit"}};
+    const auto unknown_states = ask(kAdlg, "li-destroyed", bare(kAdlg, "heavy-swordsmen"), li_open, pursuit);
+    CHECK(unknown_states.verdict == Verdict::Yes);
+    CHECK(missing(unknown_states, "actor.state.in-melee") == nullptr);
+    CHECK(reason(unknown_states, "li-destroyed-pursuit") != nullptr);
+    CHECK(reason(unknown_states, "li-destroyed-pursuit")->section == "adlg.light-infantry.destruction");
+    const auto in_melee = ask(kAdlg, "li-destroyed", unit(kAdlg, "heavy-swordsmen", {"in-melee"}), li_open, pursuit);
+    CHECK(in_melee.verdict == Verdict::Yes);
+    CHECK(reason(in_melee, "li-not-by-engaged-heavy") == nullptr);
+    // Outside the pursuit a heavy unit already in melee still does not destroy it by contact.
+    CHECK(ask(kAdlg, "li-destroyed", unit(kAdlg, "heavy-swordsmen", {"in-melee"}), li_open,
+              {{"phase", "move"}, {"evade-failed", "yes"}}).verdict == Verdict::No);
+}
+
+TEST_CASE("ADLG: mixed units charging foot have an explicit permission (issue 27)", "[legality][adlg]") {
+    // adlg.contact.restrictions: mixed units charge foot freely.
+    const auto r = ask(kAdlg, "contact", unit(kAdlg, "mixed-medium-swordsmen"), unit(kAdlg, "heavy-swordsmen", {}, {}, "open"),
+                       side("front"));
+    CHECK(r.verdict == Verdict::Allowed);
+    REQUIRE(reason(r, "mixed-vs-foot") != nullptr);
+    CHECK(reason(r, "mixed-vs-foot")->effect == Effect::Allows);
+    CHECK(reason(r, "mixed-vs-foot")->section == "adlg.contact.restrictions");
+    CHECK(reason(r, "no-restriction") == nullptr); // a permission is the reason
+    // Against mounted troops in front, not in melee: still forbidden.
+    CHECK(ask(kAdlg, "contact", unit(kAdlg, "mixed-medium-swordsmen"), unit(kAdlg, "medium-cavalry", {}, {}, "open"),
+              side("front")).verdict == Verdict::Forbidden);
+}
+
+TEST_CASE("ADLG: knights against heavy infantry: allowed because no restriction applies (issue 27)", "[legality][adlg]") {
+    const auto r = ask(kAdlg, "contact", unit(kAdlg, "heavy-knights"), unit(kAdlg, "heavy-spearmen", {}, {}, "open"), side("front"));
+    CHECK(r.verdict == Verdict::Allowed);
+    REQUIRE(reason(r, "no-restriction") != nullptr);
+    CHECK(reason(r, "no-restriction")->section == "adlg.contact.restrictions");
+    CHECK(reason(r, "no-restriction")->effect == Effect::Note);
+    // Not said when the contact is forbidden.
+    const auto no = ask(kAdlg, "contact", unit(kAdlg, "bowmen"), unit(kAdlg, "heavy-spearmen", {}, {}, "open"), side("front"));
+    CHECK(no.verdict == Verdict::Forbidden);
+    CHECK(reason(no, "no-restriction") == nullptr);
+}
+
+TEST_CASE("ADLG: every allowed contact between catalogue troops cites a rule that permits it", "[legality][adlg]") {
+    const char* troops[] = {"javelinmen", "bowmen", "light-infantry", "medium-swordsmen", "heavy-spearmen", "pikemen",
+                            "war-wagons", "light-artillery", "light-cavalry", "medium-cavalry", "heavy-knights",
+                            "elephants", "scythed-chariots", "mixed-medium-swordsmen", "medium-camelry"};
+    int allowed = 0;
+    for (const char* actor : troops) {
+        for (const char* target : troops) {
+            for (const char* s : {"front", "flank"}) {
+                const auto r = ask(kAdlg, "contact", unit(kAdlg, actor), unit(kAdlg, target, {}, {}, "open"), side(s));
+                if (r.verdict != Verdict::Allowed) {
+                    continue;
+                }
+                ++allowed;
+                // A permission that applies and is not set aside, or the "no restriction" note.
+                const bool cited = std::any_of(r.reasons.begin(), r.reasons.end(), [](const Reason& x) {
+                    return (x.effect == Effect::Allows && x.overridden_by.empty()) || x.row == "no-restriction";
+                });
+                CAPTURE(actor, target, s);
+                CHECK(cited);
+            }
+        }
+    }
+    CHECK(allowed > 50);
+}
+
+TEST_CASE("ADLG rout: friends less than 1 UD behind lose a cohesion point, and routs cascade (issue 27)", "[legality][adlg]") {
+    // adlg.rout.unit. The acting unit may lose the point; the target is the routing unit.
+    const auto routing = unit(kAdlg, "heavy-swordsmen", {}, {}, "open");
+    const std::map<std::string, std::string> behind{{"friend", "yes"}, {"behind-routing", "yes"}};
+    const auto r = ask(kAdlg, "rout-cohesion", unit(kAdlg, "medium-cavalry"), routing, behind);
+    CHECK(r.verdict == Verdict::Yes);
+    CHECK(reason(r, "rout-friends-behind") != nullptr);
+    CHECK(reason(r, "rout-cascade") != nullptr); // it may rout in turn
+    CHECK(ask(kAdlg, "rout-cohesion", unit(kAdlg, "medium-cavalry"), routing, {{"friend", "yes"}, {"behind-routing", "no"}})
+              .verdict == Verdict::No);
+    const auto enemy = ask(kAdlg, "rout-cohesion", unit(kAdlg, "medium-cavalry"), routing, {{"friend", "no"}, {"behind-routing", "yes"}});
+    CHECK(enemy.verdict == Verdict::No);
+    CHECK(reason(enemy, "rout-enemies-unaffected") != nullptr);
+    // Unknown: the two facts that decide it are asked, with the verdict of each answer.
+    const auto unknown = ask(kAdlg, "rout-cohesion", unit(kAdlg, "medium-cavalry"), routing);
+    CHECK(unknown.verdict == Verdict::Depends);
+    CHECK(answer(unknown, "friend", "no") == Verdict::No);
+    CHECK(missing(unknown, "in-fury-strip") == nullptr); // only elephants' fury reads it
+}
+
+TEST_CASE("ADLG rout: artillery and war wagons vanish without a rout move; routing LI only affects LI (issue 27)", "[legality][adlg]") {
+    const std::map<std::string, std::string> behind{{"friend", "yes"}, {"behind-routing", "yes"}};
+    for (const char* gone : {"light-artillery", "war-wagons"}) {
+        CAPTURE(gone);
+        const auto move = ask(kAdlg, "rout-move", unit(kAdlg, gone), std::nullopt);
+        CHECK(move.verdict == Verdict::No);
+        CHECK(reason(move, "rout-move-art-wwg") != nullptr);
+        const auto friends = ask(kAdlg, "rout-cohesion", unit(kAdlg, "pikemen"), unit(kAdlg, gone), behind);
+        CHECK(friends.verdict == Verdict::No);
+        CHECK(reason(friends, "rout-art-wwg-removed") != nullptr);
+        CHECK(ask(kAdlg, "rout-turn", unit(kAdlg, gone), std::nullopt, {{"attacked-only-flank-rear", "yes"}}).verdict ==
+              Verdict::Never);
+    }
+    CHECK(ask(kAdlg, "rout-move", unit(kAdlg, "pikemen"), std::nullopt).verdict == Verdict::Yes);
+    const auto li = unit(kAdlg, "light-infantry", {}, {}, "open");
+    CHECK(ask(kAdlg, "rout-cohesion", unit(kAdlg, "pikemen"), li, behind).verdict == Verdict::No);
+    CHECK(reason(ask(kAdlg, "rout-cohesion", unit(kAdlg, "pikemen"), li, behind), "rout-li-only-li") != nullptr);
+    CHECK(ask(kAdlg, "rout-cohesion", unit(kAdlg, "light-infantry"), li, behind).verdict == Verdict::Yes);
+}
+
+TEST_CASE("ADLG rout: a unit attacked only in flank or rear turns to face first (issue 27)", "[legality][adlg]") {
+    const auto turn = ask(kAdlg, "rout-turn", unit(kAdlg, "heavy-spearmen"), std::nullopt, {{"attacked-only-flank-rear", "yes"}});
+    CHECK(turn.verdict == Verdict::Must);
+    CHECK(reason(turn, "rout-turn-to-face")->section == "adlg.rout.unit");
+    CHECK(ask(kAdlg, "rout-turn", unit(kAdlg, "heavy-spearmen"), std::nullopt, {{"attacked-only-flank-rear", "no"}}).verdict ==
+          Verdict::Never);
+}
+
+TEST_CASE("ADLG elephant fury: every unit in its strip loses a point, friend or foe, but not LI (issue 27)", "[legality][adlg]") {
+    // adlg.elephant-fury: the acting unit is in (or out of) the strip of the routing elephants.
+    const auto elephants = unit(kAdlg, "elephants", {}, {}, "open");
+    for (const char* friendly : {"yes", "no"}) {
+        CAPTURE(friendly);
+        const auto hit = ask(kAdlg, "rout-cohesion", unit(kAdlg, "medium-cavalry"), elephants,
+                             {{"friend", friendly}, {"in-fury-strip", "yes"}});
+        CHECK(hit.verdict == Verdict::Yes);
+        CHECK(reason(hit, "rout-elephant-fury-strip")->section == "adlg.elephant-fury");
+        CHECK(ask(kAdlg, "rout-cohesion", unit(kAdlg, "medium-cavalry"), elephants, {{"friend", friendly}, {"in-fury-strip", "no"}})
+                  .verdict == Verdict::No);
+        const auto li = ask(kAdlg, "rout-cohesion", unit(kAdlg, "light-infantry"), elephants,
+                            {{"friend", friendly}, {"in-fury-strip", "yes"}});
+        CHECK(li.verdict == Verdict::No);
+        CHECK(reason(li, "rout-elephant-fury-spares-li") != nullptr);
+    }
+    CHECK(reason(ask(kAdlg, "rout-move", unit(kAdlg, "elephants"), std::nullopt), "rout-move-elephant-fury") != nullptr);
+}

@@ -231,3 +231,63 @@ TEST_CASE("Legality: every row of the bundled tables is named by a test", "[lega
         }
     }
 }
+
+namespace {
+/// kBase plus `n` yes/no facts f1..fn, each read by a row that cannot change a permission's
+/// verdict (an allows row nothing yields to, a note), and a forbids row on "brave" = no.
+RuleTable many_facts_table(int n, const std::string& extra_rows) {
+    std::string body = kBase;
+    for (int i = 1; i <= n; ++i) {
+        const std::string f = "f" + std::to_string(i);
+        body += "<fact id=\"" + f + "\"><question lang=\"fr\">" + f + " ?</question><question lang=\"en\">" + f +
+                "?</question></fact>\n";
+    }
+    body += "<row id=\"coward\" question=\"may\" effect=\"forbids\" section=\"s\"><fact id=\"brave\" in=\"no\"/>" + msg("coward") +
+            "</row>\n";
+    for (int i = 1; i <= n; ++i) {
+        const std::string f = "f" + std::to_string(i);
+        const char* effect = i % 2 == 0 ? "note" : "allows";
+        body += "<row id=\"r" + f + "\" question=\"may\" effect=\"" + effect + "\" section=\"s\"><fact id=\"" + f +
+                "\" in=\"yes\"/>" + msg("irrelevant") + "</row>\n";
+    }
+    return table(body + extra_rows);
+}
+} // namespace
+
+TEST_CASE("Legality: depends lists only the unknown facts that can change the verdict (issue 27)", "[legality][evaluator]") {
+    // 14 unknown yes/no facts (16384 combinations, beyond the 4096 the evaluator used to try, when
+    // it listed every one of them with no answers). Only "brave" can change the verdict: allowed
+    // when brave, forbidden otherwise, computed here from the two rows by hand.
+    const RuleTable t = many_facts_table(13, "");
+    const auto r = run(t, "may", troop("L"));
+    CHECK(r.verdict == Verdict::Depends);
+    REQUIRE(r.missing.size() == 1);
+    CHECK(r.missing[0].fact == "brave");
+    CHECK(answers_of(r.missing[0]) ==
+          std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Allowed}, {"no", Verdict::Forbidden}});
+    // Declared brave: a definite answer, whatever the 13 others.
+    CHECK(run(t, "may", troop("L"), {{"brave", "yes"}}).verdict == Verdict::Allowed);
+    CHECK(run(t, "may", troop("L"), {{"brave", "yes"}}).missing.empty());
+}
+
+TEST_CASE("Legality: a relevant unknown fact is still listed among many irrelevant ones (issue 27)", "[legality][evaluator]") {
+    // f3 now also gates a forbids row: forbidden when f3 is yes or brave is no; both are listed
+    // with the verdict of each answer (depends while the other is unknown), the 12 others not.
+    const RuleTable t =
+        many_facts_table(13, "<row id=\"gate\" question=\"may\" effect=\"forbids\" section=\"s\"><fact id=\"f3\" in=\"yes\"/>" +
+                                 msg("gate") + "</row>");
+    const auto r = run(t, "may", troop("L"));
+    CHECK(r.verdict == Verdict::Depends);
+    REQUIRE(r.missing.size() == 2);
+    CHECK(r.missing[0].fact == "brave");
+    CHECK(r.missing[1].fact == "f3");
+    CHECK(answers_of(r.missing[0]) ==
+          std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Depends}, {"no", Verdict::Forbidden}});
+    CHECK(answers_of(r.missing[1]) ==
+          std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Forbidden}, {"no", Verdict::Depends}});
+    const auto brave = run(t, "may", troop("L"), {{"brave", "yes"}});
+    REQUIRE(brave.missing.size() == 1);
+    CHECK(brave.missing[0].fact == "f3");
+    CHECK(answers_of(brave.missing[0]) ==
+          std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Forbidden}, {"no", Verdict::Allowed}});
+}

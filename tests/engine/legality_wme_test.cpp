@@ -132,9 +132,19 @@ TEST_CASE("WME: only infantry charges fortified targets; walls need ladders and 
     CHECK(reason(no_ladders, "charge-walls-need-ladders") != nullptr);
     const auto ladders = in(unit(kWme, "infantry", {}, {"ladders"}), "line");
     CHECK(ask(kWme, "charge", ladders, walls, front).verdict == Verdict::Allowed);
+    // wme.charge.fortified: charged from its flank zone, the charge is allowed and must contact
+    // its front (issue 27: it used to be forbidden).
     const auto flank = ask(kWme, "charge", ladders, walls, {{"distance", "10"}, {"sees-target", "yes"}, {"side", "flank"}});
-    CHECK(flank.verdict == Verdict::Forbidden);
-    CHECK(reason(flank, "charge-walls-front-only") != nullptr);
+    CHECK(flank.verdict == Verdict::Allowed);
+    REQUIRE(reason(flank, "charge-walls-front-only") != nullptr);
+    CHECK(reason(flank, "charge-walls-front-only")->effect == Effect::Note);
+    CHECK(reason(flank, "charge-walls-front-only")->section == "wme.charge.fortified");
+    CHECK(reason(flank, "charge-walls-front-only")->text.english().find("must contact its front") != std::string::npos);
+    CHECK(ask(kWme, "charge", ladders, walls, {{"distance", "10"}, {"sees-target", "yes"}, {"side", "rear"}}).verdict ==
+          Verdict::Allowed);
+    // Without ladders the wall still forbids it, whatever the side.
+    CHECK(ask(kWme, "charge", in(unit(kWme, "infantry"), "line"), walls,
+              {{"distance", "10"}, {"sees-target", "yes"}, {"side", "flank"}}).verdict == Verdict::Forbidden);
 
     const auto defended = ask(kWme, "charge", in(unit(kWme, "cavalry"), "line"), unit(kWme, "infantry", {"defended"}, {}, "wood"), front);
     CHECK(defended.verdict == Verdict::Allowed);
@@ -226,4 +236,55 @@ TEST_CASE("WME: each row names itself among the reasons", "[legality][wme]") {
     CHECK(reason(ask(kWme, "pursuit", unit(kWme, "artillery"), inf, front), "pursuit-artillery") != nullptr);
     CHECK(reason(ask(kWme, "pursuit", unit(kWme, "cavalry"), inf, {{"sees-target", "yes"}, {"side", "front"}, {"impassable", "yes"}}),
                  "pursuit-impassable") != nullptr);
+}
+
+TEST_CASE("WME: a winner advances only after destroying every enemy of the engagement (issue 27)", "[legality][wme]") {
+    // wme.combat.advance: then it charges the closest visible enemy within 20 cm.
+    const auto winner = in(unit(kWme, "infantry"), "line");
+    const auto target = unit(kWme, "cavalry", {}, {}, "open");
+    const std::map<std::string, std::string> ok{{"destroyed-all", "yes"}, {"distance", "15"}, {"closest-visible", "yes"}};
+    const auto r = ask(kWme, "advance", winner, target, ok);
+    CHECK(r.verdict == Verdict::Allowed);
+    CHECK(reason(r, "advance-in-open") != nullptr);
+    auto survivors = ok;
+    survivors["destroyed-all"] = "no";
+    const auto no = ask(kWme, "advance", winner, target, survivors);
+    CHECK(no.verdict == Verdict::Forbidden);
+    CHECK(reason(no, "advance-destroyed-all")->met == std::optional<bool>(false));
+    auto far = ok;
+    far["distance"] = "25";
+    const auto too_far = ask(kWme, "advance", winner, target, far);
+    CHECK(too_far.verdict == Verdict::Forbidden);
+    CHECK(reason(too_far, "advance-within-20")->met == std::optional<bool>(false));
+    auto other = ok;
+    other["closest-visible"] = "no";
+    const auto not_closest = ask(kWme, "advance", winner, target, other);
+    CHECK(not_closest.verdict == Verdict::Forbidden);
+    CHECK(reason(not_closest, "advance-closest")->met == std::optional<bool>(false));
+}
+
+TEST_CASE("WME: blocked retreats destroy stands; blocked drive-backs confuse (issue 27)", "[legality][wme]") {
+    // wme.combat.retreat (blocked retreat), wme.confusion (causes).
+    const auto inf = unit(kWme, "infantry");
+    for (const char* through : {"enemy", "engaged-friend", "impassable", "friends-refusing"}) {
+        CAPTURE(through);
+        const auto lost = ask(kWme, "retreat-stand-lost", inf, std::nullopt, {{"passes-through", through}});
+        CHECK(lost.verdict == Verdict::Yes);
+        CHECK(reason(lost, "retreat-blocked")->section == "wme.combat.retreat");
+        const auto confused = ask(kWme, "drive-back-confused", inf, std::nullopt, {{"passes-through", through}});
+        CHECK(confused.verdict == Verdict::Yes);
+        CHECK(reason(confused, "drive-back-blocked")->section == "wme.confusion");
+    }
+    for (const char* through : {"nothing", "friends-making-way"}) {
+        CAPTURE(through);
+        CHECK(ask(kWme, "retreat-stand-lost", inf, std::nullopt, {{"passes-through", through}}).verdict == Verdict::No);
+        CHECK(ask(kWme, "drive-back-confused", inf, std::nullopt, {{"passes-through", through}}).verdict == Verdict::No);
+    }
+    // Friends making way: a 1 in 6 risk of confusion for each unit, said as a note.
+    CHECK(reason(ask(kWme, "drive-back-confused", inf, std::nullopt, {{"passes-through", "friends-making-way"}}),
+                 "retreat-friends-make-way") != nullptr);
+    const auto unknown = ask(kWme, "retreat-stand-lost", inf, std::nullopt);
+    CHECK(unknown.verdict == Verdict::Depends);
+    CHECK(answer(unknown, "passes-through", "impassable") == Verdict::Yes);
+    CHECK(answer(unknown, "passes-through", "nothing") == Verdict::No);
 }

@@ -1,6 +1,7 @@
 // Tests for the WME resolvers: exact fractions from independent enumeration (integer counts or
 // GMP rationals written here), the seed's worked examples, and seeded Monte Carlo of the rolls.
 #include "core/engine/dice_source.h"
+#include "core/engine/wme_off_table.h"
 #include "core/engine/wme_resolver.h"
 
 #include "tests/engine/monte_carlo.h"
@@ -8,6 +9,7 @@
 #include <catch2/catch.hpp>
 #include <gmpxx.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <functional>
@@ -598,4 +600,159 @@ TEST_CASE("WME combat: the double path's distributions sum to 1 for big pursuits
         all += wme_combat_roll(tables(), eight, dice).values[1].second == 8 ? 1 : 0;
     }
     check_mc(o.distribution("defender_stands_lost")->p(8).value, all, n);
+}
+
+TEST_CASE("WME: cavalry, chariots, monsters and machines are always in the open (issue 27)", "[engine][wme]") {
+    // wme.shooting.hits: whatever their situation; so no cover in shooting, drive-back or combat.
+    for (const char* type : {"cavalry", "chariot", "monster", "machine"}) {
+        CAPTURE(type);
+        // Shooting: 6 dice at 4+ against a 5+ save, the target declared fortified.
+        WmeShootingRequest s;
+        s.dice = 6;
+        s.armour = 5;
+        s.cover = "fortified";
+        s.type = type;
+        mpq_class none = 1;
+        for (int i = 0; i < 6; ++i) none *= 1 - per_die(4, 5);
+        const OddsResult shot = wme_shooting(tables(), s);
+        CHECK(shot.outcome("no_wound")->p.exact_string() == str(none));
+        // Drive-back: 3 wounds on a "defended" unit: none ignored, 3D6 cm.
+        WmeDriveBackRequest d;
+        d.wounds = 3;
+        d.cover = "defended";
+        d.type = type;
+        d.pace_cm = 20;
+        CHECK(wme_drive_back(tables(), d).distribution("distance_cm")->max() == 18);
+        // Combat: a charging infantry unit gets its +1 and hits on 4+; on a draw it falls back.
+        WmeCombatRequest c;
+        c.attacker = {"infantry", 3, 10, 5, 3, true, false, false, false, 0};
+        c.defender = {type, 3, 10, 0, 3, false, false, false, false, 0};
+        c.cover = "defended";
+        const OddsResult o = wme_combat(tables(), c);
+        const Ref ref = one_round(12, per_die(4, 0), 9, per_die(4, 5), 0, 0);
+        CHECK(o.outcome("attacker_wins")->p.exact_string() == str(ref.win));
+        CHECK(o.outcome("draw")->p.exact_string() == str(ref.draw));
+        CHECK(o.distribution("defender_fall_back_cm")->p(0).exact_string() == str(1 - ref.draw));
+    }
+    // Infantry keeps its cover: fortified, it is hit on 6+ only.
+    WmeShootingRequest inf;
+    inf.dice = 6;
+    inf.armour = 5;
+    inf.cover = "fortified";
+    mpq_class none = 1;
+    for (int i = 0; i < 6; ++i) none *= 1 - per_die(6, 5);
+    CHECK(wme_shooting(tables(), inf).outcome("no_wound")->p.exact_string() == str(none));
+}
+
+TEST_CASE("WME: a unit fighting an enemy on its flank or rear cannot be supported (issue 27)", "[engine][wme]") {
+    // wme.combat.support: supported only while it fights to its front. The defender has 2
+    // supporting stands and an enemy on its flank: 3 stands x (3 - 1) = 6 dice, no +2.
+    WmeCombatRequest r;
+    r.attacker = {"cavalry", 3, 10, 5, 3, true, false, false, false, 0};
+    r.defender = {"infantry", 3, 10, 6, 3, false, false, true, false, 2};
+    const Ref flank = one_round(12, per_die(4, 6), 6, per_die(4, 5), 0, 0);
+    const OddsResult o = wme_combat(tables(), r);
+    CHECK(o.outcome("attacker_wins")->p.exact_string() == str(flank.win));
+    CHECK(o.outcome("draw")->p.exact_string() == str(flank.draw));
+    // Fighting to its front, the same supports count.
+    r.defender.flank_or_rear = false;
+    const Ref front = one_round(12, per_die(4, 6), 9, per_die(4, 5), 0, 2);
+    CHECK(wme_combat(tables(), r).outcome("attacker_wins")->p.exact_string() == str(front.win));
+}
+
+TEST_CASE("WME: fighting a terrifying enemy costs -1 Attack to terrifying units too (issue 27)", "[engine][wme]") {
+    // wme.combat.modifiers / wme.special.terror: no exception. Two terrifying monsters, one
+    // charging: 3 + 1 + 1 - 1 = 4 dice against 3 - 1 = 2, all at 4+ with no saves.
+    WmeCombatRequest r;
+    r.attacker = {"monster", 3, 10, 0, 1, true, false, false, true, 0};
+    r.defender = {"monster", 3, 10, 0, 1, false, false, false, true, 0};
+    const Ref ref = one_round(4, per_die(4, 0), 2, per_die(4, 0), 0, 0);
+    const OddsResult o = wme_combat(tables(), r);
+    CHECK(o.outcome("attacker_wins")->p.exact_string() == str(ref.win));
+    CHECK(o.outcome("defender_wins")->p.exact_string() == str(ref.lose));
+}
+
+TEST_CASE("WME: a machine's pace of 10 cm is our reading, and a given pace replaces it (issue 27)", "[engine][wme]") {
+    // wme.movement gives machines a "variable" pace: 3 wounds in the open, 3D6 > 10 cm destroys.
+    WmeDriveBackRequest r;
+    r.wounds = 3;
+    r.type = "machine";
+    int over = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int c = 1; c <= 6; ++c) over += a + b + c > 10 ? 1 : 0;
+    const OddsResult o = wme_drive_back(tables(), r);
+    CHECK(o.outcome("destroyed")->p.exact_string() == str(mpq_class(over, 216)));
+    const auto said = [](const OddsResult& x) {
+        return std::any_of(x.mechanics.begin(), x.mechanics.end(), [](const Mechanic& m) {
+            return m.rule == "wme.movement" && m.text.english().rfind("Our reading: a machine's full pace is 10 cm", 0) == 0;
+        });
+    };
+    CHECK(said(o));
+    r.pace_cm = 15; // the player's own reading
+    int over15 = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int c = 1; c <= 6; ++c) over15 += a + b + c > 15 ? 1 : 0;
+    const OddsResult given = wme_drive_back(tables(), r);
+    CHECK(given.outcome("destroyed")->p.exact_string() == str(mpq_class(over15, 216)));
+    CHECK_FALSE(said(given));
+}
+
+TEST_CASE("WME drive-back and shooting outcomes are exclusive and sum to 1 (issue 27)", "[engine][wme]") {
+    // 4 wounds on infantry in the open (pace 20): destroyed when 4D6 > 20; otherwise confused
+    // when a die shows 6; otherwise driven back. Counted over the 1296 faces.
+    WmeDriveBackRequest r;
+    r.wounds = 4;
+    int destroyed = 0, confused = 0, steady = 0;
+    for (int a = 1; a <= 6; ++a)
+        for (int b = 1; b <= 6; ++b)
+            for (int c = 1; c <= 6; ++c)
+                for (int d = 1; d <= 6; ++d) {
+                    const bool six = a == 6 || b == 6 || c == 6 || d == 6;
+                    (a + b + c + d > 20 ? destroyed : six ? confused : steady) += 1;
+                }
+    const OddsResult o = wme_drive_back(tables(), r);
+    CHECK(o.outcome("destroyed")->p.exact_string() == str(mpq_class(destroyed, 1296)));
+    CHECK(o.outcome("confused")->p.exact_string() == str(mpq_class(confused, 1296)));
+    CHECK(o.outcome("driven_back")->p.exact_string() == str(mpq_class(steady, 1296)));
+    // Shooting: 6 dice at 4+, no save, 3 Hits: wounded without a stand lost = 1 or 2 wounds.
+    WmeShootingRequest s;
+    s.dice = 6;
+    const mpq_class h(1, 2);
+    CHECK(wme_shooting(tables(), s).outcome("wounded")->p.exact_string() == str(binom(6, 1, h) + binom(6, 2, h)));
+}
+
+TEST_CASE("WME: fanatics are never driven back by shooting (issue 27)", "[engine][wme]") {
+    // wme.special.fanatic: 5 wounds in the open would be 5D6 cm; a fanatic unit stays put.
+    WmeDriveBackRequest r;
+    r.wounds = 5;
+    r.fanatic = true;
+    const OddsResult o = wme_drive_back(tables(), r);
+    CHECK(o.distribution("distance_cm")->max() == 0);
+    CHECK(o.outcome("destroyed")->p.exact_string() == "0");
+    CHECK(o.outcome("driven_back")->p.exact_string() == "1");
+    r.fanatic = false;
+    CHECK(wme_drive_back(tables(), r).distribution("distance_cm")->max() == 30);
+}
+
+TEST_CASE("WME: a unit leaving the table rolls 1D6, -1 per stand lost (issue 27)", "[engine][wme]") {
+    // wme.movement.off-table: 0 or less gone, 1-2 may return later, 3-4 back without moving,
+    // 5-6 back. Counted over the six faces for 0 to 7 stands lost.
+    for (int lost = 0; lost <= 7; ++lost) {
+        CAPTURE(lost);
+        int gone = 0, later = 0, no_move = 0, back = 0;
+        for (int f = 1; f <= 6; ++f) {
+            const int v = f - lost;
+            (v <= 0 ? gone : v <= 2 ? later : v <= 4 ? no_move : back) += 1;
+        }
+        const OddsResult o = wme_off_table(tables(), {lost});
+        CHECK(o.outcome("gone")->p.exact_string() == str(mpq_class(gone, 6)));
+        CHECK(o.outcome("returns_later")->p.exact_string() == str(mpq_class(later, 6)));
+        CHECK(o.outcome("back_no_move")->p.exact_string() == str(mpq_class(no_move, 6)));
+        CHECK(o.outcome("back")->p.exact_string() == str(mpq_class(back, 6)));
+    }
+    GivenDice three({"3"});
+    const RollReport r = wme_off_table_roll(tables(), {2}, three);
+    CHECK(r.outcome == "returns_later"); // 3 - 2 = 1
 }

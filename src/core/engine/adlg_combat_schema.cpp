@@ -42,7 +42,8 @@ GameCombatSchema adlg_combat_schema() {
                {"elephant-fury", TR_("Elephant fury"), {}, {}, {}, {}},
                {"general-in-rout",
                 TR_("General in a rout"),
-                {boolean_field("included", TR_("The general is included in the unit"))},
+                {boolean_field("included", TR_("The general is included in the unit")),
+                 boolean_field("friend_within_5ud", TR_("A friendly unit is within 5 UD"), true)},
                 {},
                 {},
                 {}}};

@@ -39,6 +39,9 @@ OddsResult adlg_opposed(const AdlgTables& t, const AdlgOpposedRequest& r) {
                              TR_("Each side rolls 1D6 and adds its factor ({0} against {1}); the margin is the difference.")
                                  .arg(r.attacker_factor)
                                  .arg(r.defender_factor)});
+    if (const auto reading = t.readings.find("opposed"); reading != t.readings.end()) {
+        out.mechanics.push_back(reading_mechanic(reading->second));
+    }
     if (t.cohesion_loss_by_margin.empty()) {
         out.mechanics.push_back({"adlg.term.cohesion",
                                  TR_("The cohesion points a margin costs are not in our sources: no figure is given.")});
@@ -90,10 +93,13 @@ OddsResult adlg_army_rout(const AdlgTables& t, const AdlgArmyRoutRequest& r) {
     }
     const Probability yes = Probability::one();
     const Probability no = Probability::zero();
-    out.outcomes.push_back({"routs", TR_("The army routs"), routs ? yes : no});
+    // Mutually exclusive, summing to 1: routs (alone), both rout (a draw, with an opponent), holds.
+    const bool draw = routs && opponent_routs;
+    out.outcomes.push_back({"routs", TR_("The army routs"), routs && !draw ? yes : no});
     if (r.opponent) {
-        out.outcomes.push_back({"draw", TR_("Both armies rout: a draw"), routs && opponent_routs ? yes : no});
+        out.outcomes.push_back({"draw", TR_("Both armies rout: a draw"), draw ? yes : no});
     }
+    out.outcomes.push_back({"holds", TR_("The army holds"), routs ? no : yes});
     out.expected.emplace_back("cohesion", own.cohesion);
     out.expected.emplace_back("losses", own.losses);
     out.mechanics.push_back({"adlg.army.rout",
@@ -148,11 +154,19 @@ OddsResult adlg_general_in_rout(const AdlgTables& t, const AdlgGeneralInRoutRequ
     const Probability killed = r.included ? Probability::one()
                                           : Probability::fraction(static_cast<Count>(t.general_killed_on_or_below), 6);
     out.outcomes.push_back({"killed", TR_("General killed"), killed});
-    out.outcomes.push_back({"survives", TR_("General survives and flees"), killed.complement()});
+    // Mutually exclusive: a survivor flees to a friendly unit within 5 UD, or is lost without one.
+    const Probability none = Probability::zero();
+    out.outcomes.push_back({"survives", TR_("General survives and flees"), r.friend_within_5ud ? killed.complement() : none});
+    out.outcomes.push_back({"lost", TR_("General survives but is lost (no friendly unit within 5 UD)"),
+                            r.friend_within_5ud ? none : killed.complement()});
     out.mechanics.push_back({"adlg.rout.general",
                              r.included ? TR_("A general included in a routing unit is eliminated.")
                                         : TR_("A general fighting beside a routing unit is killed on 1D6 of {0} or less.")
                                               .arg(t.general_killed_on_or_below)});
+    if (!r.included) {
+        out.mechanics.push_back({"adlg.rout.general",
+                                 TR_("A surviving general flees to the nearest friendly unit within 5 UD; with none he counts as a lost general (adlg.army.rout).")});
+    }
     return out;
 }
 
@@ -167,7 +181,10 @@ RollReport adlg_general_in_rout_roll(const AdlgTables& t, const AdlgGeneralInRou
     const bool killed = face <= t.general_killed_on_or_below;
     dice.explain_last(killed ? TR_("killed") : TR_("survives"));
     report.log.push_back(TR_("The die shows {0}: the general is {1}.").arg(face).arg(killed ? TR_("killed") : TR_("alive")));
-    report.outcome = killed ? "killed" : "survives";
+    report.outcome = killed ? "killed" : (r.friend_within_5ud ? "survives" : "lost");
+    if (!killed && !r.friend_within_5ud) {
+        report.log.push_back(TR_("No friendly unit within 5 UD: the general is lost."));
+    }
     return report;
 }
 

@@ -39,6 +39,7 @@ struct AdlgArmyRoutRequest {
 /// A general caught in a rout; an included general is always lost.
 struct AdlgGeneralInRoutRequest {
     bool included = false;
+    bool friend_within_5ud = true; ///< a surviving general flees to it; without one he is lost (adlg.rout.general)
 };
 
 OddsResult adlg_opposed(const AdlgTables& t, const AdlgOpposedRequest& r);

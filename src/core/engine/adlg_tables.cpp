@@ -11,7 +11,7 @@ AdlgTables AdlgTables::load(const std::filesystem::path& file) {
 
 AdlgTables AdlgTables::read(const JsonDocument& doc) {
     const auto root = doc.root();
-    root.check_keys({"about", "army_rout", "elephant_fury", "general_in_rout", "cohesion_loss_by_margin"});
+    root.check_keys({"about", "army_rout", "elephant_fury", "general_in_rout", "cohesion_loss_by_margin", "readings"});
     AdlgTables t;
     const auto rout = root.at("army_rout");
     rout.check_keys({"rule", "note", "disordered", "off_table", "eliminated", "general_lost", "camp_taken"});
@@ -36,6 +36,9 @@ AdlgTables AdlgTables::read(const JsonDocument& doc) {
         row.check_keys({"margin", "loss"});
         t.cohesion_loss_by_margin[static_cast<int>(row.at("margin").as_int(-20, 20))] =
             static_cast<int>(row.at("loss").as_int(0, 10));
+    }
+    if (const auto readings = root.find("readings")) {
+        t.readings = read_table_readings(*readings);
     }
     return t;
 }

@@ -2,6 +2,8 @@
 // generals caught in a rout), read from data/engine/adlg.json so the rules tables stay data.
 #pragma once
 
+#include "core/engine/table_reading.h"
+
 #include <filesystem>
 #include <map>
 #include <string>
@@ -22,6 +24,8 @@ struct AdlgTables {
     int general_killed_on_or_below = 3;
     /// Cohesion points lost by margin; empty: not in our sources (see the note in the file).
     std::map<int, int> cohesion_loss_by_margin;
+    /// Our readings where the texts give no procedure (id → reading), e.g. "opposed".
+    std::map<std::string, TableReading> readings;
 
     /// Reads `file` (data/engine/adlg.json); InvalidInputError with file:line:column when wrong.
     static AdlgTables load(const std::filesystem::path& file);

@@ -109,15 +109,18 @@ WmeShootingRequest wme_shooting_request(const JsonValue& root, const TestSchema&
     WmeShootingRequest r;
     r.dice = wme_shooting_dice(root, s, resolver, base);
     const auto target = root.at("target");
-    target.check_keys(with(kUnitRefKeys, {"armour", "cover", "hits", "stands"}));
+    target.check_keys(with(kUnitRefKeys, {"type", "armour", "cover", "hits", "stands"}));
     const std::optional<Profile> unit = referenced(target, resolver, base);
     std::optional<int> armour, hits, stands;
+    std::optional<std::string> type;
     if (unit) {
         const JsonValue where = reference_of(target);
+        if (const auto v = unit_value(s.field("target.type"), unit, where)) type = v->choice;
         if (const auto v = unit_value(s.field("target.armour"), unit, where)) armour = v->number;
         if (const auto v = unit_value(s.field("target.hits"), unit, where)) hits = v->number;
         if (const auto v = unit_value(s.field("target.stands"), unit, where)) stands = v->number;
     }
+    r.type = field_choice(target, s.field("target.type"), type);
     r.armour = field_save(target, s.field("target.armour"), armour);
     r.cover = field_choice(target, s.field("target.cover"));
     r.hits = field_int(target, s.field("target.hits"), hits);
@@ -131,7 +134,7 @@ WmeDriveBackRequest wme_drive_back_request(const JsonValue& root, const TestSche
     WmeDriveBackRequest r;
     r.wounds = field_int(root, s.field("wounds"));
     if (const auto target = root.find("target")) {
-        target->check_keys(with(kUnitRefKeys, {"type", "cover", "pace_cm", "charging"}));
+        target->check_keys(with(kUnitRefKeys, {"type", "cover", "pace_cm", "charging", "fanatic"}));
         const std::optional<Profile> unit = referenced(*target, resolver, base);
         std::optional<std::string> type;
         if (unit) {
@@ -141,6 +144,7 @@ WmeDriveBackRequest wme_drive_back_request(const JsonValue& root, const TestSche
         r.cover = field_choice(*target, s.field("target.cover"));
         r.pace_cm = field_int(*target, s.field("target.pace_cm"));
         r.charging = field_bool(*target, s.field("target.charging"));
+        r.fanatic = field_bool(*target, s.field("target.fanatic"));
     }
     return r;
 }
@@ -177,6 +181,10 @@ ScenarioRequest parse_wme(const std::string& test, const JsonValue& root, const 
     }
     if (test == "drive-back") {
         return wme_drive_back_request(root, s, resolver, base);
+    }
+    if (test == "off-table") {
+        root.check_keys(with(kTop, {"stands_lost"}));
+        return WmeOffTableRequest{field_int(root, s.field("stands_lost"))};
     }
     return wme_combat_request(root, s, resolver, base);
 }
@@ -234,8 +242,8 @@ ScenarioRequest parse_adlg(const std::string& test, const JsonValue& root) {
         root.check_keys(kTop);
         return AdlgElephantFuryRequest{};
     }
-    root.check_keys(with(kTop, {"included"}));
-    return AdlgGeneralInRoutRequest{field_bool(root, s.field("included"))};
+    root.check_keys(with(kTop, {"included", "friend_within_5ud"}));
+    return AdlgGeneralInRoutRequest{field_bool(root, s.field("included")), field_bool(root, s.field("friend_within_5ud"))};
 }
 } // namespace
 
@@ -352,6 +360,8 @@ OddsResult evaluate(const EngineTables& t, const Scenario& s) {
                 return wme_drive_back(t.wme, r);
             } else if constexpr (std::is_same_v<R, WmeCombatRequest>) {
                 return wme_combat(t.wme, r);
+            } else if constexpr (std::is_same_v<R, WmeOffTableRequest>) {
+                return wme_off_table(t.wme, r);
             } else if constexpr (std::is_same_v<R, AdlgOpposedRequest>) {
                 return adlg_opposed(t.adlg, r);
             } else if constexpr (std::is_same_v<R, AdlgArmyRoutRequest>) {
@@ -389,12 +399,18 @@ RollReport resolve_roll(const EngineTables& t, const Scenario& s, DiceSource& di
                     return wme_drive_back_roll(t.wme, r, dice);
                 } else if constexpr (std::is_same_v<R, WmeCombatRequest>) {
                     return wme_combat_roll(t.wme, r, dice);
+                } else if constexpr (std::is_same_v<R, WmeOffTableRequest>) {
+                    return wme_off_table_roll(t.wme, r, dice);
                 } else if constexpr (std::is_same_v<R, AdlgOpposedRequest>) {
                     return adlg_opposed_roll(t.adlg, r, dice);
                 } else if constexpr (std::is_same_v<R, AdlgArmyRoutRequest>) {
                     RollReport report; // no dice: the status is certain
                     const OddsResult o = adlg_army_rout(t.adlg, r);
-                    report.outcome = o.outcome("routs")->p.value > 0.5L ? "routs" : "holds";
+                    for (const auto& outcome : o.outcomes) { // exclusive: the one that is certain
+                        if (outcome.p.value > 0.5L) {
+                            report.outcome = outcome.id;
+                        }
+                    }
                     return report;
                 } else if constexpr (std::is_same_v<R, AdlgElephantFuryRequest>) {
                     return adlg_elephant_fury_roll(t.adlg, dice);

@@ -8,6 +8,7 @@
 #include "core/engine/adlg_tables.h"
 #include "core/engine/jomini_resolver.h"
 #include "core/engine/jomini_tables.h"
+#include "core/engine/wme_off_table.h"
 #include "core/engine/wme_resolver.h"
 #include "core/engine/wme_tables.h"
 #include "core/model/profile.h"
@@ -55,7 +56,7 @@ struct EngineTables {
 struct AdlgElephantFuryRequest {};
 
 using ScenarioRequest = std::variant<WmeCommandRequest, WmeShootingRequest, WmeDriveBackRequest, WmeCombatRequest,
-                                     AdlgOpposedRequest, AdlgArmyRoutRequest, AdlgElephantFuryRequest,
+                                     WmeOffTableRequest, AdlgOpposedRequest, AdlgArmyRoutRequest, AdlgElephantFuryRequest,
                                      AdlgGeneralInRoutRequest, AbAttackRequest, JominiAttackRequest>;
 
 /// A parsed scenario: which test, its request, and the dice the player rolled if given.

@@ -64,7 +64,8 @@ TestSchema shooting() {
     shooter_stands.excludes = "dice";
     return {"shooting",
             TR_("Shooting"),
-            {dice, save("target.armour", TR_("Target armour"), "5+"),
+            {dice, filled(choice_field("target.type", TR_("Target type"), types(), "infantry"), "type", R::Keyword),
+             save("target.armour", TR_("Target armour"), "5+"),
              choice_field("target.cover", TR_("Target cover"), cover(), "open"),
              hits("target.hits", TR_("Target hits per stand")), stands("target.stands", TR_("Target stands")), shots,
              shooter_stands},
@@ -81,8 +82,9 @@ TestSchema drive_back() {
             {required_integer("wounds", TR_("Wounds"), 0, 60, 3),
              filled(choice_field("target.type", TR_("Target type"), target_types, "infantry"), "type", R::Keyword),
              choice_field("target.cover", TR_("Target cover"), cover(), "open"),
-             hidden(optional_integer("target.pace_cm", TR_("Target's pace (cm)"), 1, 500, TR_("0: not given"))),
-             boolean_field("target.charging", TR_("Target is charging"))},
+             optional_integer("target.pace_cm", TR_("Target's pace (cm)"), 1, 500, TR_("0: not given")),
+             boolean_field("target.charging", TR_("Target is charging")),
+             boolean_field("target.fanatic", TR_("Target is fanatic"))},
             {{"target", TR_("Target")}},
             {},
             {}};
@@ -127,8 +129,15 @@ TestSchema combat() {
 GameCombatSchema wme_combat_schema() {
     GameCombatSchema g;
     g.system = "wme";
-    g.tests = {command(), shooting(), drive_back(), combat()};
+    g.tests = {command(), shooting(), drive_back(), combat(),
+               {"off-table",
+                TR_("Leaving the table"),
+                {integer_field("stands_lost", TR_("Stands lost before"), 0, 20, 0)},
+                {},
+                {},
+                {}}};
     g.default_test = "combat";
+    g.quantity_labels = {{"off_table_roll", TR_("Off-table roll after the stands lost")}};
     return g;
 }
 

@@ -33,6 +33,23 @@ Probability unsaved_hit(int target, int armour) {
     return armour == 0 ? hit : hit * at_least_on_die(armour).complement();
 }
 
+/// Says so when a unit always in the open was given another cover (wme.shooting.hits).
+void add_always_open(OddsResult& out, const std::string& type, const std::string& given, const std::string& used) {
+    if (given != used) {
+        out.mechanics.push_back({"wme.shooting.hits",
+                                 TR_("A unit of type \"{0}\" is always in the open whatever its situation: cover \"{1}\" does not apply.")
+                                     .arg(type)
+                                     .arg(given)});
+    }
+}
+
+/// The combat as fought: a defender of a type always in the open has no cover (wme.shooting.hits).
+WmeCombatRequest as_fought(const WmeTables& t, const WmeCombatRequest& request) {
+    WmeCombatRequest r = request;
+    r.cover = t.cover_of(r.defender.type, r.cover);
+    return r;
+}
+
 // ---- command -------------------------------------------------------------------------------
 
 struct CommandPenalty {
@@ -82,7 +99,9 @@ CommandPenalty command_penalty(const WmeTables& t, const WmeCommandRequest& r, i
 
 // ---- combat --------------------------------------------------------------------------------
 
-bool can_be_supported(const WmeCombatant& c) { return c.type == "infantry"; }
+/// Only infantry is supported, and only while it fights an enemy on its front: a unit fighting
+/// an enemy on its flank or rear cannot be supported (wme.combat.support).
+bool can_be_supported(const WmeCombatant& c) { return c.type == "infantry" && !c.flank_or_rear; }
 bool monster_or_chariot(const WmeCombatant& c) { return c.type == "monster" || c.type == "chariot"; }
 
 /// Attack dice of `self` against `enemy` in a round. `enemy_status` is the enemy's cover.
@@ -99,7 +118,7 @@ int attack_dice(const WmeTables& t, const WmeCombatant& self, const WmeCombatant
         }
     }
     per_stand += pursuit_bonus;
-    if (enemy.terrifying && !self.terrifying) {
+    if (enemy.terrifying) { // no exception, even for a terrifying unit (wme.special.terror)
         per_stand += t.terrifying_enemy;
     }
     if (self.flank_or_rear) {
@@ -334,18 +353,22 @@ OddsResult wme_shooting(const WmeTables& t, const WmeShootingRequest& r) {
     OddsResult out;
     out.system = "wme";
     out.test = "shooting";
-    const int target = to_hit(t, r.cover);
+    const std::string& cover = t.cover_of(r.type, r.cover);
+    const int target = to_hit(t, cover);
     const Probability p = unsaved_hit(target, r.armour);
     const Distribution wounds = binomial(r.dice, p);
     const int hits = std::max(r.hits, 1);
     const Distribution stands = wounds.map([&](int w) { return std::min(r.stands, w / hits); });
+    // Mutually exclusive, summing to 1: no wound, wounds without a stand, a stand or more.
     out.outcomes.push_back({"no_wound", TR_("No wound"), wounds.p(0)});
+    out.outcomes.push_back({"wounded", TR_("Wounded, no stand removed"), (wounds.p(0) + stands.at_least(1)).complement()});
     out.outcomes.push_back({"stand_lost", TR_("At least one stand removed"), stands.at_least(1)});
     out.distributions.emplace_back("hits", wounds);
     out.distributions.emplace_back("stands_lost", stands);
     out.expected.emplace_back("hits", wounds.mean());
     out.expected.emplace_back("stands_lost", stands.mean());
-    out.mechanics.push_back({"wme.shooting.hits", TR_("{0} dice hit a target in cover \"{1}\" on {2}+.").arg(r.dice).arg(r.cover).arg(target)});
+    add_always_open(out, r.type, r.cover, cover);
+    out.mechanics.push_back({"wme.shooting.hits", TR_("{0} dice hit a target in cover \"{1}\" on {2}+.").arg(r.dice).arg(cover).arg(target)});
     out.mechanics.push_back({"wme.shooting.armour", r.armour == 0 ? TR_("No armour save.")
                                                                   : TR_("Each hit is saved on {0}+.").arg(r.armour)});
     out.mechanics.push_back({"wme.shooting.casualties",
@@ -355,7 +378,7 @@ OddsResult wme_shooting(const WmeTables& t, const WmeShootingRequest& r) {
 
 RollReport wme_shooting_roll(const WmeTables& t, const WmeShootingRequest& r, DiceSource& dice) {
     RollReport report;
-    const int target = to_hit(t, r.cover);
+    const int target = to_hit(t, t.cover_of(r.type, r.cover));
     int hits = 0;
     for (int i = 0; i < r.dice; ++i) {
         const bool hit = dice.roll(6, "wme.shooting.hits") >= target;
@@ -382,11 +405,11 @@ RollReport wme_shooting_roll(const WmeTables& t, const WmeShootingRequest& r, Di
 
 namespace {
 int drive_back_dice(const WmeTables& t, const WmeDriveBackRequest& r) {
-    const auto it = t.ignored_wounds.find(r.cover);
+    const auto it = t.ignored_wounds.find(t.cover_of(r.type, r.cover));
     if (it == t.ignored_wounds.end()) {
         throw InvalidInputError(TR_("Unknown cover \"{0}\": open, defended or fortified.").arg(r.cover));
     }
-    return r.charging ? 0 : std::max(0, r.wounds - it->second);
+    return r.charging || r.fanatic ? 0 : std::max(0, r.wounds - it->second);
 }
 
 int pace_of(const WmeTables& t, const WmeDriveBackRequest& r) {
@@ -399,6 +422,23 @@ int pace_of(const WmeTables& t, const WmeDriveBackRequest& r) {
     }
     return it->second;
 }
+
+/// P(no die shows the confusion face and the sum is at most `pace`): the sum of `n` dice whose
+/// confusion face is taken out, a sub-distribution of mass (5/6)^n (wme.confusion).
+Probability steady_chance(const WmeTables& t, int n, int pace) {
+    DistributionBuilder calm_die;
+    for (int f = 1; f <= 6; ++f) {
+        if (f != t.confusion_face) {
+            calm_die.add(f, Probability::fraction(1, 6));
+        }
+    }
+    const Distribution one = calm_die.build();
+    Distribution calm = Distribution::point(0);
+    for (int i = 0; i < n; ++i) {
+        calm = calm.plus(one);
+    }
+    return calm.at_most(pace);
+}
 } // namespace
 
 OddsResult wme_drive_back(const WmeTables& t, const WmeDriveBackRequest& r) {
@@ -408,28 +448,33 @@ OddsResult wme_drive_back(const WmeTables& t, const WmeDriveBackRequest& r) {
     const int n = drive_back_dice(t, r);
     const int pace = pace_of(t, r);
     const Distribution distance = dice_sum(n);
-    // Confused when at least one die shows the confusion face: 1 - (5/6)^n.
-    Probability none = Probability::one();
-    for (int i = 0; i < n; ++i) {
-        none = none * at_least_on_die(t.confusion_face).complement();
-    }
-    out.outcomes.push_back({"destroyed", TR_("Destroyed (driven back beyond its pace)"), distance.at_least(pace + 1)});
-    out.outcomes.push_back({"confused", TR_("Confused"), none.complement()});
+    // Mutually exclusive, as the roll reports them: destroyed; else confused; else driven back.
+    const Probability destroyed = distance.at_least(pace + 1);
+    const Probability steady = steady_chance(t, n, pace);
+    out.outcomes.push_back({"destroyed", TR_("Destroyed (driven back beyond its pace)"), destroyed});
+    out.outcomes.push_back({"confused", TR_("Confused (not destroyed)"), (destroyed + steady).complement()});
+    out.outcomes.push_back({"driven_back", TR_("Driven back, neither destroyed nor confused"), steady});
     out.distributions.emplace_back("distance_cm", distance);
     out.expected.emplace_back("distance_cm", distance.mean());
-    if (r.charging) {
+    if (r.fanatic) {
+        out.mechanics.push_back({"wme.special.fanatic", TR_("A fanatic unit is never driven back by shooting.")});
+    } else if (r.charging) {
         out.mechanics.push_back({"wme.shooting.charging-enemy", TR_("A charging unit is never driven back.")});
     } else {
         out.mechanics.push_back({"wme.shooting.drive-back",
                                  TR_("{0} wounds, {1} ignored for cover \"{2}\": {3}D6 cm.")
                                      .arg(r.wounds)
                                      .arg(r.wounds - n)
-                                     .arg(r.cover)
+                                     .arg(t.cover_of(r.type, r.cover))
                                      .arg(n)});
     }
+    add_always_open(out, r.type, r.cover, t.cover_of(r.type, r.cover));
     out.mechanics.push_back({"wme.confusion", TR_("Any {0} among the dice confuses the unit.").arg(t.confusion_face)});
     out.mechanics.push_back({"wme.shooting.drive-back",
                              TR_("Driven back more than its full pace of {0} cm: routed and destroyed.").arg(pace)});
+    if (const auto reading = t.readings.find(r.type + "_pace"); r.pace_cm <= 0 && reading != t.readings.end()) {
+        out.mechanics.push_back(reading_mechanic(reading->second));
+    }
     return out;
 }
 
@@ -828,7 +873,8 @@ Distribution from_values(const std::vector<double>& v) {
 }
 } // namespace
 
-OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
+OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
+    const WmeCombatRequest r = as_fought(t, request);
     validate_combat(r);
     OddsResult out;
     out.system = "wme";
@@ -952,6 +998,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
                                                              ? TR_("Monster or chariot charging an enemy in the open: +2 Attacks per stand.")
                                                              : TR_("Charging an enemy in the open: +1 Attack per stand.")});
     }
+    add_always_open(out, r.defender.type, request.cover, r.cover);
     auto save_text = [](int armour) { return armour == 0 ? TR_("none") : Text::verbatim(std::to_string(armour) + "+"); };
     out.mechanics.push_back({"wme.combat.resolution",
                              TR_("The attacker hits on {0}+ (defender's cover \"{1}\"), the defender on {2}+.")
@@ -962,7 +1009,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
                                                         .arg(save_text(r.defender.armour))
                                                         .arg(save_text(r.attacker.armour))});
     out.mechanics.push_back({"wme.combat.support",
-                             TR_("Supporting stands add to the result of infantry only: attacker +{0}, defender +{1}.")
+                             TR_("Supporting stands add to the result of infantry fighting to its front only: attacker +{0}, defender +{1}.")
                                  .arg(can_be_supported(r.attacker) ? r.attacker.supports : 0)
                                  .arg(can_be_supported(r.defender) ? r.defender.supports : 0)});
     out.mechanics.push_back({"wme.combat.results",
@@ -997,7 +1044,8 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& r) {
     return out;
 }
 
-RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& r, DiceSource& dice) {
+RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& request, DiceSource& dice) {
+    const WmeCombatRequest r = as_fought(t, request);
     validate_combat(r);
     const CombatRules rules = combat_rules(t, r);
     RollReport report;

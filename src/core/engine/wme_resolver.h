@@ -33,9 +33,11 @@ struct WmeCommandRequest {
 };
 
 /// Shots at one target (wme.shooting.hits, .armour, .casualties). `armour` is the save roll
-/// (5 for "5+"), 0 for none. `cover`: "open", "defended" or "fortified".
+/// (5 for "5+"), 0 for none. `cover`: "open", "defended" or "fortified" (ignored for a type
+/// always in the open).
 struct WmeShootingRequest {
     int dice = 0;
+    std::string type = "infantry"; ///< the target's type: some are always in the open (wme.shooting.hits)
     int armour = 0;
     std::string cover = "open";
     int hits = 3;
@@ -49,6 +51,7 @@ struct WmeDriveBackRequest {
     std::string cover = "open";
     int pace_cm = 0;
     bool charging = false;
+    bool fanatic = false; ///< never driven back by shooting (wme.special.fanatic)
 };
 
 /// One side of a combat, per stand values as on the stat line.

@@ -1,7 +1,10 @@
 // Loading data/engine/wme.json with located errors.
 #include "core/engine/wme_tables.h"
 
+#include "core/engine/table_json.h"
 #include "core/support/json_document.h"
+
+#include <algorithm>
 
 namespace ost::engine {
 
@@ -26,7 +29,7 @@ WmeTables WmeTables::load(const std::filesystem::path& file) {
 
 WmeTables WmeTables::read(const JsonDocument& doc) {
     const auto root = doc.root();
-    root.check_keys({"about", "command", "to_hit", "drive_back", "pace_cm", "combat"});
+    root.check_keys({"about", "command", "to_hit", "cover", "drive_back", "off_table", "pace_cm", "combat", "readings"});
     WmeTables t;
     const auto cmd = int_map(root.at("command"),
                              {"per_full_20cm", "per_successive_order", "enemy_within_20cm", "exposed_flank",
@@ -43,10 +46,20 @@ WmeTables WmeTables::read(const JsonDocument& doc) {
     t.unreliable = cmd.at("unreliable");
     t.max_orders = cmd.at("max_orders");
     t.to_hit = int_map(root.at("to_hit"), {"open", "defended", "fortified"}, 2, 7);
+    const auto cover = root.at("cover");
+    cover.check_keys({"rule", "note", "always_open"});
+    t.always_open = json_strings(cover.at("always_open"));
     const auto drive = root.at("drive_back");
     drive.check_keys({"rule", "ignored_wounds", "confusion_face"});
     t.ignored_wounds = int_map(drive.at("ignored_wounds"), {"open", "defended", "fortified"}, 0, 6);
     t.confusion_face = static_cast<int>(drive.at("confusion_face").as_int(1, 6));
+    const auto off = int_map(root.at("off_table"),
+                             {"per_stand_lost", "gone_on_or_below", "returns_later_on_or_below", "back_no_move_on_or_below"},
+                             -6, 12);
+    t.off_table_per_stand_lost = off.at("per_stand_lost");
+    t.off_table_gone_on_or_below = off.at("gone_on_or_below");
+    t.off_table_later_on_or_below = off.at("returns_later_on_or_below");
+    t.off_table_no_move_on_or_below = off.at("back_no_move_on_or_below");
     t.pace_cm = int_map(root.at("pace_cm"),
                         {"infantry", "cavalry", "chariot", "monster", "artillery", "machine", "flying"}, 0, 200);
     const auto combat = int_map(root.at("combat"),
@@ -62,7 +75,15 @@ WmeTables WmeTables::read(const JsonDocument& doc) {
     t.enemy_on_flank_or_rear = combat.at("enemy_on_flank_or_rear");
     t.confused = combat.at("confused");
     t.support_per_stand = combat.at("support_per_stand");
+    if (const auto readings = root.find("readings")) {
+        t.readings = read_table_readings(*readings);
+    }
     return t;
+}
+
+const std::string& WmeTables::cover_of(const std::string& type, const std::string& cover) const {
+    static const std::string kOpen = "open";
+    return std::find(always_open.begin(), always_open.end(), type) != always_open.end() ? kOpen : cover;
 }
 
 } // namespace ost::engine

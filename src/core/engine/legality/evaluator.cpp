@@ -328,8 +328,8 @@ Verdict decide(Pass& pass, const QuestionDef& q, const std::vector<std::size_t>&
     bool unknown = false;
     for (const auto i : rows) {
         const auto& r = table.rows[i];
-        if (r.effect == Effect::Note) {
-            continue;
+        if (r.effect == Effect::Note || (r.effect == Effect::Allows && q.kind != QuestionKind::Obligation)) {
+            continue; // never changes this verdict (an allows row acts through the rows yielding to it)
         }
         const Tri eff = pass.effective(i);
         if (eff == Tri::Unknown) {
@@ -482,8 +482,159 @@ void check_declared(const RuleTable& table, const Situation& s) {
     }
 }
 
-constexpr std::size_t kMaxCombinations = 4096;
-constexpr int kMaxRestarts = 8;
+/// A verdict that holds whatever the facts it leaves unassumed are: one leaf of the exploration.
+struct Leaf {
+    Assumptions assumed;
+    Verdict verdict = Verdict::Depends;
+};
+
+/// The unknown facts explored as the rows reach them: each branch assumes one more fact (the
+/// first one a pass could not decide without) until the verdict depends on none. A fact never
+/// reached on a branch, or reached only by a note, is never asked there, so the leaves are far
+/// fewer than every combination of the unknowns.
+class Exploration {
+public:
+    static constexpr std::size_t kMaxLeaves = 4096;
+
+    Exploration(const RuleTable& table, const Situation& s, const QuestionDef& q, const std::vector<std::size_t>& rows,
+                const std::vector<std::string>& actor_classes, const std::vector<std::string>& target_classes)
+        : m_table(table), m_s(s), m_q(q), m_rows(rows), m_actor_classes(actor_classes),
+          m_target_classes(target_classes) {}
+
+    /// False when there were more than kMaxLeaves leaves (the exploration stopped).
+    bool run() {
+        Assumptions assumed;
+        branch(assumed);
+        return !m_overflow;
+    }
+
+    const std::vector<Leaf>& leaves() const { return m_leaves; }
+    /// The facts branched on, in the order they were first met.
+    const std::vector<std::string>& facts() const { return m_facts; }
+    const Domain& domain(const std::string& key) const { return m_domains.at(key); }
+
+    /// Whether changing `key` alone changes the verdict for some facts: two leaves with
+    /// different verdicts assume different values of `key` and agree on every other fact both
+    /// assume (a situation lies in both once `key` is switched).
+    bool matters(const std::string& key) const {
+        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
+            const std::string* vi = value_in(m_leaves[i], key);
+            for (std::size_t j = i + 1; vi != nullptr && j < m_leaves.size(); ++j) {
+                const std::string* vj = value_in(m_leaves[j], key);
+                if (vj != nullptr && *vi != *vj && m_leaves[i].verdict != m_leaves[j].verdict &&
+                    compatible(m_leaves[i], m_leaves[j], key)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /// The verdict when `key` is `value` (Depends when other facts still decide it).
+    Verdict answer(const std::string& key, const std::string& value) const {
+        std::optional<Verdict> out;
+        for (const auto& leaf : m_leaves) {
+            const std::string* v = value_in(leaf, key);
+            if (v != nullptr && *v != value) {
+                continue;
+            }
+            if (out && *out != leaf.verdict) {
+                return Verdict::Depends;
+            }
+            out = leaf.verdict;
+        }
+        return out.value_or(Verdict::Depends);
+    }
+
+private:
+    static const std::string* value_in(const Leaf& leaf, const std::string& key) {
+        for (const auto& [k, v] : leaf.assumed) {
+            if (k == key) {
+                return &v;
+            }
+        }
+        return nullptr;
+    }
+
+    static bool compatible(const Leaf& a, const Leaf& b, const std::string& except) {
+        for (const auto& [k, v] : a.assumed) {
+            const std::string* other = k == except ? nullptr : value_in(b, k);
+            if (other != nullptr && *other != v) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    void branch(Assumptions& assumed) {
+        if (m_overflow) {
+            return;
+        }
+        std::vector<std::string> met;
+        Pass pass(m_table, m_s, m_actor_classes, m_target_classes, assumed, met);
+        const Verdict v = decide(pass, m_q, m_rows, m_table);
+        if (v != Verdict::Depends || met.empty()) {
+            m_leaves.push_back({assumed, v});
+            m_overflow = m_leaves.size() > kMaxLeaves;
+            return;
+        }
+        const std::string key = met.front();
+        if (!contains(m_facts, key)) {
+            m_facts.push_back(key);
+            m_domains.emplace(key, domain_of(m_table, key, m_rows));
+        }
+        const std::vector<std::string> values = m_domains.at(key).values;
+        for (const auto& value : values) {
+            assumed.emplace_back(key, value);
+            branch(assumed);
+            assumed.pop_back();
+        }
+    }
+
+    const RuleTable& m_table;
+    const Situation& m_s;
+    const QuestionDef& m_q;
+    const std::vector<std::size_t>& m_rows;
+    const std::vector<std::string>& m_actor_classes;
+    const std::vector<std::string>& m_target_classes;
+    std::vector<Leaf> m_leaves;
+    std::vector<std::string> m_facts;
+    std::map<std::string, Domain> m_domains;
+    bool m_overflow = false;
+};
+
+/// The verdict and the missing facts when some facts are unknown. `seen` orders the list: the
+/// facts as a first pass met them, then those met later.
+void resolve_unknowns(const RuleTable& table, Exploration& e, std::vector<std::string> seen, CheckResult& result) {
+    const bool complete = e.run();
+    const auto& leaves = e.leaves();
+    if (complete && std::all_of(leaves.begin(), leaves.end(),
+                                [&](const Leaf& l) { return l.verdict == leaves.front().verdict; })) {
+        result.verdict = leaves.empty() ? Verdict::Depends : leaves.front().verdict;
+        return;
+    }
+    result.verdict = Verdict::Depends;
+    for (const auto& key : e.facts()) {
+        if (!contains(seen, key)) {
+            seen.push_back(key);
+        }
+    }
+    for (const auto& key : seen) {
+        if (!contains(e.facts(), key) || (complete && !e.matters(key))) {
+            continue; // never needed to decide: it cannot change the verdict
+        }
+        MissingFact m;
+        m.fact = key;
+        m.question = fact_question(table, key);
+        if (complete) {
+            const Domain& d = e.domain(key);
+            for (std::size_t v = 0; v < d.values.size(); ++v) {
+                m.answers.push_back({d.shown[v], d.labels[v], e.answer(key, d.values[v])});
+            }
+        }
+        result.missing.push_back(std::move(m));
+    }
+}
 
 } // namespace
 
@@ -528,92 +679,11 @@ CheckResult Evaluator::check(const Situation& situation) const {
     result.verdict = decide(first, *q, rows, m_table);
 
     if (!unknown.empty()) {
-        // Try every combination of the unknown facts; a fact found only under some assumption
-        // (a pace row reached later) joins the list and the enumeration starts again.
-        std::vector<Domain> domains;
-        std::vector<Verdict> verdicts;
-        bool complete = false;
-        for (int restart = 0; restart < kMaxRestarts && !complete; ++restart) {
-            domains.clear();
-            std::size_t combos = 1;
-            for (const auto& key : unknown) {
-                domains.push_back(domain_of(m_table, key, rows));
-                combos *= std::max<std::size_t>(1, domains.back().values.size());
-                if (combos > kMaxCombinations) {
-                    break;
-                }
-            }
-            if (combos > kMaxCombinations) {
-                break;
-            }
-            verdicts.assign(combos, Verdict::Depends);
-            complete = true;
-            Assumptions assumed(unknown.size());
-            for (std::size_t n = 0; n < combos && complete; ++n) {
-                std::size_t rest = n;
-                for (std::size_t k = 0; k < unknown.size(); ++k) {
-                    const auto size = domains[k].values.size();
-                    assumed[k] = {unknown[k], domains[k].values[rest % size]};
-                    rest /= size;
-                }
-                const auto known_count = unknown.size();
-                Pass pass(m_table, situation, actor_classes, target_classes, assumed, unknown);
-                verdicts[n] = decide(pass, *q, rows, m_table);
-                if (unknown.size() != known_count) {
-                    complete = false; // a new fact turned up: start again with it
-                }
-            }
-        }
-        const bool all_same = complete && std::all_of(verdicts.begin(), verdicts.end(),
-                                                      [&](Verdict v) { return v == verdicts.front(); });
-        if (all_same) {
-            result.verdict = verdicts.front();
-        } else {
-            result.verdict = Verdict::Depends;
-            for (std::size_t k = 0; k < unknown.size(); ++k) {
-                MissingFact m;
-                m.fact = unknown[k];
-                m.question = fact_question(m_table, unknown[k]);
-                if (!complete || k >= domains.size()) {
-                    result.missing.push_back(std::move(m));
-                    continue;
-                }
-                const auto size = domains[k].values.size();
-                std::size_t stride = 1;
-                for (std::size_t j = 0; j < k; ++j) {
-                    stride *= domains[j].values.size();
-                }
-                // It matters when changing it alone changes the verdict somewhere.
-                bool matters = false;
-                for (std::size_t n = 0; n < verdicts.size() && !matters; ++n) {
-                    const auto digit = (n / stride) % size;
-                    const auto base = n - digit * stride;
-                    for (std::size_t v = 0; v < size; ++v) {
-                        if (verdicts[base + v * stride] != verdicts[n]) {
-                            matters = true;
-                            break;
-                        }
-                    }
-                }
-                for (std::size_t v = 0; v < size; ++v) {
-                    std::optional<Verdict> answer;
-                    bool mixed = false;
-                    for (std::size_t n = 0; n < verdicts.size(); ++n) {
-                        if ((n / stride) % size != v) {
-                            continue;
-                        }
-                        if (!answer) {
-                            answer = verdicts[n];
-                        } else if (*answer != verdicts[n]) {
-                            mixed = true;
-                        }
-                    }
-                    const Verdict verdict = mixed || !answer ? Verdict::Depends : *answer;
-                    m.answers.push_back({domains[k].shown[v], domains[k].labels[v], verdict, q->word(verdict)});
-                }
-                if (matters) {
-                    result.missing.push_back(std::move(m));
-                }
+        Exploration exploration(m_table, situation, *q, rows, actor_classes, target_classes);
+        resolve_unknowns(m_table, exploration, unknown, result);
+        for (auto& missing : result.missing) { // each answer in the question's own words
+            for (auto& answer : missing.answers) {
+                answer.word = q->word(answer.verdict);
             }
         }
     }
@@ -626,6 +696,9 @@ CheckResult Evaluator::check(const Situation& situation) const {
         }
         if (r.if_verdict && *r.if_verdict != result.verdict) {
             continue;
+        }
+        if (r.effect == Effect::Note && first.effective(i) != Tri::True) {
+            continue; // a note set aside by a row it yields to is not said
         }
         Reason reason;
         reason.row = r.id;
