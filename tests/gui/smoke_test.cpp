@@ -952,7 +952,7 @@ void show_jomini_combat(MainFrame& frame) {
     auto& engine = engine_panel(frame);
     engine.select_combat();
     auto& combat = engine.combat();
-    if (!combat.load_scenario_text(R"({"system": "jomini", "test": "attack"})", "smoke")) {
+    if (!combat.load_scenario_text(R"({"system": "jomini", "test": "attack", "attacker": {"troop": "troop-line-01-left"}, "defender": {}})", "smoke")) {
         wxLogError("smoke test: the Jomini attack should open in the Combat page");
     }
     if (!combat.odds_error().empty()) {

@@ -116,13 +116,6 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     save->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { save_file(); });
     m_details->Bind(wxEVT_HTML_LINK_CLICKED, &CombatPanel::on_link, this);
     m_form->set_on_change([this] { recompute(); });
-    m_form->set_choice_labels([this](const engine::SchemaField& f) {
-        try {
-            return engine::form_choices(m_service->tables(), f);
-        } catch (const Error&) {
-            return f.choices; // no engine tables: the odds side says why; the form keeps the schema's labels
-        }
-    });
     m_form->set_on_choose_unit([this](const std::string& side) { choose_unit(side); });
 
     std::string last;

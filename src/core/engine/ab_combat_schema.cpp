@@ -90,8 +90,8 @@ TestSchema attack(std::string id, Text label, std::string shown_on) {
     // A reading of ab.retreat (a supported defender with a leader): ours is in data/engine/ab.json.
     top.push_back(choice_field("morale_cancel", TR_("Support and a leader"),
                                {{"", TR_("Our reading")},
-                                {"one", TR_("One morale hit cancelled in all")},
-                                {"each", TR_("One morale hit cancelled by each")}},
+                                {"one", TR_("One in all")},
+                                {"each", TR_("One each")}},
                                ""));
     t.fields.insert(t.fields.end(), top.begin(), top.end());
     return t;
