@@ -115,6 +115,21 @@ int run_combat(CliContext& c, const CliArgs& args) {
             outcomes.push_back(item);
         }
         j["outcomes"] = outcomes;
+        nlohmann::json flags = nlohmann::json::array();
+        for (const auto& o : result.flags) {
+            nlohmann::json item = probability_json(o.p);
+            item["id"] = o.id;
+            item["label"] = c.render(o.label);
+            flags.push_back(item);
+        }
+        j["flags"] = flags;
+        nlohmann::json readings = nlohmann::json::array();
+        for (const auto& r : result.readings) {
+            readings.push_back({{"rule", r.rule}, {"field", r.field}, {"taken", r.taken}, {"ours", r.ours},
+                                {"reading", c.render(r.reading)}, {"other", c.render(r.other)},
+                                {"text", c.render(engine::reading_text(r))}});
+        }
+        j["readings"] = readings;
         nlohmann::json expected = nlohmann::json::object();
         for (const auto& [k, v] : result.expected) {
             expected[k] = static_cast<double>(v);
@@ -149,12 +164,21 @@ int run_combat(CliContext& c, const CliArgs& args) {
 
     auto& o = c.out();
     o << c.render(TR_("{0}: {1}").arg(result.system).arg(result.test)) << '\n';
-    for (const auto& outcome : result.outcomes) {
+    auto print_outcome = [&](const engine::Outcome& outcome) {
         o << "  " << padded(c.render(outcome.label), 44) << percent(outcome.p.value);
         if (outcome.p.exact) {
             o << "   " << outcome.p.exact->to_string();
         }
         o << '\n';
+    };
+    for (const auto& outcome : result.outcomes) {
+        print_outcome(outcome);
+    }
+    if (!result.flags.empty()) {
+        o << c.render(TR_("Apart from the outcomes (each its own chance):")) << '\n';
+        for (const auto& flag : result.flags) {
+            print_outcome(flag);
+        }
     }
     for (const auto& [k, v] : result.expected) {
         o << "  " << c.render(TR_("Expected {0}: {1}").arg(engine::quantity_label(k, result.system)).arg(static_cast<double>(v), 3)) << '\n';
@@ -173,6 +197,9 @@ int run_combat(CliContext& c, const CliArgs& args) {
     o << '\n' << c.render(TR_("Rules applied:")) << '\n';
     for (const auto& m : result.mechanics) {
         o << "  [" << m.rule << "] " << c.render(m.text) << '\n';
+    }
+    for (const auto& r : result.readings) {
+        o << "  [" << r.rule << "] " << c.render(engine::reading_text(r)) << '\n';
     }
     if (given) {
         print_roll(c, *given, TR_("The dice you rolled:"));

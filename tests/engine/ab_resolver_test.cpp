@@ -210,11 +210,41 @@ TEST_CASE("A&B: a leader cancels one morale hit, however many leaders", "[engine
     CHECK(resolve(r, {"face-flag", "face-flag"})["retreat_hexes"] == 1);
     r.defender.leaders = 3;
     CHECK(resolve(r, {"face-flag", "face-flag"})["flags_ignored"] == 1);
-    r.defender.supported = true; // support and a leader add up (our reading, in ab.json)
+    r.defender.supported = true; // ab.retreat: "supported or a leader": one in all (our reading)
+    CHECK(resolve(r, {"face-flag", "face-flag"})["flags_ignored"] == 1);
+    r.morale_cancel = "each";    // the other reading: they add up
     CHECK(resolve(r, {"face-flag", "face-flag"})["flags_ignored"] == 2);
     r.melee = false;             // in a shot only the leader counts
     r.range_hexes = 2;
     CHECK(resolve(r, {"face-flag", "face-flag"})["flags_ignored"] == 1);
+}
+
+TEST_CASE("A&B reading (ab.retreat): support or a leader, one morale hit; the other reading a switch away", "[engine][ab]") {
+    // 2 dice on supported red cavalry with a leader, in melee. Per die: a flag 2/6. Our reading
+    // cancels one flag: it retreats (2 hexes a flag) only on 2 flags, (1/3)^2 = 1/9. Cumulative:
+    // both flags cancelled, never a retreat.
+    AbAttackRequest r;
+    r.attacker.dice = 2;
+    r.defender.kind = "cavalry";
+    r.defender.armour = "red";
+    r.defender.supported = true;
+    r.defender.leaders = 1;
+    const OddsResult ours = ab_attack(tables(), r);
+    CHECK(ours.outcome("retreats")->p.exact_string() == "1/9");
+    REQUIRE(ours.readings.size() == 1);
+    CHECK(ours.readings[0].rule == "ab.retreat");
+    CHECK(ours.readings[0].field == "morale_cancel");
+    CHECK(ours.readings[0].taken == "one");
+    CHECK(ours.readings[0].ours);
+    r.morale_cancel = "each";
+    const OddsResult other = ab_attack(tables(), r);
+    CHECK(other.outcome("retreats")->p.exact_string() == "0");
+    REQUIRE(other.readings.size() == 1);
+    CHECK(other.readings[0].taken == "each");
+    CHECK_FALSE(other.readings[0].ours);
+    // Only one of support and a leader: the readings agree, none is named.
+    r.defender.leaders = 0;
+    CHECK(ab_attack(tables(), r).readings.empty());
 }
 
 TEST_CASE("A&B seed: artillery retreats within its move, and panics", "[engine][ab][seed]") {
@@ -259,7 +289,7 @@ TEST_CASE("A&B: an evading defender takes only plain hits, armour inverted", "[e
     // Melee factor 2 dice, 1/6 each.
     CHECK(o.distribution("losses")->p(0).exact_string() == "25/36");
     CHECK(o.distribution("morale_hits")->max() == 0);
-    CHECK(o.outcome("riposte") == nullptr);
+    CHECK(o.flag("riposte") == nullptr);
     // Without evading: the assault factor (4 dice) against green (1/2 each, specials miss here).
     r.defender.evades = false;
     CHECK(ab_attack(tables(), r).distribution("losses")->p(0).exact_string() == "1/16");
@@ -278,6 +308,7 @@ TEST_CASE("A&B: exact odds match enumeration of every face sequence", "[engine][
     const OddsResult o = ab_attack(tables(), r);
     std::map<int, long long> losses;
     std::map<int, long long> retreat;
+    std::map<std::string, long long> outcome;
     long long riposte = 0;
     long long total = 0;
     std::vector<int> idx(4, 0);
@@ -295,6 +326,8 @@ TEST_CASE("A&B: exact odds match enumeration of every face sequence", "[engine][
             losses[lost] += w;
             retreat[hexes] += w;
             riposte += (!destroyed && hexes == 0) ? w : 0;
+            // Exactly one outcome per sequence: destroyed, else retreats, else holds or no effect.
+            outcome[destroyed ? "destroyed" : hexes > 0 ? "retreats" : lost > 0 ? "holds" : "no_effect"] += w;
             total += w;
             return;
         }
@@ -314,7 +347,12 @@ TEST_CASE("A&B: exact odds match enumeration of every face sequence", "[engine][
         INFO("retreat " << k);
         CHECK(o.distribution("retreat_hexes")->p(k).exact_string() == fraction(n, total));
     }
-    CHECK(o.outcome("riposte")->p.exact_string() == fraction(riposte, total));
+    CHECK(o.flag("riposte")->p.exact_string() == fraction(riposte, total));
+    REQUIRE(o.outcomes.size() == 4);
+    for (const auto& out : o.outcomes) {
+        INFO("outcome " << out.id);
+        CHECK(out.p.exact_string() == fraction(outcome[out.id], total));
+    }
 }
 
 TEST_CASE("A&B: black armour odds match enumeration with the confirming dice", "[engine][ab][exact]") {
@@ -358,8 +396,10 @@ TEST_CASE("A&B: seeded Monte Carlo agrees with the exact odds (10^6 rolls, 4 sta
     const int n = 1000000;
     std::map<long long, int> losses;
     std::map<long long, int> retreat;
+    std::map<std::string, int> outcomes;
     for (int i = 0; i < n; ++i) {
         const RollReport rep = attack.roll(dice);
+        ++outcomes[rep.outcome];
         for (const auto& [k, v] : rep.values) {
             if (k == "losses") {
                 ++losses[v];
@@ -380,6 +420,16 @@ TEST_CASE("A&B: seeded Monte Carlo agrees with the exact odds (10^6 rolls, 4 sta
     };
     check(*o.distribution("losses"), losses);
     check(*o.distribution("retreat_hexes"), retreat);
+    // Each roll ends in exactly one of the exact odds' outcomes, as often as they say.
+    int seen = 0;
+    for (const auto& out : o.outcomes) {
+        const double p = static_cast<double>(out.p.value);
+        const double f = static_cast<double>(outcomes[out.id]) / n;
+        INFO("outcome " << out.id << " exact " << p << " simulated " << f);
+        CHECK(std::abs(f - p) <= 4 * std::sqrt(p * (1 - p) / n) + 1e-12);
+        seen += outcomes[out.id];
+    }
+    CHECK(seen == n);
 }
 
 namespace {
@@ -425,7 +475,7 @@ TEST_CASE("A&B gunpowder: a gun bursts when special hits outnumber every other f
     r.range_hexes = 3;
     r.defender.animal_units_near = 2;
     const OddsResult o = ab_attack(tables(), r);
-    CHECK(o.outcome("gun_bursts")->p.exact_string() == burst_by_enumeration(3));
+    CHECK(o.flag("gun_bursts")->p.exact_string() == burst_by_enumeration(3));
     // Each of 2 units with animals retreats on a flag (2 faces of 6): none 4/9, both 1/9.
     CHECK(o.distribution("animal_units_retreat")->p(0).exact_string() == "4/9");
     CHECK(o.distribution("animal_units_retreat")->p(2).exact_string() == "1/9");
@@ -446,7 +496,7 @@ TEST_CASE("A&B gunpowder: a gun bursts when special hits outnumber every other f
             bursts += id == "gun_bursts" && value == 1 ? 1 : 0;
         }
     }
-    check_mc(o.outcome("gun_bursts")->p.value, bursts, n);
+    check_mc(o.flag("gun_bursts")->p.value, bursts, n);
 }
 
 TEST_CASE("A&B rockets: the scatter die sends the shot short on a flag, long on a special hit", "[engine][ab]") {
@@ -456,9 +506,9 @@ TEST_CASE("A&B rockets: the scatter die sends the shot short on a flag, long on 
     r.melee = false;
     r.range_hexes = 3;
     const OddsResult o = ab_attack(tables(), r);
-    CHECK(o.outcome("on_target")->p.exact_string() == "1/2"); // green, blue, red hits: 3 of 6
-    CHECK(o.outcome("scatter_short")->p.exact_string() == "1/3");
-    CHECK(o.outcome("scatter_long")->p.exact_string() == "1/6");
+    CHECK(o.flag("on_target")->p.exact_string() == "1/2"); // green, blue, red hits: 3 of 6
+    CHECK(o.flag("scatter_short")->p.exact_string() == "1/3");
+    CHECK(o.flag("scatter_long")->p.exact_string() == "1/6");
     CHECK(resolve(r, {"face-blue-hit", "face-flag", "face-flag"}).at("scatter") == 1);
     CHECK(resolve(r, {"face-blue-hit", "face-flag", "face-special"}).at("scatter") == 2);
     CHECK(resolve(r, {"face-blue-hit", "face-flag", "face-red-hit"}).at("scatter") == 0);
@@ -472,7 +522,7 @@ TEST_CASE("A&B riposte: a defender that holds answers with its melee factor", "[
     r.defender.melee = 2;
     const OddsResult o = ab_attack(tables(), r);
     // The defender holds unless a flag (2/6) makes it retreat: 4/6.
-    CHECK(o.outcome("riposte")->p.exact_string() == "2/3");
+    CHECK(o.flag("riposte")->p.exact_string() == "2/3");
     // Red armour: only the red face hits (1/6 a die); a special hit between infantry,
     // unsupported, is a miss (figure 1 A). Two losses: 2/3 x 1/36; none: 1/3 + 2/3 x 25/36.
     const Distribution* back = o.distribution("riposte_losses");
@@ -498,4 +548,55 @@ TEST_CASE("A&B riposte: a defender that holds answers with its melee factor", "[
         }
     }
     check_mc(back->p(1).value, one, n);
+}
+
+TEST_CASE("A&B evade (ab.melee.evade): a loss for each hex of the evade not made", "[engine][ab]") {
+    // Melee factor 2 against green armour inverted to red: a die hits on 1 face of 6. One hex
+    // short: one loss more, whatever the dice: losses 1 + Binomial(2, 1/6).
+    AbAttackRequest r;
+    r.attacker.assault = 4;
+    r.attacker.melee = 2;
+    r.attacker.moved_hexes = 1;
+    r.defender.armour = "green";
+    r.defender.evades = true;
+    r.defender.evade_hexes_short = 1;
+    const OddsResult o = ab_attack(tables(), r);
+    CHECK(o.distribution("losses")->p(0).exact_string() == "0");
+    CHECK(o.distribution("losses")->p(1).exact_string() == fraction(25, 36));
+    CHECK(o.distribution("losses")->p(3).exact_string() == fraction(1, 36));
+    CHECK(o.outcome("holds")->p.exact_string() == "1");
+}
+
+TEST_CASE("A&B elephants (ab.elephants, ab.elephants.panic): a loss panics the elephant, which flees 3 dice a turn",
+          "[engine][ab]") {
+    // 2 dice on blue infantry carried by an elephant, nobody supported: a die hits on 2 faces of 6
+    // (blue and red), so the elephant panics with probability 1 - (4/6)^2 = 5/9. Its flight: 3 dice,
+    // a hex for each flag (2 faces) or special (1 face): Binomial(3, 1/2).
+    AbAttackRequest r;
+    r.attacker.dice = 2;
+    r.defender.elephant_transport = true;
+    const OddsResult o = ab_attack(tables(), r);
+    REQUIRE(o.flag("panics") != nullptr);
+    CHECK(o.flag("panics")->p.exact_string() == "5/9");
+    const Distribution* flight = o.distribution("flight_hexes");
+    REQUIRE(flight != nullptr);
+    CHECK(flight->p(0).exact_string() == "1/8");
+    CHECK(flight->p(1).exact_string() == "3/8");
+    CHECK(flight->p(3).exact_string() == "1/8");
+    r.defender.elephant_transport = false;
+    CHECK(ab_attack(tables(), r).flag("panics") == nullptr);
+}
+
+TEST_CASE("A&B artillery (ab.retreat.artillery): the hexes retreated are taken from its next move", "[engine][ab]") {
+    // 1 die on red mechanical artillery able to retreat 1 hex: a flag (2/6) is a retreat of 1.
+    AbAttackRequest r;
+    r.attacker.dice = 1;
+    r.defender.kind = "mechanical-artillery";
+    r.defender.armour = "red";
+    r.defender.retreat_capacity = 1;
+    const OddsResult o = ab_attack(tables(), r);
+    const Distribution* next = o.distribution("next_move_hexes");
+    REQUIRE(next != nullptr);
+    CHECK(next->p(1).exact_string() == "1/3");
+    CHECK(next->p(1).exact_string() == o.distribution("retreat_hexes")->p(1).exact_string());
 }

@@ -5,9 +5,11 @@
 #include "core/engine/jomini_resolver.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
+#include "core/support/translator.h"
 
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <functional>
@@ -291,4 +293,93 @@ TEST_CASE("Jomini: seeded Monte Carlo agrees with the exact odds (10^6 rolls, 4 
     };
     check(*o.distribution("losses"), losses);
     check(*o.distribution("orders"), orders);
+}
+
+TEST_CASE("Jomini wagon palisade (jomini.combat.extra-effects): 2 dice at most, no tactical advantage, a flag ignored",
+          "[engine][jomini]") {
+    // Supported infantry attacks unsupported mounted infantry hand to hand: a tactical advantage
+    // is a hit (infantry on infantry), so a die hits on 2 faces of 6. In its wagons the defender
+    // takes at most 2 dice, hit on the infantry symbol only (1 face), and ignores one flag.
+    JominiAttackRequest r = dice(4);
+    r.attacker.supported = true;
+    r.defender.kind = "mounted-infantry";
+    CHECK(jomini_attack(tables(), r).distribution("losses")->p(0).exact_string() == fraction(4 * 4 * 4 * 4, 6 * 6 * 6 * 6));
+    r.defender.wagons = true;
+    const OddsResult o = jomini_attack(tables(), r);
+    CHECK(o.distribution("losses")->p(0).exact_string() == fraction(5 * 5, 36));
+    CHECK(o.distribution("losses")->max() == 2);
+    // Retreat only on two flags (one ignored): 1/36, of 1 hex.
+    CHECK(o.outcome("retreats")->p.exact_string() == "1/36");
+    CHECK(resolve(r, {"face-tactical-advantage", "face-flag"})["losses"] == 0);
+    CHECK(resolve(r, {"face-tactical-advantage", "face-flag"})["flags_ignored"] == 1);
+    // A shot is not a hand-to-hand combat: the wagons do nothing.
+    JominiAttackRequest shot = r;
+    shot.melee = false;
+    shot.range_hexes = 2;
+    CHECK(jomini_attack(tables(), shot).distribution("losses")->max() == 4);
+}
+
+TEST_CASE("Jomini attack order (jomini.orders): its dice come on top of every limit, never in a riposte", "[engine][jomini]") {
+    JominiAttackRequest r = dice(4);
+    r.defender.kind = "mounted-infantry";
+    r.defender.wagons = true;
+    r.attacker.order_dice = 1;
+    // 2 dice left by the wagons, plus the order's: 3 dice, each hits on 1 face of 6.
+    CHECK(jomini_attack(tables(), r).distribution("losses")->p(0).exact_string() == fraction(125, 216));
+    r.riposte = true;
+    CHECK(jomini_attack(tables(), r).distribution("losses")->p(0).exact_string() == fraction(25, 36));
+}
+
+TEST_CASE("Jomini riposte (jomini.riposte): a supported defender that stays answers with its own dice", "[engine][jomini]") {
+    // 2 dice of supported infantry on supported cavalry with 2 dice of its own. The attack: a
+    // tactical advantage is a morale hit here (infantry, supported, on mounted troops), so a die
+    // is a morale hit on 2 faces of 6; support ignores one: it retreats only on two, 1/9, and
+    // ripostes otherwise, 8/9. The riposte: cavalry, supported, on infantry: a tactical advantage
+    // is a hit, a die hits on 2 faces of 6: no loss (4/6)^2 = 4/9, two losses 1/9.
+    JominiAttackRequest r = dice(2);
+    r.attacker.supported = true;
+    r.defender.kind = "cavalry";
+    r.defender.supported = true;
+    r.defender.dice = 2;
+    const OddsResult o = jomini_attack(tables(), r);
+    CHECK(o.flag("riposte")->p.exact_string() == "8/9");
+    const Distribution* back = o.distribution("riposte_losses");
+    REQUIRE(back != nullptr);
+    CHECK(back->p(0).exact_string() == fraction(9 * 1 + 8 * 4, 81)); // 1/9 no riposte, 8/9 × 4/9
+    CHECK(back->p(2).exact_string() == fraction(8 * 1, 81));
+    // A roll: no morale hit kept, the defender ripostes with two infantry symbols.
+    auto v = resolve(r, {"face-flag", "face-cavalry", "face-infantry", "face-infantry"});
+    CHECK(v["riposte_losses"] == 2);
+    // An unsupported defender never ripostes.
+    r.defender.supported = false;
+    CHECK(jomini_attack(tables(), r).flag("riposte") == nullptr);
+}
+
+TEST_CASE("Jomini troop notes (jomini.troops.notes): a loss is panic, a loss is gone", "[engine][jomini]") {
+    // 2 dice on elephants: the cavalry symbol hits (1 face of 6): at least one loss 11/36.
+    JominiAttackRequest r = dice(2);
+    r.defender.kind = "elephants";
+    r.defender.troop = "troop-line-20-left"; // "a loss removes it"
+    const OddsResult gone = jomini_attack(tables(), r);
+    REQUIRE(gone.outcome("destroyed") != nullptr);
+    CHECK(gone.outcome("destroyed")->p.exact_string() == "11/36");
+    r.defender.troop = "troop-line-11-left"; // "a loss causes panic"
+    const OddsResult panic = jomini_attack(tables(), r);
+    CHECK(panic.outcome("destroyed") == nullptr);
+    REQUIRE(panic.flag("panics") != nullptr);
+    CHECK(panic.flag("panics")->p.exact_string() == "11/36");
+    // Its flight (jomini.elephants.panic): 3 dice, a hex per flag or tactical advantage (2 of 6).
+    REQUIRE(panic.distribution("flight_hexes") != nullptr);
+    CHECK(panic.distribution("flight_hexes")->p(0).exact_string() == "8/27");
+    CHECK(panic.distribution("flight_hexes")->p(3).exact_string() == "1/27");
+    // With one element, the loss destroys it: it cannot panic.
+    r.defender.elements = 1;
+    CHECK(jomini_attack(tables(), r).flag("panics")->p.exact_string() == "0");
+    // The ambush note is said to a modern attacker, not counted.
+    JominiAttackRequest a = dice(2);
+    a.attacker.modern = true;
+    a.defender.troop = "troop-line-04-left";
+    const OddsResult amb = jomini_attack(tables(), a);
+    CHECK(std::any_of(amb.mechanics.begin(), amb.mechanics.end(),
+                      [](const Mechanic& m) { return m.rule == "jomini.troops.notes" && m.text.render(ost::EnglishTranslator::instance()).find("Ambush") != std::string::npos; }));
 }

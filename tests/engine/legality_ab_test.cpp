@@ -36,7 +36,7 @@ Facts with(Facts f, const std::string& key, const std::string& value) {
 }
 
 Facts after_melee() {
-    return {{"hex-vacated", "yes"}, {"riposte", "no"}, {"target-below", "no"}};
+    return {{"attack", "melee"}, {"hex-vacated", "yes"}, {"riposte", "no"}, {"target-below", "no"}};
 }
 } // namespace
 
@@ -187,7 +187,7 @@ TEST_CASE("A&B follow-up: only into an emptied hex, never after a riposte", "[le
 }
 
 TEST_CASE("A&B pursuit: mounted troops and elephants, after a follow-up, once a turn", "[legality][ab]") {
-    const Facts f{{"followed-up", "yes"}, {"pursued", "no"}, {"riposte", "no"}};
+    const Facts f{{"attack", "melee"}, {"followed-up", "yes"}, {"pursued", "no"}, {"riposte", "no"}};
     const auto foe = unit(kAb, "infantry");
     const auto cav = ask(kAb, "pursuit", unit(kAb, "cavalry"), foe, f);
     CHECK(cav.verdict == Verdict::May);
@@ -199,6 +199,31 @@ TEST_CASE("A&B pursuit: mounted troops and elephants, after a follow-up, once a 
     CHECK(ask(kAb, "pursuit", unit(kAb, "cavalry"), foe, with(f, "followed-up", "no")).verdict == Verdict::Never);
     CHECK(ask(kAb, "pursuit", unit(kAb, "cavalry"), foe, with(f, "pursued", "yes")).verdict == Verdict::Never);
     CHECK(ask(kAb, "pursuit", unit(kAb, "cavalry"), foe, with(f, "riposte", "yes")).verdict == Verdict::Never);
+}
+
+TEST_CASE("A&B shot: neither follow-up nor pursuit after a shot (ab.shooting.procedure)", "[legality][ab]") {
+    // Seed 001, shooting: a shot is at a distance, so no evade, no follow-up, no pursuit. Before
+    // this row, cavalry whose target fell back from a shot "may" follow up.
+    const auto foe = unit(kAb, "infantry");
+    const auto shot = with(after_melee(), "attack", "shooting");
+    for (const char* kind : {"cavalry", "elephants", "infantry"}) {
+        INFO(kind);
+        const auto follow = ask(kAb, "follow-up", unit(kAb, kind, {}, {"fanatic"}), foe, shot);
+        CHECK(follow.verdict == Verdict::Never);
+        REQUIRE(reason(follow, "no-follow-up-pursuit-after-shot") != nullptr);
+        CHECK(reason(follow, "no-follow-up-pursuit-after-shot")->section == "ab.shooting.procedure");
+    }
+    CHECK(ask(kAb, "follow-up", unit(kAb, "cavalry"), foe, after_melee()).verdict == Verdict::May);
+    const Facts pursue{{"attack", "shooting"}, {"followed-up", "yes"}, {"pursued", "no"}, {"riposte", "no"}};
+    CHECK(ask(kAb, "pursuit", unit(kAb, "cavalry"), foe, pursue).verdict == Verdict::Never);
+    CHECK(ask(kAb, "pursuit", unit(kAb, "cavalry"), foe, with(pursue, "attack", "melee")).verdict == Verdict::May);
+    // Not said whether it was a shot: the answer depends on it.
+    auto unknown = after_melee();
+    unknown.erase("attack");
+    const auto d = ask(kAb, "follow-up", unit(kAb, "cavalry"), foe, unknown);
+    CHECK(d.verdict == Verdict::Depends);
+    CHECK(answer(d, "attack", "shooting") == Verdict::Never);
+    CHECK(answer(d, "attack", "melee") == Verdict::May);
 }
 
 TEST_CASE("A&B riposte: after a melee, still adjacent, having held its hex", "[legality][ab]") {

@@ -947,6 +947,20 @@ void show_ab_attack(MainFrame& frame) {
     combat.roll(11);
 }
 
+/// The Combat page opened on Jomini as a new player finds it (issue 29 item 7): the default
+/// attack is worked out at once, no error, the troop lines named from the data.
+void show_jomini_combat(MainFrame& frame) {
+    auto& engine = engine_panel(frame);
+    engine.select_combat();
+    auto& combat = engine.combat();
+    if (!combat.load_scenario_text(R"({"system": "jomini", "test": "attack", "attacker": {"troop": "troop-line-01-left"}, "defender": {}})", "smoke")) {
+        wxLogError("smoke test: the Jomini attack should open in the Combat page");
+    }
+    if (!combat.odds_error().empty()) {
+        wxLogError("smoke test: the Jomini Combat page opens in an error: %s", wxString::FromUTF8(combat.odds_error()));
+    }
+}
+
 /// Issue 16's rules screenshots: the PDF fixture tests/data/rulebooks/house_rules.pdf (three
 /// pages of our own text) imported once into the throw-away user DB, then its page-3 section
 /// found and opened: the result says « p. 3 ».
@@ -1122,11 +1136,13 @@ const Step kSteps[] = {
     {"fr", Area::Engine, "engine-roster-unit", show_roster_unit_check},
     {"fr", Area::Engine, "engine-combat-wme", show_wme_combat},
     {"fr", Area::Engine, "engine-combat-ab", show_ab_attack},
+    {"fr", Area::Engine, "engine-combat-jomini", show_jomini_combat},
     {"en", Area::Engine, "engine-adlg-check", show_adlg_check},
     {"en", Area::Engine, "engine-line-of-sight", show_line_of_sight},
     {"en", Area::Engine, "engine-roster-unit", show_roster_unit_check},
     {"en", Area::Engine, "engine-combat-wme", show_wme_combat},
     {"en", Area::Engine, "engine-combat-ab", show_ab_attack},
+    {"en", Area::Engine, "engine-combat-jomini", show_jomini_combat},
     {"en", Area::Lists, "restart", restart_where_left},
 };
 constexpr int kPaintDelayMs = 400;

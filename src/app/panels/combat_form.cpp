@@ -84,8 +84,11 @@ void CombatForm::add_control(wxFlexGridSizer* grid, const SchemaField& field) {
         c.window = box;
     } else {
         auto* choice = new wxChoice(this, wxID_ANY);
+        // The entries stay the schema's, in its order; only their labels may come from the data.
+        const std::vector<engine::FieldChoice> named = m_choice_labels ? m_choice_labels(field) : field.choices;
         for (const auto& ch : field.choices) {
-            choice->Append(to_wx(ch.label));
+            const auto it = std::find_if(named.begin(), named.end(), [&](const engine::FieldChoice& n) { return n.id == ch.id; });
+            choice->Append(to_wx(it == named.end() ? ch.label : it->label));
         }
         choice->SetSelection(std::max(0, choice_index(field, initial.choice)));
         choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });

@@ -17,6 +17,7 @@ class wxFlexGridSizer;
 namespace ost {
 struct Profile;
 namespace engine {
+struct FieldChoice;
 struct SchemaField;
 struct TestSchema;
 } // namespace engine
@@ -46,6 +47,11 @@ public:
     /// The sides of the current test that take a unit.
     std::vector<std::string> unit_sides() const;
     void set_on_change(std::function<void()> f) { m_on_change = std::move(f); }
+    /// Gives the labels of a choice field's entries (the core names them from the game's data);
+    /// unset: the schema's own labels. Takes effect at the next set_test.
+    void set_choice_labels(std::function<std::vector<engine::FieldChoice>(const engine::SchemaField&)> f) {
+        m_choice_labels = std::move(f);
+    }
     /// Called with a side when its "Choose a unit…" button is pressed.
     void set_on_choose_unit(std::function<void(const std::string&)> f) { m_on_choose = std::move(f); }
 
@@ -67,6 +73,7 @@ private:
     std::map<std::string, std::string> m_units; ///< side → reference
     std::map<std::string, wxWindow*> m_unit_labels;
     std::function<void()> m_on_change;
+    std::function<std::vector<engine::FieldChoice>(const engine::SchemaField&)> m_choice_labels;
     std::function<void(const std::string&)> m_on_choose;
     bool m_loading = false;
 };

@@ -217,6 +217,41 @@ bool CombatPanel::load_scenario_text(const std::string& text, const std::string&
     }
 }
 
+/// The outcomes (adding up to 1) then, under their own heading, the flags apart from them: in
+/// the table and as the chart's first groups.
+void CombatPanel::show_outcomes(const engine::OddsResult& odds, std::vector<ChartGroup>& groups) {
+    ChartGroup outcomes{_("Outcomes"), {}};
+    wxString exact_tip;
+    ChartGroup flags{_("Apart from the outcomes"), {}};
+    std::vector<const engine::Outcome*> rows;
+    for (const auto& o : odds.outcomes) rows.push_back(&o);
+    if (!odds.flags.empty()) rows.push_back(nullptr); // the heading of the flags
+    for (const auto& o : odds.flags) rows.push_back(&o);
+    bool apart = false;
+    for (const engine::Outcome* row_outcome : rows) {
+        if (row_outcome == nullptr) {
+            m_outcomes->InsertItem(m_outcomes->GetItemCount(), _("Apart from the outcomes:"));
+            apart = true;
+            continue;
+        }
+        const engine::Outcome& o = *row_outcome;
+        const long row = m_outcomes->InsertItem(m_outcomes->GetItemCount(), to_wx(o.label));
+        m_outcomes->SetItem(row, 1, to_wx(percent(o.p.value)));
+        const wxString exact = to_wx(o.p.exact_string());
+        // A long fraction would be cut: "≈" and the decimal, the fraction itself in the tooltip.
+        m_outcomes->SetItem(row, 2, exact.size() <= kExactChars ? exact
+                                                                : wxString::FromUTF8("≈ ") + wxString::Format("%.9f", static_cast<double>(o.p.value)));
+        exact_tip << wxString::Format(_("%s: %s"), to_wx(o.label), exact) << "\n";
+        (apart ? flags : outcomes).bars.push_back({to_wx(o.label), static_cast<double>(o.p.value)});
+    }
+    m_outcomes->SetToolTip(exact_tip.Trim());
+    m_outcomes->SetColumnWidth(0, wxLIST_AUTOSIZE);
+    m_outcomes->SetColumnWidth(0, std::max(m_outcomes->GetColumnWidth(0) + FromDIP(8), FromDIP(120)));
+    fit_outcomes();
+    groups.push_back(outcomes);
+    if (!flags.bars.empty()) groups.push_back(flags);
+}
+
 void CombatPanel::recompute() {
     std::ostringstream html;
     m_outcomes->DeleteAllItems();
@@ -225,23 +260,7 @@ void CombatPanel::recompute() {
         const std::string text = scenario_text(); // text typed in the page: checked as UTF-8
         const engine::Scenario scenario = m_service->parse(text, "scenario");
         const engine::OddsResult odds = engine::evaluate(m_service->tables(), scenario);
-        ChartGroup outcomes{_("Outcomes"), {}};
-        wxString exact_tip;
-        for (const auto& o : odds.outcomes) {
-            const long row = m_outcomes->InsertItem(m_outcomes->GetItemCount(), to_wx(o.label));
-            m_outcomes->SetItem(row, 1, to_wx(percent(o.p.value)));
-            const wxString exact = to_wx(o.p.exact_string());
-            // A long fraction would be cut: "≈" and the decimal, the fraction itself in the tooltip.
-            m_outcomes->SetItem(row, 2, exact.size() <= kExactChars ? exact
-                                                                    : wxString::FromUTF8("≈ ") + wxString::Format("%.9f", static_cast<double>(o.p.value)));
-            exact_tip << wxString::Format(_("%s: %s"), to_wx(o.label), exact) << "\n";
-            outcomes.bars.push_back({to_wx(o.label), static_cast<double>(o.p.value)});
-        }
-        m_outcomes->SetToolTip(exact_tip.Trim());
-        m_outcomes->SetColumnWidth(0, wxLIST_AUTOSIZE);
-        m_outcomes->SetColumnWidth(0, std::max(m_outcomes->GetColumnWidth(0) + FromDIP(8), FromDIP(120)));
-        fit_outcomes();
-        groups.push_back(outcomes);
+        show_outcomes(odds, groups);
         for (const auto& [id, d] : odds.distributions) {
             groups.push_back({to_wx(engine::quantity_label(id, odds.system)), bars_of(d)});
         }
@@ -253,14 +272,23 @@ void CombatPanel::recompute() {
             }
             html << "</p>";
         }
+        if (!odds.readings.empty()) {
+            html << "<p><b>" << html::esc(_("Readings")) << "</b></p><ul>";
+            for (const auto& r : odds.readings) {
+                html << "<li>" << html::esc(engine::reading_text(r)) << " " << html::rule_link(r.rule, "[" + html::esc(r.rule) + "]") << "</li>";
+            }
+            html << "</ul>";
+        }
         html << "<p><b>" << html::esc(_("Rules applied")) << "</b></p><ul>";
         for (const auto& m : odds.mechanics) {
             html << "<li>" << html::esc(m.text) << " " << html::rule_link(m.rule, "[" + html::esc(m.rule) + "]") << "</li>";
         }
         html << "</ul>";
         m_service->keep_scenario(text);
+        m_odds_error.clear();
     } catch (const Error& e) {
         html << "<p><font color=\"#a40000\">" << html::esc(e.message()) << "</font></p>";
+        m_odds_error = e.message().render(WxTranslator::current());
     }
     m_chart->set_groups(std::move(groups));
     m_odds_html = html.str();

@@ -20,6 +20,10 @@ class wxListCtrl;
 class wxSplitterWindow;
 class wxHtmlLinkEvent;
 
+namespace ost::engine {
+struct OddsResult;
+} // namespace ost::engine
+
 namespace ost {
 class CombatService;
 class RuleNavigator;
@@ -29,6 +33,7 @@ class Session;
 namespace ost::app {
 
 class CombatForm;
+struct ChartGroup;
 class DiceView;
 class OddsChart;
 class DiceEntryDialog;
@@ -68,6 +73,8 @@ public:
     /// row or column out of sight, the form wider than its pane), in words; empty when all shows.
     /// The smoke test logs each as an error at 1024x700, so a layout regression fails it.
     std::vector<std::string> layout_problems() const;
+    /// Why the odds shown could not be worked out, in the player's words; empty when they were.
+    const std::string& odds_error() const { return m_odds_error; }
 
 private:
     std::vector<UnitChoice> unit_choices(const std::string& system);
@@ -78,6 +85,7 @@ private:
     void recompute();
     /// Sizes the outcome table to its rows, so that no outcome hides behind a scroll bar.
     void fit_outcomes();
+    void show_outcomes(const engine::OddsResult& odds, std::vector<ChartGroup>& groups);
     /// Puts the sash just right of the form's widest row: nothing in the form is clipped and the
     /// odds get every other pixel.
     void fit_form();
@@ -99,6 +107,7 @@ private:
     wxSplitterWindow* m_split = nullptr;
     std::vector<wxWindow*> m_bar; ///< the toolbar's controls, left to right
     wxListCtrl* m_outcomes = nullptr;
+    std::string m_odds_error;
     OddsChart* m_chart = nullptr;
     DiceView* m_dice = nullptr;
     wxHtmlWindow* m_details = nullptr;

@@ -70,6 +70,8 @@ void defender(std::vector<SchemaField>& f) {
     f.push_back(boolean_field("defender.fanatic", TR_("Fanatic")));
     f.push_back(boolean_field("defender.panic", TR_("Panic")));
     f.push_back(boolean_field("defender.evades", TR_("Evades")));
+    f.push_back(integer_field("defender.evade_hexes_short", TR_("Hexes of its evade it cannot make"), 0, 10, 0));
+    f.push_back(boolean_field("defender.elephant_transport", TR_("Carried or drawn by an elephant")));
     f.push_back(boolean_field("defender.next_to_attacker_mounted", TR_("Next to mounted troops of the attacker")));
     f.push_back(boolean_field("defender.next_to_attacker_infantry", TR_("Next to infantry of the attacker")));
     f.push_back(hidden(optional_integer("defender.retreat_capacity", TR_("Hexes it can retreat (artillery)"), 0, 10,
@@ -85,6 +87,12 @@ TestSchema attack(std::string id, Text label, std::string shown_on) {
     defender(t.fields);
     auto top = hex_attack_fields(TR_("Range in hexes (1: melee)"));
     top.insert(top.begin() + 1, boolean_field("inverted_armour", TR_("Weapon with inverted armour")));
+    // A reading of ab.retreat (a supported defender with a leader): ours is in data/engine/ab.json.
+    top.push_back(choice_field("morale_cancel", TR_("Support and a leader"),
+                               {{"", TR_("Our reading")},
+                                {"one", TR_("One in all")},
+                                {"each", TR_("One each")}},
+                               ""));
     t.fields.insert(t.fields.end(), top.begin(), top.end());
     return t;
 }

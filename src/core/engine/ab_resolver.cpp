@@ -2,6 +2,7 @@
 // does against this armour, in this situation), then hex_attack gives the odds or one roll.
 #include "core/engine/ab_resolver.h"
 
+#include "core/engine/combat_schema.h"
 #include "core/engine/dice_pools.h"
 #include "core/engine/hex_attack.h"
 #include "core/support/error.h"
@@ -42,9 +43,51 @@ std::string class_of(const AbTables& t, const std::string& kind) {
     return it->second;
 }
 
+/// Morale hits a defender ignores (ab.retreat): support (melee) and one leader, added up or one in
+/// all as the reading says; the reading is named when both are there, the only case it matters.
+int cancelled_hits(const AbTables& t, const AbAttackRequest& r, bool supported, std::vector<Reading>& readings) {
+    const int support = supported ? (r.melee ? t.support_cancels_melee : t.support_cancels_shooting) : 0;
+    const int leaders = std::min(r.defender.leaders, t.leaders_counted) * t.leader_cancels;
+    const std::string taken = r.morale_cancel.empty() ? t.cancel_reading : r.morale_cancel;
+    if (support > 0 && leaders > 0) {
+        const SchemaField& field = combat_schema("ab", "attack").field("morale_cancel");
+        const std::string other = taken == "each" ? "one" : "each";
+        Text other_label = Text::verbatim(other);
+        for (const auto& c : field.choices) {
+            if (c.id == other) {
+                other_label = c.label;
+            }
+        }
+        readings.push_back({"ab.retreat", "morale_cancel", taken, taken == t.cancel_reading,
+                            taken == "each" ? TR_("Support and a leader each cancel a morale hit: they add up.")
+                                            : TR_("Support or a leader cancels one morale hit: with both, still one."),
+                            (taken == t.cancel_reading ? TR_("The other reading, \"{0}\": choose it in \"{1}\".")
+                                                       : TR_("Our reading, \"{0}\": choose it in \"{1}\"."))
+                                .arg(other_label)
+                                .arg(field.label)});
+    }
+    return taken == "each" ? support + leaders : std::max(support, leaders);
+}
+
+/// An evade that falls short (ab.melee.evade: a loss per hex not made) and elephants, whose losses
+/// panic them (ab.elephants: a flag apart).
+void evade_and_elephants(const AbSide& d, bool evades, HexAttackPlan& plan, std::vector<Mechanic>& mech) {
+    if (evades && d.evade_hexes_short > 0) {
+        plan.fixed_losses = d.evade_hexes_short;
+        mech.push_back({"ab.melee.evade", TRP_("The evade falls {n} hex short of its full move: one loss.",
+                                               "The evade falls {n} hexes short of its full move: a loss each.", d.evade_hexes_short)});
+    }
+    if (d.kind == "elephants" || d.elephant_transport) {
+        plan.loss_panics = true;
+        mech.push_back({"ab.elephants", d.kind == "elephants"
+                                            ? TR_("Elephants do not disappear: each loss is an elephant that panics.")
+                                            : TR_("An elephant carries or draws the unit: at its first loss the unit takes the loss and the elephant panics as well.")});
+    }
+}
+
 /// Builds the plan of an attack into `plan` (which points at `die`).
 void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, HexAttackPlan& plan,
-           std::vector<Mechanic>& mech) {
+           std::vector<Mechanic>& mech, std::vector<Reading>& readings) {
     const AbSide& a = r.attacker;
     const AbSide& d = r.defender;
     if (!t.hit_symbol.count(d.armour)) {
@@ -68,7 +111,7 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
                                                       : TR_("The attacker did not move: it uses its melee factor ({0} dice).").arg(dice)});
     }
     if (dice < 0) {
-        throw InvalidInputError(TR_("Give the attacker's \"dice\", or its \"assault\" and \"melee\" factors."));
+        throw InvalidInputError(TR_("The attacker has no dice: give its number of dice, or its assault and melee factors."));
     }
     if (!melee && d.armour == "yellow" && range > 1) {
         const int lost = t.very_light_per_hex_between * (range - 1);
@@ -159,9 +202,7 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
     }
 
     // Morale hits and retreat (ab.retreat, ab.retreat.rules, ab.retreat.artillery, ab.panic).
-    const int support = defender_supported ? (melee ? t.support_cancels_melee : t.support_cancels_shooting) : 0;
-    const int leaders = std::min(d.leaders, t.leaders_counted) * t.leader_cancels;
-    plan.cancel = evades ? 0 : support + leaders;
+    plan.cancel = evades ? 0 : cancelled_hits(t, r, defender_supported, readings);
     if (plan.cancel > 0) {
         mech.push_back({"ab.retreat", TRP_("The defender ignores {n} morale hit (support, leader).",
                                            "The defender ignores {n} morale hits (support, leader).", plan.cancel)});
@@ -193,6 +234,7 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
     if (d.elements > 0) {
         plan.elements = d.elements;
     }
+    evade_and_elephants(d, evades, plan, mech);
     plan.riposte_possible = melee && !evades && !r.riposte;
     if (plan.riposte_possible) {
         mech.push_back({"ab.riposte", TR_("A defender neither destroyed nor pushed back may riposte with its melee factor.")});
@@ -284,7 +326,7 @@ AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& r) : m_request(r), 
     m_mechanics.push_back({"ab.dice.results", r.die.empty()
                                                   ? TR_("The die: one face each for the green, blue and red hits and the special hit, two flags (the flags are our belief: the seed does not say).")
                                                   : TR_("The die: face counts as given in the scenario.")});
-    build(t, r, m_die, m_plan, m_mechanics);
+    build(t, r, m_die, m_plan, m_mechanics, m_readings);
     // The riposte of a defender that holds (ab.riposte): its melee factor against the attacker,
     // never the assault factor, and nothing answers a riposte.
     if (m_plan.riposte_possible && r.defender.melee >= 0) {
@@ -301,6 +343,7 @@ AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& r) : m_request(r), 
         back.melee = true;
         back.die = r.die;
         back.riposte = true;
+        back.morale_cancel = r.morale_cancel;
         m_riposte = std::make_unique<AbAttack>(t, back);
     }
 }
@@ -313,7 +356,7 @@ void AbAttack::add_gunpowder_and_rockets(OddsResult& out) const {
     const Probability flag = m_die.p_symbol("flag");
     const Probability special = m_die.p_symbol("special");
     if (kind == "gunpowder-artillery") {
-        out.outcomes.push_back({"gun_bursts", TR_("A gun bursts (the unit takes a shot from itself)"), ab_gun_burst(m_die, m_plan.dice)});
+        out.flags.push_back({"gun_bursts", TR_("A gun bursts (the unit takes a shot from itself)"), ab_gun_burst(m_die, m_plan.dice)});
         out.mechanics.push_back({"ab.shooting.gunpowder",
                                  TR_("A gun bursts when the special hit shows on more dice than any other face (each die-face entry counts as one face: our reading); the unit then takes a shot as if it fired at itself.")});
         if (m_request.defender.animal_units_near > 0) {
@@ -328,9 +371,9 @@ void AbAttack::add_gunpowder_and_rockets(OddsResult& out) const {
     }
     if (kind == "rocket-artillery") {
         const Probability off = flag + special;
-        out.outcomes.push_back({"on_target", TR_("The rockets strike the target"), off.complement()});
-        out.outcomes.push_back({"scatter_short", TR_("Short: the hex ahead, to the right"), flag});
-        out.outcomes.push_back({"scatter_long", TR_("Long: the hex behind, to the left"), special});
+        out.flags.push_back({"on_target", TR_("The rockets strike the target"), off.complement()});
+        out.flags.push_back({"scatter_short", TR_("Short: the hex ahead, to the right"), flag});
+        out.flags.push_back({"scatter_long", TR_("Long: the hex behind, to the left"), special});
         out.mechanics.push_back({"ab.shooting.rockets",
                                  TR_("Scatter die before the losses: a flag strikes the hex ahead to the right, a special hit the hex behind to the left; the results above are those of the hex struck.")});
     }
@@ -343,7 +386,7 @@ void AbAttack::add_riposte(OddsResult& out) const {
         }
         return;
     }
-    const Outcome* holds = out.outcome("riposte");
+    const Outcome* holds = out.flag("riposte");
     const Probability p = holds != nullptr ? holds->p : Probability::zero();
     const OddsResult back = m_riposte->odds();
     for (const char* id : {"losses", "morale_hits"}) {
@@ -366,14 +409,34 @@ void AbAttack::add_riposte(OddsResult& out) const {
                                                .arg(colour_label(m_request.attacker.armour))});
 }
 
+/// A panicking elephant's flight (ab.elephants.panic): 3 dice a turn, a hex for each flag or special
+/// hit; an artillery's retreat taken from its next move (ab.retreat.artillery).
+void AbAttack::add_elephants_and_artillery(OddsResult& out) const {
+    if (m_plan.loss_panics) {
+        const Distribution flight = binomial(3, m_die.p_symbol("flag") + m_die.p_symbol("special"));
+        out.distributions.emplace_back("flight_hexes", flight);
+        out.expected.emplace_back("flight_hexes", flight.mean());
+        out.mechanics.push_back({"ab.elephants.panic", TR_("A panicking elephant rolls 3 dice every turn, the turn of the loss included: a hex of flight toward its edge for each flag or special hit; it disappears at a new loss or at the table edge.")});
+    }
+    if (m_plan.capacity || m_request.defender.kind.find("artillery") != std::string::npos) {
+        if (const Distribution* retreat = out.distribution("retreat_hexes")) {
+            const Distribution next = *retreat;
+            out.distributions.emplace_back("next_move_hexes", next);
+            out.mechanics.push_back({"ab.retreat.artillery", TR_("Every hex the artillery retreats is taken from its move in its next turn.")});
+        }
+    }
+}
+
 OddsResult AbAttack::odds() const {
     OddsResult out;
     out.system = "ab";
     out.test = "attack";
     out.mechanics = m_mechanics;
+    out.readings = m_readings;
     hex_attack_odds(m_plan, false, out);
     add_gunpowder_and_rockets(out);
     add_riposte(out);
+    add_elephants_and_artillery(out);
     return out;
 }
 

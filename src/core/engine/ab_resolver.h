@@ -34,6 +34,8 @@ struct AbSide {
     int retreat_capacity = -1;      ///< artillery: hexes it can move (-1: not limited)
     int animal_units_near = 0;      ///< gunpowder shot: units with animals within 1 hex of the gun (ab.shooting.gunpowder)
     bool evades = false;            ///< the defender evades (ab.melee.evade)
+    int evade_hexes_short = 0;      ///< evading: hexes of its full move it cannot make, a loss each (ab.melee.evade)
+    bool elephant_transport = false; ///< infantry or artillery carried or drawn by an elephant (ab.elephants)
 };
 
 /// An attack: `melee` (range 1) or a shot at `range_hexes`.
@@ -46,6 +48,9 @@ struct AbAttackRequest {
     std::optional<int> retreat_blocked_after;
     std::map<std::string, int> die; ///< face id → faces, overriding the system's die
     bool riposte = false;           ///< this attack is a riposte: none answers it (ab.riposte)
+    /// A supported defender with a leader (ab.retreat): "one" morale hit cancelled in all, "each"
+    /// cancels one; empty: our reading (AbTables::cancel_reading).
+    std::string morale_cancel;
 };
 
 /// One attack, its plan built once from the facts: odds, or as many rolls as wanted (Monte Carlo
@@ -62,11 +67,13 @@ public:
 private:
     void add_gunpowder_and_rockets(OddsResult& out) const;
     void add_riposte(OddsResult& out) const;
+    void add_elephants_and_artillery(OddsResult& out) const;
 
     AbAttackRequest m_request;
     CustomDie m_die;
     HexAttackPlan m_plan;
     std::vector<Mechanic> m_mechanics;
+    std::vector<Reading> m_readings;
     std::unique_ptr<AbAttack> m_riposte; ///< the defender's riposte, when it has a melee factor
 };
 

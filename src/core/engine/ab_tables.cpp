@@ -45,11 +45,15 @@ AbTables AbTables::read(const JsonDocument& doc, const GameSystem* system) {
     t.melee = SpecialHitTable::load(special.at("melee"), t.both_apply, hex_conditions());
     const auto morale = root.at("morale");
     morale.check_keys({"rule", "note", "support_cancels_melee", "support_cancels_shooting", "leader_cancels",
-                       "leaders_counted"});
+                       "leaders_counted", "reading"});
     t.support_cancels_melee = static_cast<int>(morale.at("support_cancels_melee").as_int(0, 6));
     t.support_cancels_shooting = static_cast<int>(morale.at("support_cancels_shooting").as_int(0, 6));
     t.leader_cancels = static_cast<int>(morale.at("leader_cancels").as_int(0, 6));
     t.leaders_counted = static_cast<int>(morale.at("leaders_counted").as_int(0, 6));
+    t.cancel_reading = morale.at("reading").as_string();
+    if (t.cancel_reading != "one" && t.cancel_reading != "each") {
+        morale.at("reading").fail(TR_("The reading of support and leaders must be \"one\" or \"each\"."));
+    }
     const auto dice = root.at("dice");
     dice.check_keys({"rule", "note", "very_light_per_hex_between", "animal_effect"});
     t.very_light_per_hex_between = static_cast<int>(dice.at("very_light_per_hex_between").as_int(-6, 0));

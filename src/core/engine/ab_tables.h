@@ -33,6 +33,9 @@ struct AbTables {
     std::optional<SpecialHitTable> shooting, melee;
     bool both_apply = true;
     int support_cancels_melee = 1, support_cancels_shooting = 0, leader_cancels = 1, leaders_counted = 1;
+    /// Our reading of ab.retreat when the defender is supported and has a leader: "one" (a morale
+    /// hit cancelled in all: "supported or a leader") or "each" (one each, cumulative).
+    std::string cancel_reading = "one";
     int very_light_per_hex_between = -1, animal_effect = -1;
     std::string panic_symbol = "special";
     bool artillery_panics = true;

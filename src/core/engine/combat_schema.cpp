@@ -134,6 +134,10 @@ SchemaField hex_terrain_field(std::string path) {
                         "open");
 }
 
+std::vector<FieldChoice> form_choices(const EngineTables& tables, const SchemaField& field) {
+    return field.data_choices ? field.data_choices(tables) : field.choices;
+}
+
 std::vector<SchemaField> hex_attack_fields(Text range_label) {
     // "melee" defaults to true at a range of 1 hex, false beyond (the parser reads it so).
     return {integer_field("range_hexes", std::move(range_label), 1, 30, 1),

@@ -70,6 +70,8 @@ struct SchemaField {
     Text tip;                 ///< a hint for the form (empty: none)
     bool in_form = true;      ///< false: read by the parser, not drawn (aliases, rarely used facts)
     std::string excludes;     ///< a path that may not be given together with this one
+    /// The choices named from the game's tables (the Jomini troop table's lines); null: `choices`.
+    std::vector<FieldChoice> (*data_choices)(const EngineTables&) = nullptr;
 
     /// The key in its object: the last part of `path`.
     std::string key() const;
@@ -121,6 +123,10 @@ const GameCombatSchema* find_combat_schema(std::string_view system);
 const TestSchema& combat_schema(std::string_view system, std::string_view test);
 /// The die to enter rolls of `system` with (none: six-sided dice).
 std::optional<CustomDie> entry_die(const EngineTables& tables, std::string_view system);
+
+/// The choices a form offers for `field`: named from the game's tables when the field says so
+/// (`data_choices`), else its own `choices`.
+std::vector<FieldChoice> form_choices(const EngineTables& tables, const SchemaField& field);
 
 /// The value `profile` gives to `field`, read with the stat parsers; nullopt when the field has
 /// no `fill`, the stat is absent or not one of the choices. Throws InvalidInputError (not

@@ -75,7 +75,7 @@ HexAttackOutcome settle(const HexAttackPlan& p, int loss, int morale, int specia
     const int converted = std::min(letters, p.first_order_is_flag);
     o.orders = letters - converted;
     o.morale_hits = morale + converted;
-    o.losses = loss;
+    o.losses = loss + p.fixed_losses;
     if (p.elements && o.losses >= *p.elements) {
         o.losses = *p.elements;
         o.destroyed = true;
@@ -112,25 +112,23 @@ void add_panic(const HexAttackPlan& p, HexAttackOutcome& o, int extra) {
 
 struct Builders {
     DistributionBuilder losses, morale, special, retreat, orders;
-    Probability none, retreats, destroyed, riposte;
+    Probability none, holds, retreats, destroyed, riposte, panics;
 
+    /// Each settled roll falls in exactly one outcome (destroyed, retreats, holds, no effect);
+    /// the riposte is a flag apart.
     void add(const HexAttackPlan& p, const HexAttackOutcome& o, const Probability& pr) {
         losses.add(o.losses, pr);
         morale.add(o.morale_hits, pr);
         special.add(o.special_hits, pr);
         retreat.add(o.retreat_hexes, pr);
         orders.add(o.orders, pr);
-        if (o.losses == 0 && o.retreat_hexes == 0) {
-            none += pr;
-        }
-        if (o.retreat_hexes > 0) {
-            retreats += pr;
-        }
-        if (o.destroyed) {
-            destroyed += pr;
-        }
-        if (p.riposte_possible && !o.destroyed && o.retreat_hexes == 0) {
+        const std::string id = outcome_id(o);
+        (id == "destroyed" ? destroyed : id == "retreats" ? retreats : id == "holds" ? holds : none) += pr;
+        if (p.riposte_possible && id != "destroyed" && id != "retreats") {
             riposte += pr;
+        }
+        if (p.loss_panics && id != "destroyed" && o.losses > 0) {
+            panics += pr;
         }
     }
 };
@@ -154,13 +152,17 @@ void hex_attack_odds(const HexAttackPlan& p, bool with_orders, OddsResult& out) 
             b.add(p, o, pr * extra.p(k));
         }
     }
-    out.outcomes.push_back({"no_effect", TR_("No loss and no retreat"), b.none});
-    out.outcomes.push_back({"retreats", TR_("The defender retreats"), b.retreats});
-    if (p.elements) {
-        out.outcomes.push_back({"destroyed", TR_("The defender is destroyed"), b.destroyed});
+    for (const auto& [id, pr] : {std::pair{"no_effect", b.none}, std::pair{"holds", b.holds}, std::pair{"retreats", b.retreats},
+                                 std::pair{"destroyed", b.destroyed}}) {
+        if (id != std::string("destroyed") || p.elements) {
+            out.outcomes.push_back({id, hex_outcome_label(id), pr});
+        }
     }
     if (p.riposte_possible) {
-        out.outcomes.push_back({"riposte", TR_("The defender stays and may riposte"), b.riposte});
+        out.flags.push_back({"riposte", TR_("The defender stays and may riposte"), b.riposte});
+    }
+    if (p.loss_panics) {
+        out.flags.push_back({"panics", TR_("A loss sends the defender into panic"), b.panics});
     }
     const Distribution losses = b.losses.build();
     const Distribution morale = b.morale.build();
@@ -233,8 +235,31 @@ HexAttackOutcome hex_attack_roll(const HexAttackPlan& p, DiceSource& dice, RollR
     if (o.destroyed) {
         report.log.push_back(TR_("The defender is destroyed."));
     }
-    report.outcome = o.destroyed ? "destroyed" : (o.retreat_hexes > 0 ? "retreats" : (o.losses == 0 ? "no_effect" : "holds"));
+    report.outcome = outcome_id(o);
     return o;
+}
+
+std::string outcome_id(const HexAttackOutcome& o) {
+    if (o.destroyed) {
+        return "destroyed";
+    }
+    if (o.retreat_hexes > 0) {
+        return "retreats";
+    }
+    return o.losses > 0 ? "holds" : "no_effect";
+}
+
+Text hex_outcome_label(const std::string& id) {
+    if (id == "destroyed") {
+        return TR_("The defender is destroyed");
+    }
+    if (id == "retreats") {
+        return TR_("The defender retreats");
+    }
+    if (id == "holds") {
+        return TR_("The defender holds with its losses");
+    }
+    return TR_("No loss and no retreat");
 }
 
 void hex_attack_values(const HexAttackOutcome& o, bool with_orders, RollReport& report) {

@@ -32,6 +32,7 @@ struct HexAttackPlan {
     std::string dice_rule;                   ///< section of the attack roll
     int dice = 0;
     int first_order_is_flag = 0;             ///< Jomini artillery: the first order letter is a flag
+    int fixed_losses = 0;                    ///< losses whatever the dice (A&B: hexes of an evade not made)
     int cancel = 0;                          ///< morale hits the defender ignores
     std::string cancel_rule;
     int hexes_per_hit = 1;                   ///< retreat per morale hit kept
@@ -43,6 +44,7 @@ struct HexAttackPlan {
     std::string panic_rule;
     std::optional<int> elements;             ///< the defender's elements (destruction)
     bool riposte_possible = false;           ///< melee: the defender may riposte if it stays
+    bool loss_panics = false;                ///< its first loss sends the defender into panic (a flag apart)
 };
 
 /// The settled result of one roll of the pool.
@@ -59,7 +61,14 @@ struct HexAttackOutcome {
     std::vector<int> faces_rolled; ///< attack dice showing each face kind of the die (confirming dice apart)
 };
 
-/// Exact odds: outcomes no_effect, retreats, destroyed (with elements), riposte (melee);
+/// The outcome a settled roll falls in, exactly one of: destroyed, retreats (not destroyed),
+/// holds (losses, no retreat), no_effect (hex_attack.cpp's odds add up to 1 over them).
+std::string outcome_id(const HexAttackOutcome& o);
+/// The words of an outcome id of `outcome_id`.
+Text hex_outcome_label(const std::string& id);
+
+/// Exact odds: outcomes no_effect, holds, retreats, destroyed (with elements) adding up to 1; the
+/// flag riposte (melee) apart;
 /// expectations and distributions losses, morale_hits, special_hits, retreat_hexes (+ orders
 /// when `with_orders`). Appends to `out`.
 void hex_attack_odds(const HexAttackPlan& plan, bool with_orders, OddsResult& out);

@@ -79,7 +79,8 @@ AbSide ab_side(const JsonValue& o, const TestSchema& schema, bool attacker, cons
                                                           "in_rough", "camel_effect", "elephant_effect", "fire_effect"}
                                : std::vector<std::string>{"terrain", "elusive", "fanatic", "panic", "evades",
                                                           "next_to_attacker_mounted", "next_to_attacker_infantry",
-                                                          "retreat_capacity", "melee", "animal_units_near"}));
+                                                          "retreat_capacity", "melee", "animal_units_near",
+                                                          "evade_hexes_short", "elephant_transport"}));
     const SideReader r(o, schema, attacker ? "attacker" : "defender");
     const std::optional<Profile> unit = referenced(o, resolver, base);
     const auto kind = choice_of(r.unit("kind", unit));
@@ -105,9 +106,11 @@ AbSide ab_side(const JsonValue& o, const TestSchema& schema, bool attacker, cons
     r.read("terrain", s.terrain);
     for (auto [key, out] : Flags{{"elusive", &s.elusive}, {"fanatic", &s.fanatic}, {"panic", &s.panic},
                             {"evades", &s.evades}, {"next_to_attacker_mounted", &s.next_to_attacker_mounted},
-                            {"next_to_attacker_infantry", &s.next_to_attacker_infantry}}) {
+                            {"next_to_attacker_infantry", &s.next_to_attacker_infantry},
+                            {"elephant_transport", &s.elephant_transport}}) {
         r.read(key, *out);
     }
+    r.read("evade_hexes_short", s.evade_hexes_short);
     r.read("retreat_capacity", s.retreat_capacity);
     r.read("animal_units_near", s.animal_units_near);
     return s;
@@ -118,10 +121,11 @@ JominiSide jomini_side(const JsonValue& o, const TestSchema& schema, bool attack
     const std::vector<std::string> common{"kind", "troop", "supported", "elements", "elite"};
     o.check_keys(with(with(kUnitRefKeys, common),
                       attacker ? std::vector<std::string>{"dice", "moved_hexes", "extra_dice", "modern", "in_rough",
-                                                          "camel_effect", "elephant_effect"}
+                                                          "camel_effect", "elephant_effect", "order_dice"}
                                : std::vector<std::string>{"terrain", "officers", "elusive", "fanatic", "horse_artillery",
                                                           "carries", "next_to_attacker_infantry",
-                                                          "next_to_attacker_mounted", "next_to_attacker_artillery"}));
+                                                          "next_to_attacker_mounted", "next_to_attacker_artillery",
+                                                          "dice", "wagons"}));
     const SideReader r(o, schema, attacker ? "attacker" : "defender");
     const std::optional<Profile> unit = referenced(o, resolver, base);
     const auto kind = choice_of(r.unit("kind", unit));
@@ -136,7 +140,8 @@ JominiSide jomini_side(const JsonValue& o, const TestSchema& schema, bool attack
     r.read("dice", s.dice, s.troop.empty() && factor ? std::optional<int>(factor->number) : std::nullopt);
     r.read("moved_hexes", s.moved_hexes);
     r.read("extra_dice", s.extra_dice);
-    for (auto [key, out] : Flags{{"modern", &s.modern}, {"in_rough", &s.in_rough}, {"camel_effect", &s.camel_effect},
+    r.read("order_dice", s.order_dice);
+    for (auto [key, out] : Flags{{"modern", &s.modern}, {"wagons", &s.wagons}, {"in_rough", &s.in_rough}, {"camel_effect", &s.camel_effect},
                             {"elephant_effect", &s.elephant_effect}}) {
         r.read(key, *out);
     }
@@ -157,13 +162,14 @@ JominiSide jomini_side(const JsonValue& o, const TestSchema& schema, bool attack
 
 AbAttackRequest parse_ab_attack(const JsonValue& root, const UnitResolver* resolver, const std::filesystem::path& base) {
     root.check_keys(with(kTop, {"attacker", "defender", "melee", "range_hexes", "inverted_armour",
-                                "retreat_blocked_after", "die"}));
+                                "retreat_blocked_after", "die", "morale_cancel"}));
     const TestSchema& s = combat_schema("ab", "attack");
     AbAttackRequest r;
     r.attacker = ab_side(root.at("attacker"), s, true, resolver, base);
     r.defender = ab_side(root.at("defender"), s, false, resolver, base);
     melee_or_range(root, s, r.melee, r.range_hexes);
     r.inverted_armour = field_bool(root, s.field("inverted_armour"));
+    r.morale_cancel = field_choice(root, s.field("morale_cancel"));
     r.retreat_blocked_after = blocked_after(root, s);
     r.die = die_counts(root);
     return r;

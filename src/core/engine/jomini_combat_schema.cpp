@@ -20,8 +20,18 @@ SchemaField kind(std::string path, Text label, std::string start) {
                     {0, std::move(start)});
 }
 
+/// The lines of the troop data table named from the game's data (lists/jomini/system.xml): the
+/// entry's name, its range and factor (jomini.troops.table).
+std::vector<FieldChoice> troop_lines(const EngineTables& t) {
+    std::vector<FieldChoice> out{{"", TR_("(not from the table)")}};
+    for (const auto& [id, line] : t.jomini.troops) {
+        out.push_back({id, TRP_("{0}: range {1}, {n} die", "{0}: range {1}, {n} dice", line.factor).arg(line.name).arg(line.range)});
+    }
+    return out;
+}
+
 /// The lines of the troop data table (jomini.troops.table): checked against the game's table
-/// when the attack is worked out, so any text is read here.
+/// when the attack is worked out, so any text is read here; forms name them from the data.
 SchemaField troop(std::string path) {
     SchemaField f(std::move(path), TR_("Troop table line"));
     f.type = FieldType::Text;
@@ -33,13 +43,15 @@ SchemaField troop(std::string path) {
             f.choices.push_back({"troop-line-" + n + "-right", TR_("Line {0}, right").arg(line)});
         }
     }
+    f.data_choices = troop_lines;
     return f;
 }
 
 void attacker(std::vector<SchemaField>& f) {
     f.push_back(kind("attacker.kind", TR_("Attacker"), "infantry"));
-    f.push_back(troop("attacker.troop"));
-    f.push_back(filled(optional_integer("attacker.dice", TR_("Dice (-1: from the table)"), 0, 60,
+    // A new form starts on a troop line (its factor gives the dice): a valid attack at once.
+    f.push_back(starting(troop("attacker.troop"), {0, "troop-line-01-left"}));
+    f.push_back(filled(optional_integer("attacker.dice", TR_("Dice (-1: the troop line's)"), 0, 60,
                                         TR_("-1: the factor of the troop table line")),
                        "factor", R::FixedNumber));
     f.push_back(integer_field("attacker.moved_hexes", TR_("Hexes moved"), 0, 30, 0));
@@ -47,6 +59,7 @@ void attacker(std::vector<SchemaField>& f) {
     f.push_back(boolean_field("attacker.elite", TR_("Elite")));
     f.push_back(boolean_field("attacker.modern", TR_("Modern army")));
     f.push_back(integer_field("attacker.extra_dice", TR_("Other dice (terrain, orders)"), -30, 30, 0));
+    f.push_back(integer_field("attacker.order_dice", TR_("Attack order: dice it adds"), -30, 30, 0));
     f.push_back(hidden(integer_field("attacker.elements", TR_("Elements (0: not counted)"), 0, 100, 0)));
     f.push_back(hidden(boolean_field("attacker.in_rough", TR_("Attacker in rough terrain"))));
     f.push_back(hidden(boolean_field("attacker.camel_effect", TR_("Camel effect (one die less)"))));
@@ -65,7 +78,10 @@ void defender(std::vector<SchemaField>& f) {
     f.push_back(boolean_field("defender.next_to_attacker_infantry", TR_("Next to infantry of the attacker")));
     f.push_back(boolean_field("defender.next_to_attacker_mounted", TR_("Next to mounted troops of the attacker")));
     f.push_back(boolean_field("defender.next_to_attacker_artillery", TR_("Next to artillery of the attacker")));
-    f.push_back(hidden(troop("defender.troop")));
+    f.push_back(boolean_field("defender.wagons", TR_("Sheltering in its wagons (did not move)")));
+    f.push_back(troop("defender.troop"));
+    f.push_back(hidden(optional_integer("defender.dice", TR_("Dice of its riposte"), 0, 60,
+                                        TR_("-1: the factor of its troop table line"))));
     f.push_back(hidden(boolean_field("defender.elite", TR_("Elite"))));
     SchemaField carries = choice_field("defender.carries", TR_("Elephants carrying"),
                                        {{"artillery", TR_("Artillery")}, {"mounted-infantry", TR_("Mounted infantry")}}, "");

@@ -2,6 +2,7 @@
 // tactical advantage does here, which flags are ignored), then hex_attack gives odds or a roll.
 #include "core/engine/jomini_resolver.h"
 
+#include "core/engine/dice_pools.h"
 #include "core/engine/hex_attack.h"
 #include "core/support/error.h"
 
@@ -40,6 +41,8 @@ CustomDie die_of(const JominiTables& t, const std::map<std::string, int>& overri
     return t.die->with_counts(overrides);
 }
 
+int order_dice(const JominiAttackRequest& r, std::vector<Mechanic>& mech);
+
 int dice_of(const JominiTables& t, const JominiAttackRequest& r, const std::string& target, std::vector<Mechanic>& mech) {
     const JominiSide& a = r.attacker;
     const JominiTroopLine* line = line_of(t, a);
@@ -47,7 +50,7 @@ int dice_of(const JominiTables& t, const JominiAttackRequest& r, const std::stri
     int dice = a.dice;
     if (dice < 0) {
         if (line == nullptr) {
-            throw InvalidInputError(TR_("Give the attacker's \"dice\" or its \"troop\" line of the troop table."));
+            throw InvalidInputError(TR_("The attacker has no dice: choose its line of the troop table, or give its number of dice."));
         }
         dice = line->factor;
         mech.push_back({"jomini.troops.table", TR_("Troop table: range {0}, factor {1} dice.").arg(line->range).arg(line->factor)});
@@ -99,7 +102,44 @@ int dice_of(const JominiTables& t, const JominiAttackRequest& r, const std::stri
         dice += a.extra_dice;
         mech.push_back({"jomini.combat.extra-effects", TR_("Terrain, orders and other effects you counted: {0} dice.").arg(a.extra_dice)});
     }
-    return std::max(dice, 0);
+    if (r.melee && r.defender.wagons && dice > t.wagon_max_dice) {
+        dice = t.wagon_max_dice;
+        mech.push_back({"jomini.combat.extra-effects", TR_("The defender shelters in its wagons: the attack rolls at most {0} dice.").arg(t.wagon_max_dice)});
+    }
+    return std::max(dice, 0) + order_dice(r, mech);
+}
+
+/// The dice of an attack order (jomini.orders): added last, beyond any limit; never in a riposte.
+int order_dice(const JominiAttackRequest& r, std::vector<Mechanic>& mech) {
+    if (r.attacker.order_dice == 0) {
+        return 0;
+    }
+    if (r.riposte) {
+        mech.push_back({"jomini.riposte", TR_("A riposte is made without an attack order: its dice do not count.")});
+        return 0;
+    }
+    mech.push_back({"jomini.orders", TR_("Attack order: {0} dice, added beyond the limits of terrain and wagons (our reading for the wagons).")
+                                         .arg(r.attacker.order_dice)});
+    return r.attacker.order_dice;
+}
+
+/// The defender's troop-table notes about its losses (jomini.troops.notes): the first loss panics
+/// it (a flag apart) or removes it (destroyed at one loss); the ambush note is said, not modelled.
+void defender_notes(const JominiTables& t, const JominiAttackRequest& r, HexAttackPlan& plan, std::vector<Mechanic>& mech) {
+    const JominiTroopLine* line = line_of(t, r.defender);
+    if (line == nullptr) {
+        return;
+    }
+    if (line->loss == "gone") {
+        plan.elements = 1;
+        mech.push_back({"jomini.troops.notes", TR_("A loss removes this troop: it is gone at its first loss.")});
+    } else if (line->loss == "panic") {
+        plan.loss_panics = true;
+        mech.push_back({"jomini.elephants.panic", TR_("Its first loss sends it into panic: it flees from then on (3 dice a turn).")});
+    }
+    if (line->ambush && r.attacker.modern) {
+        mech.push_back({"jomini.troops.notes", TR_("A modern attacker has the equivalent of an Ambush order against it: that order's effect is not in our texts; count it in the other dice.")});
+    }
 }
 
 void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie& die, HexAttackPlan& plan,
@@ -138,8 +178,10 @@ void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie&
         if (c == "attacker_elephant") return a.kind == "elephants";
         return false;
     };
-    const SpecialHitResult ta = t.tactical_advantage->read(a.kind, a_class, d.kind, d_class, holds);
-    mech.push_back({t.tactical_advantage->rule(), TR_("A tactical advantage is {0} here.").arg(describe(ta))});
+    const bool wagons = r.melee && d.wagons;
+    const SpecialHitResult ta = wagons ? SpecialHitResult{} : t.tactical_advantage->read(a.kind, a_class, d.kind, d_class, holds);
+    mech.push_back(wagons ? Mechanic{"jomini.combat.extra-effects", TR_("The defender shelters in its wagons: a tactical advantage is a miss.")}
+                          : Mechanic{t.tactical_advantage->rule(), TR_("A tactical advantage is {0} here.").arg(describe(ta))});
     for (const auto& f : die.faces()) {
         FaceRule rule;
         rule.face = f.id;
@@ -155,10 +197,10 @@ void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie&
         mech.push_back({"jomini.dice.order-letter", TR_("Artillery: the first order letter rolled counts as a flag.")});
     }
     plan.cancel = (defender_supported ? t.ignore_supported : 0) + d.officers * t.ignore_per_officer +
-                  (d_class == "artillery" ? t.ignore_artillery : 0);
+                  (d_class == "artillery" ? t.ignore_artillery : 0) + (wagons ? t.wagon_flags_ignored : 0);
     if (plan.cancel > 0) {
-        mech.push_back({"jomini.dice.morale", TRP_("The defender ignores {n} flag (support, officers, artillery).",
-                                                   "The defender ignores {n} flags (support, officers, artillery).", plan.cancel)});
+        mech.push_back({"jomini.dice.morale", TRP_("The defender ignores {n} flag (support, officers, artillery, wagons).",
+                                                   "The defender ignores {n} flags (support, officers, artillery, wagons).", plan.cancel)});
     }
     std::string retreat_key = d.kind;
     if (d.kind == "artillery") {
@@ -175,10 +217,35 @@ void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie&
     if (d.elements > 0) {
         plan.elements = d.elements;
     }
-    plan.riposte_possible = r.melee && defender_supported;
-    if (r.melee) {
+    defender_notes(t, r, plan, mech);
+    plan.riposte_possible = r.melee && defender_supported && !r.riposte;
+    if (r.melee && !r.riposte) {
         mech.push_back({"jomini.riposte", TR_("Only a supported defender that stays adjacent may riposte.")});
     }
+}
+
+/// The riposte of a supported defender that stays (jomini.riposte): the defender's own factors
+/// (its dice or troop line) against the attacker, which counts as the defender in the tactical
+/// advantage table; no attack order, and nothing answers it.
+std::optional<JominiAttackRequest> riposte_of(const JominiAttackRequest& r) {
+    const JominiSide& d = r.defender;
+    if (d.dice < 0 && d.troop.empty()) {
+        return std::nullopt;
+    }
+    JominiAttackRequest back;
+    back.attacker.kind = d.kind;
+    back.attacker.troop = d.troop;
+    back.attacker.dice = d.dice;
+    back.attacker.supported = d.supported;
+    back.attacker.elite = d.elite;
+    back.defender.kind = r.attacker.kind;
+    back.defender.troop = r.attacker.troop;
+    back.defender.supported = r.attacker.supported;
+    back.defender.elements = r.attacker.elements;
+    back.melee = true;
+    back.die = r.die;
+    back.riposte = true;
+    return back;
 }
 } // namespace
 
@@ -187,6 +254,37 @@ JominiAttack::JominiAttack(const JominiTables& t, const JominiAttackRequest& r) 
                                                       ? TR_("The die: one face per symbol (our belief: the seed names the six symbols, not how many faces bear each).")
                                                       : TR_("The die: face counts as given in the scenario.")});
     build(t, r, m_die, m_plan, m_mechanics);
+    if (m_plan.riposte_possible) {
+        if (const auto back = riposte_of(r)) {
+            m_riposte = std::make_unique<JominiAttack>(t, *back);
+        }
+    }
+}
+
+void JominiAttack::add_riposte(OddsResult& out) const {
+    if (!m_riposte) {
+        if (m_plan.riposte_possible) {
+            out.mechanics.push_back({"jomini.riposte", TR_("Give the defender's dice or troop line to see its riposte.")});
+        }
+        return;
+    }
+    const Outcome* stays = out.flag("riposte");
+    const Probability p = stays != nullptr ? stays->p : Probability::zero();
+    const OddsResult back = m_riposte->odds();
+    for (const char* id : {"losses", "morale_hits"}) {
+        const Distribution* d = back.distribution(id);
+        DistributionBuilder mix;
+        mix.add(0, p.complement());
+        for (int v = d->min(); v <= d->max(); ++v) {
+            mix.add(v, p * d->p(v));
+        }
+        const Distribution m = mix.build();
+        const std::string key = std::string("riposte_") + id;
+        out.distributions.emplace_back(key, m);
+        out.expected.emplace_back(key, m.mean());
+    }
+    out.mechanics.push_back({"jomini.riposte", TR_("The defender ripostes when it stays: {0} dice of its own factors against the attacker, without an attack order (no follow-up, no pursuit); the riposte distributions count the attacker's losses and morale hits.")
+                                                   .arg(m_riposte->plan().dice)});
 }
 
 OddsResult JominiAttack::odds() const {
@@ -195,6 +293,13 @@ OddsResult JominiAttack::odds() const {
     out.test = "attack";
     out.mechanics = m_mechanics;
     hex_attack_odds(m_plan, true, out);
+    add_riposte(out);
+    if (m_plan.loss_panics) {
+        // jomini.elephants.panic: 3 dice a turn, a hex of flight per flag or tactical advantage.
+        const Distribution flight = binomial(3, m_die.p_symbol("flag") + m_die.p_symbol("tactical-advantage"));
+        out.distributions.emplace_back("flight_hexes", flight);
+        out.expected.emplace_back("flight_hexes", flight.mean());
+    }
     return out;
 }
 
@@ -202,6 +307,16 @@ RollReport JominiAttack::roll(DiceSource& dice) const {
     RollReport report;
     const HexAttackOutcome o = hex_attack_roll(m_plan, dice, report);
     hex_attack_values(o, true, report);
+    if (m_riposte && (report.outcome == "no_effect" || report.outcome == "holds")) {
+        report.log.push_back(TR_("The defender stays and ripostes:"));
+        const RollReport back = m_riposte->roll(dice);
+        report.log.insert(report.log.end(), back.log.begin(), back.log.end());
+        for (const auto& [id, v] : back.values) {
+            if (id == "losses" || id == "morale_hits") {
+                report.values.emplace_back("riposte_" + id, v);
+            }
+        }
+    }
     return report;
 }
 

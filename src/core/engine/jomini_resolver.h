@@ -8,6 +8,7 @@
 #include "core/engine/odds_result.h"
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -30,6 +31,8 @@ struct JominiSide {
     std::string terrain = "open";  ///< the defender's hex
     bool next_to_attacker_infantry = false, next_to_attacker_mounted = false, next_to_attacker_artillery = false;
     int elements = 0;              ///< 0: not given
+    bool wagons = false;           ///< defender: mounted infantry sheltering in its wagons (did not move)
+    int order_dice = 0;            ///< attacker: dice its attack order adds (jomini.orders; the player counts them)
 };
 
 struct JominiAttackRequest {
@@ -39,6 +42,7 @@ struct JominiAttackRequest {
     int range_hexes = 1;
     std::optional<int> retreat_blocked_after;
     std::map<std::string, int> die; ///< face id → faces, overriding the system's die
+    bool riposte = false;           ///< this attack is a riposte: no attack order, none answers it
 };
 
 /// One attack, its plan built once from the facts: odds, or as many rolls as wanted (Monte Carlo
@@ -53,13 +57,17 @@ public:
     const HexAttackPlan& plan() const { return m_plan; }
 
 private:
+    void add_riposte(OddsResult& out) const;
+
     CustomDie m_die;
     HexAttackPlan m_plan;
     std::vector<Mechanic> m_mechanics;
+    std::unique_ptr<JominiAttack> m_riposte; ///< the supported defender's riposte, when it has dice
 };
 
-/// Exact odds (outcomes no_effect, retreats, destroyed, riposte; distributions losses,
-/// morale_hits, special_hits (tactical advantages), retreat_hexes, orders).
+/// Exact odds (outcomes no_effect, holds, retreats, destroyed adding up to 1; flags riposte,
+/// panics; distributions losses, morale_hits, special_hits (tactical advantages), retreat_hexes,
+/// orders, riposte_losses and riposte_morale_hits when the defender ripostes).
 OddsResult jomini_attack(const JominiTables& t, const JominiAttackRequest& r);
 RollReport jomini_attack_roll(const JominiTables& t, const JominiAttackRequest& r, DiceSource& dice);
 

@@ -29,7 +29,7 @@ JominiTables JominiTables::load(const std::filesystem::path& file, const GameSys
 JominiTables JominiTables::read(const JsonDocument& doc, const GameSystem* system) {
     const auto root = doc.root();
     root.check_keys({"about", "targets", "kinds", "terrain", "tactical_advantage", "morale", "order_letter", "retreat",
-                     "troop_notes", "dice"});
+                     "troop_notes", "dice", "wagons"});
     JominiTables t;
     t.target_symbol = json_string_map(root.at("targets"));
     t.kind_class = json_string_map(root.at("kinds"));
@@ -57,6 +57,10 @@ JominiTables JominiTables::read(const JsonDocument& doc, const GameSystem* syste
     const auto dice = root.at("dice");
     dice.check_keys({"rule", "animal_effect"});
     t.animal_effect = static_cast<int>(dice.at("animal_effect").as_int(-6, 0));
+    const auto wagons = root.at("wagons");
+    wagons.check_keys({"rule", "note", "max_dice", "flags_ignored"});
+    t.wagon_max_dice = static_cast<int>(wagons.at("max_dice").as_int(0, 60));
+    t.wagon_flags_ignored = static_cast<int>(wagons.at("flags_ignored").as_int(0, 6));
     const auto notes = root.at("troop_notes");
     std::map<std::string, JominiTroopLine> modifiers;
     for (const auto& id : notes.keys()) {
@@ -65,9 +69,13 @@ JominiTables JominiTables::read(const JsonDocument& doc, const GameSystem* syste
         }
         const auto m = notes.at(id);
         m.check_keys({"close_combat", "per_hex_moved", "if_moved", "no_fire_after_move", "vs_cavalry_artillery",
-                      "opponent", "irregular"});
+                      "opponent", "irregular", "loss", "ambush"});
         JominiTroopLine line;
         auto get = [&](const char* key) { return m.find(key) ? static_cast<int>(m.at(key).as_int(-6, 6)) : 0; };
+        if (m.find("loss")) {
+            line.loss = m.at("loss").as_choice({"panic", "gone"});
+        }
+        line.ambush = get("ambush") != 0;
         line.close_combat = get("close_combat");
         line.per_hex_moved = get("per_hex_moved");
         line.if_moved = get("if_moved");
@@ -83,6 +91,7 @@ JominiTables JominiTables::read(const JsonDocument& doc, const GameSystem* syste
             JominiTroopLine line = modifiers.count(entry->id) ? modifiers.at(entry->id) : JominiTroopLine{};
             line.range = number(entry->profile.get("range"), 1);
             line.factor = number(entry->profile.get("factor"), 0);
+            line.name = entry->name.text();
             line.notes = entry->note.empty() ? Text() : entry->note.text();
             t.troops[entry->id] = line;
         }

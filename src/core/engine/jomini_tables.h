@@ -23,9 +23,12 @@ namespace ost::engine {
 struct JominiTroopLine {
     int range = 1;
     int factor = 2;
+    Text name;  ///< the entry's name in the system file ("Troop table, line 7, left")
     Text notes;
     int close_combat = 0, per_hex_moved = 0, if_moved = 0, vs_cavalry_artillery = 0, opponent = 0, irregular = 0;
     bool no_fire_after_move = false;
+    std::string loss;     ///< "panic": its first loss sends it into panic; "gone": removes it; "": neither
+    bool ambush = false;  ///< a "modern" opponent has the equivalent of an Ambush order (effect not in our texts)
 };
 
 /// Jomini tables; every group cites its section id in jomini.json.
@@ -40,6 +43,7 @@ struct JominiTables {
     int artillery_first_letter_is_flag = 1;
     std::map<std::string, int> retreat; ///< kind (and foot_artillery / horse_artillery) → hexes per hit
     int animal_effect = -1;
+    int wagon_max_dice = 2, wagon_flags_ignored = 1; ///< the wagon palisade (jomini.combat.extra-effects)
 
     /// Reads `file` (data/engine/jomini.json) and the die and troop table of `system` (may be null).
     static JominiTables load(const std::filesystem::path& file, const GameSystem* system);

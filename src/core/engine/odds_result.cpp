@@ -14,6 +14,15 @@ const Outcome* OddsResult::outcome(const std::string& id) const {
     return nullptr;
 }
 
+const Outcome* OddsResult::flag(const std::string& id) const {
+    for (const auto& o : flags) {
+        if (o.id == id) {
+            return &o;
+        }
+    }
+    return nullptr;
+}
+
 const Distribution* OddsResult::distribution(const std::string& id) const {
     for (const auto& [name, d] : distributions) {
         if (name == id) {
@@ -30,6 +39,10 @@ std::optional<long double> OddsResult::expectation(const std::string& id) const 
         }
     }
     return std::nullopt;
+}
+
+Text reading_text(const Reading& r) {
+    return (r.ours ? TR_("Our reading: {0} {1}") : TR_("The reading you chose: {0} {1}")).arg(r.reading).arg(r.other);
 }
 
 Text quantity_label(const std::string& id, const std::string& system) {
@@ -51,6 +64,8 @@ Text quantity_label(const std::string& id, const std::string& system) {
             {"animal_units_retreat", TR_("Units with animals that retreat")},
             {"gun_bursts", TR_("Gun burst")},
             {"scatter", TR_("Scatter (0 on target, 1 short, 2 long)")},
+            {"flight_hexes", TR_("Flight of a panicking elephant (hexes a turn)")},
+            {"next_move_hexes", TR_("Hexes taken from the artillery's next move")},
         };
         for (const auto& [key, label] : hex) {
             if (key == id) {

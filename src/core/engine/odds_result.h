@@ -21,6 +21,17 @@ struct Outcome {
     Probability p;
 };
 
+/// A rule our texts allow to be read two ways: the reading the answer took and the other one,
+/// one scenario field away (`field`, a choice of the test's combat schema).
+struct Reading {
+    std::string rule;   ///< the section the rule is in
+    std::string field;  ///< the scenario field that switches the reading
+    std::string taken;  ///< the choice id of `field` the answer used
+    bool ours = true;   ///< `taken` is our reading (the data's), not the player's switch
+    Text reading;       ///< the reading taken, in words
+    Text other;         ///< the other reading and the choice that takes it, in words
+};
+
 /// One mechanic the resolver applied, in words, with the section it comes from.
 struct Mechanic {
     std::string rule; ///< a data/rules section id, e.g. "wme.combat.modifiers"
@@ -39,7 +50,11 @@ struct RollReport {
 struct OddsResult {
     std::string system;
     std::string test;
-    std::vector<Outcome> outcomes;
+    std::vector<Outcome> outcomes; ///< mutually exclusive: their probabilities sum to 1
+    /// Events apart from the outcomes ("may riposte", "a gun bursts"): each its own probability,
+    /// not exclusive with the outcomes nor with each other.
+    std::vector<Outcome> flags;
+    std::vector<Reading> readings; ///< the readings of the rules this answer depends on
     std::vector<std::pair<std::string, long double>> expected;
     std::vector<std::pair<std::string, Distribution>> distributions;
     std::vector<Mechanic> mechanics;
@@ -48,9 +63,14 @@ struct OddsResult {
     std::optional<JointDistribution> joint;
 
     const Outcome* outcome(const std::string& id) const;
+    const Outcome* flag(const std::string& id) const;
     const Distribution* distribution(const std::string& id) const;
     std::optional<long double> expectation(const std::string& id) const;
 };
+
+/// A reading in one sentence for every front end: "Our reading: …" (or "The reading you chose:
+/// …") followed by the other reading and the choice that takes it.
+Text reading_text(const Reading& r);
 
 /// The label of a distribution or expectation id ("attacker_stands_lost" → "Stands lost by the
 /// attacker"), for every front end; unknown ids are shown as they are.

@@ -331,15 +331,8 @@ OddsResult resolved_odds(OddsResult attack, const EngineTables& t, const Scenari
     out.system = attack.system;
     out.test = "resolve";
     out.mechanics = std::move(attack.mechanics);
-    Text label = TR_("The defender holds with its losses");
-    if (report.outcome == "destroyed") {
-        label = TR_("The defender is destroyed");
-    } else if (report.outcome == "retreats") {
-        label = TR_("The defender retreats");
-    } else if (report.outcome == "no_effect") {
-        label = TR_("No loss and no retreat");
-    }
-    out.outcomes.push_back({report.outcome, label, Probability::one()});
+    out.outcomes.push_back({report.outcome, hex_outcome_label(report.outcome), Probability::one()});
+    out.readings = std::move(attack.readings);
     for (const auto& [id, v] : report.values) {
         out.expected.emplace_back(id, static_cast<long double>(v));
         out.distributions.emplace_back(id, Distribution::point(static_cast<int>(v)));

@@ -1,0 +1,240 @@
+// The outcomes of an A&B or Jomini attack are mutually exclusive and add up to exactly 1 (GMP sums
+// of the exact fractions): every example scenario, a seeded random sweep, and each game's new form.
+#include "core/engine/ab_resolver.h"
+#include "core/engine/combat_schema.h"
+#include "core/engine/jomini_resolver.h"
+#include "core/engine/scenario.h"
+#include "core/io/system_reader.h"
+#include "core/io/xml_document.h"
+#include "core/support/json_document.h"
+#include "core/support/translator.h"
+
+#include <catch2/catch.hpp>
+#include <gmpxx.h>
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <random>
+#include <string>
+#include <vector>
+
+using namespace ost;
+using namespace ost::engine;
+
+namespace {
+const std::filesystem::path kSource(OST_SOURCE_DIR);
+
+const EngineTables& tables() {
+    static const GameSystem ab = read_system(XmlDocument::load_file(kSource / "lists/ab/system.xml"));
+    static const GameSystem jomini = read_system(XmlDocument::load_file(kSource / "lists/jomini/system.xml"));
+    static const EngineTables t = EngineTables::load(kSource / "data/engine", &ab, &jomini);
+    return t;
+}
+
+/// The exact fraction of `p` as a GMP rational; the test needs every probability exact.
+mpq_class exact(const Probability& p) {
+    REQUIRE(p.exact);
+    mpq_class q(p.exact_string());
+    q.canonicalize();
+    return q;
+}
+
+/// Outcomes add up to exactly 1; each flag is a probability on its own.
+void check_adds_up(const OddsResult& o) {
+    REQUIRE_FALSE(o.outcomes.empty());
+    mpq_class sum = 0;
+    for (const auto& out : o.outcomes) {
+        INFO(out.id);
+        const mpq_class p = exact(out.p);
+        CHECK(p >= 0);
+        sum += p;
+    }
+    CHECK(sum == 1);
+    for (const auto& f : o.flags) {
+        INFO(f.id);
+        const mpq_class p = exact(f.p);
+        CHECK(p >= 0);
+        CHECK(p <= 1);
+    }
+}
+
+template <class T>
+const T& pick(std::mt19937& g, const std::vector<T>& v) {
+    return v[std::uniform_int_distribution<std::size_t>(0, v.size() - 1)(g)];
+}
+
+int between(std::mt19937& g, int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(g); }
+bool coin(std::mt19937& g) { return between(g, 0, 1) == 1; }
+
+const std::vector<std::string> kTerrain{"open", "rough", "forest", "marsh", "buildings", "fortification"};
+
+AbAttackRequest random_ab(std::mt19937& g) {
+    static const std::vector<std::string> kinds{"infantry", "mounted-infantry", "cavalry", "camelry", "chariotry", "elephants",
+                                                "mechanical-artillery", "gunpowder-artillery", "rocket-artillery"};
+    static const std::vector<std::string> colours{"yellow", "green", "blue", "red", "black"};
+    AbAttackRequest r;
+    r.attacker.kind = pick(g, kinds);
+    r.attacker.dice = between(g, 0, 5);
+    r.attacker.supported = coin(g);
+    r.attacker.fire = coin(g);
+    r.attacker.armour = pick(g, colours);
+    r.defender.kind = pick(g, kinds);
+    r.defender.armour = pick(g, colours);
+    r.defender.terrain = pick(g, kTerrain);
+    r.defender.supported = coin(g);
+    r.defender.leaders = between(g, 0, 2);
+    r.defender.elements = between(g, 0, 5);
+    r.defender.panic = coin(g);
+    r.defender.elusive = coin(g);
+    r.defender.fanatic = coin(g);
+    r.defender.melee = between(g, -1, 3);
+    r.defender.retreat_capacity = between(g, -1, 2);
+    r.melee = coin(g);
+    r.range_hexes = r.melee ? 1 : between(g, 2, 4);
+    r.defender.evades = r.melee && coin(g);
+    r.defender.animal_units_near = r.melee ? 0 : between(g, 0, 2);
+    if (coin(g)) {
+        r.retreat_blocked_after = between(g, 0, 2);
+    }
+    r.morale_cancel = pick(g, std::vector<std::string>{"", "one", "each"});
+    return r;
+}
+
+JominiAttackRequest random_jomini(std::mt19937& g) {
+    static const std::vector<std::string> kinds{"infantry", "mounted-infantry", "cavalry", "camels", "elephants", "artillery", "rockets"};
+    JominiAttackRequest r;
+    r.attacker.kind = pick(g, kinds);
+    if (coin(g)) {
+        r.attacker.dice = between(g, 0, 5);
+    } else {
+        const int line = between(g, 1, 19);
+        r.attacker.troop = "troop-line-" + std::string(line < 10 ? "0" : "") + std::to_string(line) + (coin(g) ? "-left" : "-right");
+    }
+    r.attacker.moved_hexes = between(g, 0, 2);
+    r.attacker.supported = coin(g);
+    r.attacker.elite = coin(g);
+    r.defender.kind = pick(g, kinds);
+    r.defender.terrain = pick(g, kTerrain);
+    r.defender.supported = coin(g);
+    r.defender.officers = between(g, 0, 2);
+    r.defender.elements = between(g, 0, 5);
+    r.defender.horse_artillery = coin(g);
+    r.defender.elusive = coin(g);
+    r.defender.wagons = coin(g);
+    r.attacker.order_dice = between(g, 0, 1);
+    if (coin(g)) {
+        const int line = between(g, 1, 20);
+        r.defender.troop = "troop-line-" + std::string(line < 10 ? "0" : "") + std::to_string(line) + "-left";
+    } else {
+        r.defender.dice = between(g, -1, 3); // its riposte's dice (-1: none given)
+    }
+    r.melee = coin(g);
+    r.range_hexes = r.melee ? 1 : between(g, 2, 5);
+    if (coin(g)) {
+        r.retreat_blocked_after = between(g, 0, 2);
+    }
+    return r;
+}
+} // namespace
+
+TEST_CASE("Hex attacks: every A&B and Jomini example's outcomes add up to exactly 1", "[engine][ab][jomini][sum]") {
+    int checked = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(kSource / "tests/data/engine")) {
+        if (entry.path().extension() != ".json") {
+            continue;
+        }
+        const JsonDocument doc = JsonDocument::load_file(entry.path());
+        const std::string system = doc.root().at("system").as_string();
+        if (system != "ab" && system != "jomini") {
+            continue;
+        }
+        const Scenario s = parse_scenario(doc, nullptr, entry.path().parent_path());
+        INFO(entry.path().filename().string());
+        check_adds_up(evaluate(tables(), s));
+        ++checked;
+    }
+    CHECK(checked >= 5);
+}
+
+TEST_CASE("Hex attacks: a seeded sweep of random attacks, outcomes exclusive and adding up to 1", "[engine][ab][jomini][sum]") {
+    std::mt19937 g(20261127);
+    for (int i = 0; i < 300; ++i) {
+        const AbAttackRequest ab = random_ab(g);
+        INFO("A&B attack " << i << ": " << ab.attacker.kind << " on " << ab.defender.kind << " " << ab.defender.armour);
+        const OddsResult o = ab_attack(tables().ab, ab);
+        check_adds_up(o);
+        // The rockets' scatter is its own partition: on target, short or long.
+        if (const Outcome* on = o.flag("on_target")) {
+            CHECK(exact(on->p) + exact(o.flag("scatter_short")->p) + exact(o.flag("scatter_long")->p) == 1);
+        }
+        // A riposte needs a defender that neither retreats nor is destroyed.
+        if (const Outcome* riposte = o.flag("riposte")) {
+            CHECK(exact(riposte->p) == exact(o.outcome("no_effect")->p) + exact(o.outcome("holds")->p));
+        }
+    }
+    for (int i = 0; i < 300; ++i) {
+        const JominiAttackRequest j = random_jomini(g);
+        INFO("Jomini attack " << i << ": " << j.attacker.kind << " on " << j.defender.kind);
+        check_adds_up(jomini_attack(tables().jomini, j));
+    }
+}
+
+TEST_CASE("Hex attacks: an attack that cannot destroy still adds up (no elements given)", "[engine][ab][jomini][sum]") {
+    // 2 dice against blue infantry, no elements: the outcomes are no effect, holds, retreats. By
+    // hand per die (6 faces): blue, red hits and the special (no support either side: a miss) —
+    // a loss on 2 faces, a flag on 2, a miss on 2. No effect: neither loss nor flag on both dice,
+    // (2/6)^2 = 1/9; retreats: at least one flag, 1 - (4/6)^2 = 5/9; holds: the rest, 1/3.
+    AbAttackRequest r;
+    r.attacker.dice = 2;
+    const OddsResult o = ab_attack(tables().ab, r);
+    CHECK(o.outcome("destroyed") == nullptr);
+    CHECK(o.outcome("no_effect")->p.exact_string() == "1/9");
+    CHECK(o.outcome("retreats")->p.exact_string() == "5/9");
+    CHECK(o.outcome("holds")->p.exact_string() == "1/3");
+    check_adds_up(o);
+}
+
+TEST_CASE("Combat page: each game's new form is a valid attack (issue 29 item 7)", "[engine][schema]") {
+    for (const auto& game : combat_schemas()) {
+        const TestSchema& test = *game.find(game.default_test);
+        INFO(game.system << " " << test.id);
+        nlohmann::json j{{"system", game.system}, {"test", test.id}};
+        for (const auto& f : test.fields) {
+            // What a new form writes: its shown values, a "not given" one left out.
+            if (!f.in_form || f.required || (f.optional && f.initial() == f.value)) {
+                continue;
+            }
+            nlohmann::json& slot = f.group().empty() ? j : j[f.group()];
+            if (f.type == FieldType::Integer) {
+                slot[f.key()] = f.initial().number;
+            } else if (f.type == FieldType::Boolean) {
+                slot[f.key()] = f.initial().number != 0;
+            } else if (!f.initial().choice.empty()) {
+                slot[f.key()] = f.initial().choice;
+            }
+        }
+        if (std::any_of(test.fields.begin(), test.fields.end(), [](const SchemaField& f) { return f.required; })) {
+            continue; // a test with required facts opens asking for them
+        }
+        const Scenario s = parse_scenario(JsonDocument::load_string(j.dump(), "form.json"), nullptr);
+        const OddsResult o = evaluate(tables(), s);
+        CHECK_FALSE(o.outcomes.empty());
+        if (game.hex_board) {
+            check_adds_up(o);
+        }
+    }
+}
+
+TEST_CASE("Combat page: the Jomini troop lines are named from the data with range and dice", "[engine][schema][jomini]") {
+    const SchemaField& troop = combat_schema("jomini", "attack").field("attacker.troop");
+    const std::vector<FieldChoice> choices = form_choices(tables(), troop);
+    REQUIRE(choices.size() == tables().jomini.troops.size() + 1);
+    CHECK(choices.front().id.empty());
+    const auto line7 = std::find_if(choices.begin(), choices.end(), [](const FieldChoice& c) { return c.id == "troop-line-07-left"; });
+    REQUIRE(line7 != choices.end());
+    // lists/jomini/system.xml: "Troop table, line 7, left", range 1, factor 2.
+    CHECK(line7->label.render(EnglishTranslator::instance()) == "Troop table, line 7, left: range 1, 2 dice");
+    // The default form starts on a line of the table, so the dice come from the data.
+    CHECK(troop.initial().choice == "troop-line-01-left");
+}
