@@ -3,6 +3,7 @@
 #include "smoke_test.h"
 
 #include "screen_grab.h"
+#include "organiser_smoke.h"
 #include "toy_smoke.h"
 #include "workspace_smoke.h"
 
@@ -1229,6 +1230,10 @@ void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddSwitch("", "smoke-workspace",
                      "change a roster, type a note, switch the language twice, Undo, Quit (issue 25)");
     parser.AddSwitch("", "smoke-toy", "the toy game of tests/data/systems on the Legality and Combat pages (issue 25)");
+    parser.AddOption("", "smoke-organiser", "the Organiser page on DIR/event.ostevent and DIR/lists (issue 30)",
+                     wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "smoke-organiser-size", "the window size of --smoke-organiser: WIDTHxHEIGHT (1024x700)",
+                     wxCMD_LINE_VAL_STRING);
     parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
     parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
                      wxCMD_LINE_VAL_STRING);
@@ -1247,6 +1252,17 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     m_start_only = parser.Found("smoke-start");
     m_workspace = parser.Found("smoke-workspace");
     m_toy = parser.Found("smoke-toy");
+    wxString organiser;
+    if (parser.Found("smoke-organiser", &organiser)) {
+        m_organiser = std::filesystem::path(organiser.utf8_string());
+    }
+    wxString size;
+    long width = 0;
+    long height = 0;
+    if (parser.Found("smoke-organiser-size", &size) && size.BeforeFirst('x').ToLong(&width) &&
+        size.AfterFirst('x').ToLong(&height)) {
+        m_organiser_size = wxSize(static_cast<int>(width), static_cast<int>(height));
+    }
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();
     }
@@ -1348,6 +1364,18 @@ void SmokeTest::next_step() {
         }
         m_app->frame()->SetSize(wxSize(1024, 700));
         run_toy_step(m_step++, *m_app);
+        m_timer->StartOnce(kPaintDelayMs);
+        return;
+    }
+    if (!m_organiser.empty()) {
+        if (m_step > 0) capture("organiser-" + std::to_string(m_step) + "-" + m_app->language());
+        if (m_step == organiser_step_count()) {
+            const int errors = m_log->errors();
+            std::cout << "smoke organiser: " << errors << " errors logged" << std::endl;
+            finish(errors == 0 ? 0 : 1);
+            return;
+        }
+        run_organiser_step(m_step++, *m_app, m_dialogs, m_organiser, m_organiser_size);
         m_timer->StartOnce(kPaintDelayMs);
         return;
     }
