@@ -112,7 +112,7 @@ std::size_t organiser_step_count() { return steps().size(); }
 void run_organiser_step(std::size_t index, Application& app, ScriptedDialogs& dialogs,
                         const std::filesystem::path& dir, const wxSize& size) {
     std::cout << "smoke organiser: step " << index + 1 << std::endl;
-    app.frame()->SetSize(size);
+    app.frame()->SetSize(wxRect(wxPoint(0, 0), size)); // whole on the screen, to be captured
     steps().at(index)(app, dialogs, dir);
 }
 

@@ -6,6 +6,7 @@
 #include "core/model/catalogue_kinds.h"
 #include "core/services/event_booklet.h"
 #include "core/services/event_form.h"
+#include "core/services/event_report.h"
 #include "core/support/error.h"
 #include "core/support/translator.h"
 
@@ -118,4 +119,16 @@ TEST_CASE("The open lists booklet: contents, then one sheet per readable file fr
     CHECK(html.find("page-break-before:always", a) < b); // B starts a page of its own
     CHECK_THAT(html, Catch::Contains("Sheet 1 of 2 — a.ostr — fingerprint AAAA-1111"));
     CHECK_THROWS_AS(event_booklet_html(checker, result, {"one"}, en), InvalidInputError);
+}
+
+TEST_CASE("The batch summary agrees each count in French", "[event]") {
+    BatchResult result;
+    result.rows.resize(3);
+    result.rows[0].verdict = BatchVerdict::Legal;
+    result.rows[1].verdict = BatchVerdict::Legal;
+    result.rows[2].verdict = BatchVerdict::Unreadable;
+    const EnglishTranslator en;
+    CHECK(batch_summary(result, en) == "3 files: 2 legal, 0 illegal, 1 unreadable; 0 duplicates.");
+    const MoCatalog fr(OST_FR_MO, "fr");
+    CHECK(batch_summary(result, fr) == "3 fichiers : 2 légales, 0 illégale, 1 illisible ; 0 doublon.");
 }
