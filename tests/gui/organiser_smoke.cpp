@@ -4,8 +4,10 @@
 #include "organiser_smoke.h"
 
 #include "app/application.h"
+#include "app/dialogs/event_dialog.h"
 #include "app/frames/main_frame.h"
 #include "app/panels/organiser_panel.h"
+#include "core/io/event_reader.h"
 #include "screen_grab.h"
 #include "smoke_test.h"
 
@@ -86,6 +88,26 @@ void cancel_batch(Application& app, const std::filesystem::path& dir) {
               << page.table()->GetItemCount() << " of " << before << " rows kept" << std::endl;
 }
 
+/// The event form: a player added, OK; the file saved over holds the new player.
+void edit_event(Application& app, ScriptedDialogs& dialogs, const std::filesystem::path& dir) {
+    dialogs.script_dialog([&](wxDialog& dialog) {
+        auto* form = dynamic_cast<EventDialog*>(&dialog);
+        if (form == nullptr) {
+            wxLogError("smoke organiser: Edit the event opened no event form");
+            return wxID_CANCEL;
+        }
+        form->set_field_text("players", "Anne\nMarc\nBob");
+        const auto image = grab_screen(dialog.GetScreenRect());
+        if (image.IsOk()) image.SaveFile(wxString::FromUTF8((dir / ("ost-organiser-form-" + app.language() + ".png")).string()), wxBITMAP_TYPE_PNG);
+        return wxID_OK;
+    });
+    auto& page = organiser(app);
+    page.edit_event();
+    const auto saved = read_event_file(page.event_file());
+    std::cout << "smoke organiser: event edited, " << saved.players.size() << " players, army size "
+              << saved.army_size << std::endl;
+}
+
 using Step = std::function<void(Application&, ScriptedDialogs&, const std::filesystem::path&)>;
 const std::vector<Step>& steps() {
     static const std::vector<Step> all = {
@@ -102,6 +124,7 @@ const std::vector<Step>& steps() {
             organiser(app).table()->SetItemState(1, wxLIST_STATE_SELECTED, wxLIST_STATE_SELECTED);
             save_outputs(app, dir);
         },
+        [](Application& app, ScriptedDialogs& d, const std::filesystem::path& dir) { edit_event(app, d, dir); },
     };
     return all;
 }

@@ -116,15 +116,15 @@ wxSizer* EventDialog::build_buttons() {
     return buttons;
 }
 
-const GameSystem& EventDialog::system() const {
-    const int i = std::max(0, m_system->GetSelection());
-    return m_systems.at(static_cast<std::size_t>(i));
-}
+const GameSystem& EventDialog::system() const { return m_system_full; }
 
 void EventDialog::on_system() {
     if (m_systems.empty()) {
         return;
     }
+    // The list of systems names them; which clauses apply needs the whole definition.
+    const int i = std::max(0, m_system->GetSelection());
+    m_system_full = m_session.require_system(m_systems.at(static_cast<std::size_t>(i)).id);
     for (auto& row : m_rows) {
         const bool shown = row.field.applies(system());
         row.label->Show(shown);
@@ -133,6 +133,7 @@ void EventDialog::on_system() {
             row.choose->Show(shown);
         }
     }
+    m_area->Layout();
     m_area->FitInside();
     Layout();
 }

@@ -51,7 +51,8 @@ class EventDialog final : public wxDialog {
 
     Session& m_session;
     EventProfile m_event;
-    std::vector<GameSystem> m_systems;
+    std::vector<GameSystem> m_systems; ///< Session::systems(): names and ids
+    GameSystem m_system_full;          ///< the chosen one in full (its sizes, dates, catalogue)
     wxChoice* m_system = nullptr;
     wxScrolledWindow* m_area = nullptr;
     std::vector<Row> m_rows;

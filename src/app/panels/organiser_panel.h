@@ -37,6 +37,10 @@ class OrganiserPanel final : public AreaPanel {
     /// a progress dialog with Cancel following it; fills the table. False when cancelled or when
     /// the source cannot be read (the error shown). `cancel_at_start` presses Cancel (tests).
     bool run_batch(const std::filesystem::path& source, bool cancel_at_start = false);
+    /// Opens the event form on the open event; on OK saves it over its file and opens it again.
+    void edit_event();
+    /// The open event's file (empty when none).
+    const std::filesystem::path& event_file() const { return m_event_file; }
     /// The last batch's result, or nullptr.
     const BatchResult* result() const { return m_result ? &*m_result : nullptr; }
     wxListCtrl* table() const { return m_table; }
@@ -56,7 +60,6 @@ class OrganiserPanel final : public AreaPanel {
     void build_output_bar();
     void bind_events();
     void new_event();
-    void edit_event();
     /// Shows the event dialog on `event`; on OK saves it (asking where for a new one) and opens it.
     void edit_in_dialog(const EventProfile& event);
     void choose_event();
