@@ -69,7 +69,7 @@ namespace {
 /// reads its own saved state (window.panels).
 FrameState saved_frame_state(Session& session) {
     FrameState state;
-    state.area = static_cast<Area>(std::clamp<long long>(session.settings().get_int("window.area", 0), 0, 2));
+    state.area = static_cast<Area>(std::clamp<long long>(session.settings().get_int("window.area", 0), 0, 3));
     return state;
 }
 } // namespace

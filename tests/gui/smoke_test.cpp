@@ -4,6 +4,7 @@
 
 #include "pages_smoke.h"
 #include "screen_grab.h"
+#include "organiser_smoke.h"
 #include "toy_smoke.h"
 #include "workspace_smoke.h"
 
@@ -1248,6 +1249,11 @@ void SmokeTest::add_options(wxCmdLineParser& parser) {
     parser.AddSwitch("", "smoke-toy", "the toy game of tests/data/systems on the Legality and Combat pages (issue 25)");
     parser.AddSwitch("", "smoke-pages",
                      "every page in both languages at 1024x700 and 1920x1080, checked for cut text (issue 29)");
+
+    parser.AddOption("", "smoke-organiser", "the Organiser page on DIR/event.ostevent and DIR/lists (issue 30)",
+                     wxCMD_LINE_VAL_STRING);
+    parser.AddOption("", "smoke-organiser-size", "the window size of --smoke-organiser: WIDTHxHEIGHT (1024x700)",
+                     wxCMD_LINE_VAL_STRING);
     parser.AddSwitch("", "smoke-start", "only check that the main window comes up (one screenshot), then quit");
     parser.AddOption("", "smoke-answers", "answers to the start-up questions, as choice numbers: 0,2",
                      wxCMD_LINE_VAL_STRING);
@@ -1267,6 +1273,18 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
     m_workspace = parser.Found("smoke-workspace");
     m_toy = parser.Found("smoke-toy");
     m_pages = parser.Found("smoke-pages");
+
+    wxString organiser;
+    if (parser.Found("smoke-organiser", &organiser)) {
+        m_organiser = std::filesystem::path(organiser.utf8_string());
+    }
+    wxString size;
+    long width = 0;
+    long height = 0;
+    if (parser.Found("smoke-organiser-size", &size) && size.BeforeFirst('x').ToLong(&width) &&
+        size.AfterFirst('x').ToLong(&height)) {
+        m_organiser_size = wxSize(static_cast<int>(width), static_cast<int>(height));
+    }
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();
     }
@@ -1379,6 +1397,18 @@ void SmokeTest::next_step() {
             finish(errors == 0 ? 0 : 1);
             return;
         }
+        m_timer->StartOnce(kPaintDelayMs);
+        return;
+    }
+    if (!m_organiser.empty()) {
+        if (m_step > 0) capture("organiser-" + std::to_string(m_step) + "-" + m_app->language());
+        if (m_step == organiser_step_count()) {
+            const int errors = m_log->errors();
+            std::cout << "smoke organiser: " << errors << " errors logged" << std::endl;
+            finish(errors == 0 ? 0 : 1);
+            return;
+        }
+        run_organiser_step(m_step++, *m_app, m_dialogs, m_organiser, m_organiser_size);
         m_timer->StartOnce(kPaintDelayMs);
         return;
     }

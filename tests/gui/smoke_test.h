@@ -5,6 +5,7 @@
 #include "app/app_hook.h"
 #include "app/user_dialogs.h"
 
+#include <wx/gdicmn.h>
 #include <wx/log.h>
 #include <wx/timer.h>
 
@@ -100,6 +101,9 @@ private:
     bool m_workspace = false;  ///< --smoke-workspace: the workspace scenario (workspace_smoke.h)
     bool m_toy = false;        ///< --smoke-toy: the toy game's Engine pages (toy_smoke.h)
     bool m_pages = false;      ///< --smoke-pages: every page checked for cut text (pages_smoke.h)
+
+    std::filesystem::path m_organiser; ///< --smoke-organiser DIR: the Organiser page (organiser_smoke.h)
+    wxSize m_organiser_size{1024, 700}; ///< --smoke-organiser-size WxH
     std::thread m_watchdog;
     std::mutex m_watchdog_mutex;
     std::condition_variable m_watchdog_stop;

@@ -199,6 +199,12 @@ TEST_CASE("WME event: optional units only where the event allows them", "[event]
     REQUIRE(codes(found) == std::vector<std::string>{"event.banned-rule"});
     CHECK(found[0].diagnostic.subject == r.entries.back().id);
     CHECK(found[0].clause.id == "ban-rule/regle-optionnelle");
+    // The player reads names, not ids: the list's rule and the allowed unit by their names.
+    const auto wording = found[0].clause.wording.english();
+    CHECK(wording.find("regle-optionnelle") == std::string::npos);
+    CHECK(wording.find("chevaliers-des-ordres") == std::string::npos);
+    CHECK(wording.find(validator.list().unit("chevaliers-des-ordres")->name.in("en")) != std::string::npos);
+    CHECK(found[0].diagnostic.message.english().find("regle-optionnelle") == std::string::npos);
     CHECK(codes(checker.check_event()) == std::vector<std::string>{"event.profile-dates"});
 }
 
@@ -349,4 +355,38 @@ TEST_CASE("A zip's entries are read and a zip bomb is refused", "[event]") {
     CHECK_THROWS_AS(collect_batch_inputs(dir / "not-a-zip.bin"), InvalidInputError);
     CHECK_THROWS_AS(collect_batch_inputs(dir / "missing"), InvalidInputError);
     std::filesystem::remove_all(dir);
+}
+
+namespace {
+/// Records each step and presses Cancel once `cancel_after` steps were reported.
+class RecordingProgress final : public ProgressSink {
+  public:
+    explicit RecordingProgress(std::size_t cancel_after) : m_cancel_after(cancel_after) {}
+    void update(double fraction, const Text& message) override {
+        fractions.push_back(fraction);
+        messages.push_back(message.english());
+    }
+    bool cancelled() const override { return fractions.size() >= m_cancel_after; }
+    std::vector<double> fractions;
+    std::vector<std::string> messages;
+
+  private:
+    std::size_t m_cancel_after;
+};
+} // namespace
+
+TEST_CASE("A batch reports progress per file and stops when cancelled", "[event]") {
+    const auto legal = write_roster(read_roster_file(roster_path("wme-legal.ostr")));
+    const std::vector<BatchInput> inputs{{"a.ostr", legal, {}}, {"b.ostr", legal, {}}, {"c.ostr", legal, {}}};
+    EventProfile e;
+    e.name = {"T", "T"};
+    e.system_id = "wme";
+    const EventChecker checker(e, bundled_system("wme"));
+    RecordingProgress all(100);
+    CHECK(run_event_batch(checker, inputs, fixture_sources(), &all).rows.size() == 3);
+    CHECK(all.fractions == std::vector<double>{0.0, 1.0 / 3.0, 2.0 / 3.0});
+    CHECK(all.messages.back() == "Checking c.ostr");
+    RecordingProgress stop(2); // Cancel pressed while the second file is read
+    CHECK_THROWS_AS(run_event_batch(checker, inputs, fixture_sources(), &stop), UserCancelled);
+    CHECK(stop.fractions.size() == 2);
 }

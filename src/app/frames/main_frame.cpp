@@ -7,6 +7,7 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_panel.h"
 #include "app/panels/engine_panel.h"
+#include "app/panels/organiser_panel.h"
 #include "app/panels/legality_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_panel.h"
@@ -37,6 +38,7 @@ enum MenuId {
     kIdAreaLists = wxID_HIGHEST + 1,
     kIdAreaRules,
     kIdAreaEngine,
+    kIdAreaOrganiser,
     kIdLanguageFrench,
     kIdLanguageEnglish,
     kIdFindRule,
@@ -54,13 +56,14 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     : wxFrame(nullptr, wxID_ANY, "Ost"), m_session(session) {
     SetMinSize(FromDIP(wxSize(760, 520)));
     auto* sizer = new wxBoxSizer(wxHORIZONTAL);
-    m_sidebar = new Sidebar(this, {_("Lists"), _("Rules"), _("Engine")},
+    m_sidebar = new Sidebar(this, {_("Lists"), _("Rules"), _("Engine"), _("Organiser")},
                             {_("Army lists and rosters (Ctrl+1)"), _("Rules reference (Ctrl+2)"),
-                             _("Odds and rule checks (Ctrl+3)")});
+                             _("Odds and rule checks (Ctrl+3)"), _("An event's lists checked in one go (Ctrl+4)")});
     m_book = new wxSimplebook(this);
     m_panels[0] = new ListsPanel(m_book, session, *this);
     m_panels[1] = new RulesPanel(m_book, session);
     m_panels[2] = new EnginePanel(m_book, session, *this);
+    m_panels[3] = new OrganiserPanel(m_book, session);
     for (auto* panel : m_panels) {
         m_book->AddPage(panel, panel->GetName());
     }
@@ -71,7 +74,7 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     // A fresh start (not a language switch) returns to the tabs, list and sashes the player left.
     const auto panels = state.panels.empty() ? saved_panel_states() : state.panels;
     for (const auto& [index, panel_state] : panels) {
-        if (index >= 0 && index < 3) {
+        if (index >= 0 && index < static_cast<int>(m_panels.size())) {
             m_panels[static_cast<std::size_t>(index)]->restore_state(panel_state);
         }
     }
@@ -145,6 +148,7 @@ void MainFrame::build_menu_bar() {
     view->AppendRadioItem(kIdAreaLists, _("&Lists\tCtrl+1"));
     view->AppendRadioItem(kIdAreaRules, _("&Rules\tCtrl+2"));
     view->AppendRadioItem(kIdAreaEngine, _("&Engine\tCtrl+3"));
+    view->AppendRadioItem(kIdAreaOrganiser, _("&Organiser\tCtrl+4"));
     auto* language = new wxMenu;
     language->AppendRadioItem(kIdLanguageFrench, wxString::FromUTF8("Fran\xc3\xa7" "ais"));
     language->AppendRadioItem(kIdLanguageEnglish, "English");
@@ -204,6 +208,7 @@ void MainFrame::bind_menu_commands() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_area(Area::Lists); }, kIdAreaLists);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_area(Area::Rules); }, kIdAreaRules);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_area(Area::Engine); }, kIdAreaEngine);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_area(Area::Organiser); }, kIdAreaOrganiser);
     Bind(wxEVT_MENU, [this](wxCommandEvent&) {
         show_area(Area::Rules);
         area_panel(Area::Rules)->focus_main_control();
@@ -229,7 +234,7 @@ void MainFrame::show_area(Area area) {
         const auto* roster = rosters_panel().editor();
         static_cast<RulesPanel*>(area_panel(Area::Rules))->follow_roster_game(roster ? roster->roster().system_id : "");
     }
-    const wxString names[] = {_("Lists"), _("Rules"), _("Engine")};
+    const wxString names[] = {_("Lists"), _("Rules"), _("Engine"), _("Organiser")};
     SetStatusText(names[index], 0);
     update_title();
 }
@@ -241,7 +246,7 @@ void MainFrame::take_focus() {
 }
 
 void MainFrame::update_title() {
-    const wxString names[] = {_("Lists"), _("Rules"), _("Engine")};
+    const wxString names[] = {_("Lists"), _("Rules"), _("Engine"), _("Organiser")};
     wxString title = wxString::Format(wxString::FromUTF8("Ost \xe2\x80\x94 %s"), names[static_cast<int>(m_area)]);
     const wxString document = rosters_panel().document_title();
     if (!document.empty()) {
@@ -258,7 +263,7 @@ void MainFrame::open_rule(const std::string& section_id) {
 FrameState MainFrame::state() const {
     FrameState s;
     s.area = m_area;
-    for (int i = 0; i < 3; ++i) {
+    for (int i = 0; i < static_cast<int>(m_panels.size()); ++i) {
         s.panels[i] = m_panels[static_cast<std::size_t>(i)]->save_state();
     }
     return s;

@@ -22,7 +22,7 @@ class AreaPanel;
 class RosterPanel;
 class Sidebar;
 
-enum class Area { Lists = 0, Rules = 1, Engine = 2 };
+enum class Area { Lists = 0, Rules = 1, Engine = 2, Organiser = 3 };
 
 /// State carried from an old frame to its replacement after a language switch.
 struct FrameState {
@@ -75,7 +75,7 @@ class MainFrame final : public wxFrame, public RuleNavigator {
     Session& m_session;
     Sidebar* m_sidebar = nullptr;
     wxSimplebook* m_book = nullptr;
-    std::array<AreaPanel*, 3> m_panels{};
+    std::array<AreaPanel*, 4> m_panels{};
     Area m_area = Area::Lists;
 };
 

@@ -10,7 +10,7 @@
 namespace ost::app {
 
 namespace {
-const wxArtID kIcons[] = {wxART_LIST_VIEW, wxART_HELP_BOOK, wxART_EXECUTABLE_FILE};
+const wxArtID kIcons[] = {wxART_LIST_VIEW, wxART_HELP_BOOK, wxART_EXECUTABLE_FILE, wxART_TICK_MARK};
 }
 
 Sidebar::Sidebar(wxWindow* parent, const std::vector<wxString>& labels,

@@ -37,9 +37,29 @@ Text catalogue_name(const GameSystem& system, const std::string& id) {
     return entry != nullptr ? entry->name.text() : Text::verbatim(id);
 }
 
-Text rule_name(const GameSystem& system, const std::string& id) {
-    const auto* rule = system.rule(id);
+/// The name of special rule `id`: the list's own rule first (wm-selector lists carry theirs),
+/// then the system's; the id itself when neither knows it.
+Text rule_name(const GameSystem& system, const std::string& id, const ArmyList* list = nullptr) {
+    const auto* rule = list != nullptr ? list->rule(id) : nullptr;
+    if (rule == nullptr) {
+        rule = system.rule(id);
+    }
     return rule != nullptr ? rule->name.text() : Text::verbatim(id);
+}
+
+/// The name of line `id` of `list`, or the id itself when there is no list or no such line.
+Text unit_name(const std::string& id, const ArmyList* list) {
+    const auto* unit = list != nullptr ? list->unit(id) : nullptr;
+    return unit != nullptr ? unit->name.text() : Text::verbatim(id);
+}
+
+/// "a, b, c": the units' names (unit_name()).
+Text unit_names(const std::vector<std::string>& ids, const ArmyList* list) {
+    Text out;
+    for (const auto& id : ids) {
+        out = out.empty() ? unit_name(id, list) : TR_("{0}, {1}").arg(out).arg(unit_name(id, list));
+    }
+    return out;
 }
 
 std::string joined(const std::vector<std::string>& items) {
@@ -78,7 +98,8 @@ Text entry_text(const RosterEntry& entry, const UnitEntry& unit) {
 EventChecker::EventChecker(EventProfile event, GameSystem system)
     : m_event(std::move(event)), m_system(std::move(system)) {}
 
-EventClause EventChecker::clause(const std::string& kind, const std::string& id) const {
+EventClause EventChecker::clause(const std::string& kind, const std::string& id,
+                                 const ArmyList* list) const {
     const auto& e = m_event;
     const std::string full = id.empty() ? kind : kind + "/" + id;
     if (kind == "system") {
@@ -105,18 +126,18 @@ EventClause EventChecker::clause(const std::string& kind, const std::string& id)
         return {full, TR_("No capability {0}").arg(catalogue_name(m_system, id))};
     }
     if (kind == "ban-unit") {
-        return {full, TR_("No unit {0}").arg(id)};
+        return {full, TR_("No unit {0}").arg(unit_name(id, list))};
     }
     if (kind == "ban-rule") {
         if (e.allowed_units.empty()) {
-            return {full, TR_("No unit with the rule {0}").arg(rule_name(m_system, id))};
+            return {full, TR_("No unit with the rule {0}").arg(rule_name(m_system, id, list))};
         }
         return {full, TR_("No unit with the rule {0}, except {1}")
-                          .arg(rule_name(m_system, id))
-                          .arg(joined(e.allowed_units))};
+                          .arg(rule_name(m_system, id, list))
+                          .arg(unit_names(e.allowed_units, list))};
     }
     if (kind == "optional-rule") {
-        return {full, TR_("Optional rule played: {0}").arg(rule_name(m_system, id))};
+        return {full, TR_("Optional rule played: {0}").arg(rule_name(m_system, id, list))};
     }
     return {full, TRP_("Registered players: {n}", "Registered players: {n}", e.players.size())};
 }
@@ -278,7 +299,7 @@ void EventChecker::check_entry(const RosterEntry& entry, const RosterValidator& 
         }
     }
     const auto refuse = [&](const char* code, const char* kind, const std::string& id) {
-        auto c = clause(kind, id);
+        auto c = clause(kind, id, list); // names from the entry's list, not ids (a player reads them)
         auto message = TR_("{0}: {1}.").arg(entry_text(entry, *unit)).arg(c.wording);
         out.push_back(finding(code, std::move(message), std::move(c), entry.id));
     };

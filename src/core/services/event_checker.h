@@ -54,7 +54,9 @@ class EventChecker {
     const GameSystem& system() const { return m_system; }
 
   private:
-    EventClause clause(const std::string& kind, const std::string& id = {}) const;
+    /// The clause's wording; with `list`, its units and rules are named from that list.
+    EventClause clause(const std::string& kind, const std::string& id = {},
+                       const ArmyList* list = nullptr) const;
     void check_dates(const Roster& roster, const RosterValidator& validator,
                      std::vector<EventFinding>& out) const;
     void check_entry(const RosterEntry& entry, const RosterValidator& validator,

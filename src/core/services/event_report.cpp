@@ -101,11 +101,12 @@ std::string batch_row_summary(const BatchRow& row, const Translator& tr) {
 }
 
 std::string batch_summary(const BatchResult& result, const Translator& tr) {
-    return TR_("{0}: {1} legal, {2} illegal, {3} unreadable; {4}.")
+    // Each count its own plural: French agrees the adjective ("1 illisible", "2 illisibles").
+    return TR_("{0}: {1}, {2}, {3}; {4}.")
         .arg(TRP_("{n} file", "{n} files", result.rows.size()))
-        .arg(result.count(BatchVerdict::Legal))
-        .arg(result.count(BatchVerdict::Illegal))
-        .arg(result.count(BatchVerdict::Unreadable))
+        .arg(TRP_("{n} legal", "{n} legal", result.count(BatchVerdict::Legal)))
+        .arg(TRP_("{n} illegal", "{n} illegal", result.count(BatchVerdict::Illegal)))
+        .arg(TRP_("{n} unreadable", "{n} unreadable", result.count(BatchVerdict::Unreadable)))
         .arg(TRP_("{n} duplicate", "{n} duplicates", result.duplicates()))
         .render(tr);
 }
