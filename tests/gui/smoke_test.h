@@ -98,6 +98,7 @@ private:
     std::vector<std::string> m_saved;
     bool m_start_only = false; ///< --smoke-start: only check that the main window comes up
     bool m_workspace = false;  ///< --smoke-workspace: the workspace scenario (workspace_smoke.h)
+    bool m_roster = false;     ///< --smoke-roster: the Rosters page as issue 29 found it (roster_smoke.h)
     bool m_toy = false;        ///< --smoke-toy: the toy game's Engine pages (toy_smoke.h)
     std::thread m_watchdog;
     std::mutex m_watchdog_mutex;
