@@ -138,7 +138,7 @@ void RosterInspector::add_row(wxFlexGridSizer* grid, wxStaticText*& label, const
 void RosterInspector::bind_card_events() {
     // The stat block's layout follows the pane's width (one or two stat pairs a row).
     m_card->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        const int columns = e.GetSize().x >= FromDIP(280) ? 2 : 1;
+        const int columns = e.GetSize().x >= FromDIP(kTwoColumnCard) ? 2 : 1;
         if (columns != m_card_columns) {
             m_card_columns = columns;
             CallAfter([this] {

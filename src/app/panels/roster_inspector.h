@@ -113,6 +113,9 @@ private:
     /// Writes the player / event / date fields that differ from the roster (one step each).
     void commit_event();
     // The card (roster_inspector_card.cpp).
+    /// The card's width (DIP) from which the stat line takes two pairs a row: below it, one
+    /// (issue 29: at 1024x700 two pairs cut ADLG values at the card's right edge).
+    static constexpr int kTwoColumnCard = 380;
     std::string card_html() const;
     /// The stat line as "field: value" cells, one or two pairs a row.
     std::string stat_table_html(const UnitEntry& line) const;

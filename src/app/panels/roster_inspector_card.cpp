@@ -64,7 +64,7 @@ std::string RosterInspector::stat_table_html(const UnitEntry& line) const {
     // The stat line as "field: value" cells, two pairs a row when the pane is wide enough,
     // so the whole stat block stays in view on a 1024x700 window.
     if (const auto* type = system.profile_type(unit->profile.type)) {
-        const int per_row = m_card->GetClientSize().x >= FromDIP(280) ? 2 : 1;
+        const int per_row = m_card->GetClientSize().x >= FromDIP(kTwoColumnCard) ? 2 : 1;
         h += "<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">";
         int in_row = 0;
         bool shade = false;
