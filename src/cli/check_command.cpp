@@ -25,14 +25,6 @@ Text unit_label(const UnitFacts& u) {
     return Text::verbatim(u.troop);
 }
 
-std::string joined(const std::vector<std::string>& ids) {
-    std::string out;
-    for (const auto& id : ids) {
-        out += (out.empty() ? "" : ", ") + id;
-    }
-    return out;
-}
-
 } // namespace
 
 int run_check(CliContext& c, const CliArgs& args) {
@@ -87,7 +79,7 @@ int run_check(CliContext& c, const CliArgs& args) {
             line += " " + c.render(*r.met ? TR_("(met)") : TR_("(not met)"));
         }
         if (!r.overridden_by.empty()) {
-            line += " " + c.render(TR_("(set aside by {0})").arg(joined(r.overridden_by)));
+            line += " " + c.render(set_aside_text(r.overridden_by.size()));
         }
         c.out() << line << " (" << c.render(TR_("rule {0}").arg(r.section)) << ")\n";
     }
@@ -96,7 +88,7 @@ int run_check(CliContext& c, const CliArgs& args) {
         for (const auto& m : result.missing) {
             c.out() << "  " << c.render(m.question) << " [" << m.fact << "]\n";
             for (const auto& a : m.answers) {
-                c.out() << "    " << c.render(TR_("{0}: {1}").arg(a.value).arg(a.word)) << '\n';
+                c.out() << "    " << c.render(TR_("{0}: {1}").arg(a.label.empty() ? Text::verbatim(a.value) : a.label).arg(a.word)) << '\n';
             }
         }
     }

@@ -6,6 +6,7 @@
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
 #include "core/services/roster_editor.h"
+#include "core/services/roster_figures.h"
 #include "core/services/roster_loader.h"
 #include "core/services/roster_store.h"
 #include "core/support/error.h"
@@ -14,17 +15,18 @@
 #include <nlohmann/json.hpp>
 
 #include <charconv>
+#include <optional>
 #include <ostream>
 
 namespace ost::cli {
 
 namespace {
 
-/// "ID" or "ID=N" (N defaults to `fallback`).
-std::pair<std::string, int> option_spec(const std::string& value, int fallback) {
+/// "ID=N": the option and its count; "ID" (no count): nullopt, one per unit (take_option).
+std::pair<std::string, std::optional<int>> option_spec(const std::string& value) {
     const auto eq = value.find('=');
     if (eq == std::string::npos) {
-        return {value, fallback};
+        return {value, std::nullopt};
     }
     return {value.substr(0, eq), parse_whole("--option", value.substr(eq + 1))};
 }
@@ -68,8 +70,12 @@ void apply_entry_options(RosterEditor& editor, const std::string& id, const CliA
         } else if (name == "--command") {
             editor.move_to_command(id, value);
         } else if (name == "--option") {
-            const auto [option, count] = option_spec(value, editor.roster().entry(id)->count);
-            editor.set_option(id, option, count);
+            const auto [option, count] = option_spec(value);
+            if (count) {
+                editor.set_option(id, option, *count);
+            } else {
+                editor.take_option(id, option); // the app's tick: one per unit
+            }
         } else if (name == "--general") {
             editor.set_general(id, value);
         } else if (name == "--item") {
@@ -240,6 +246,10 @@ int run_roster_show(CliContext& c, const CliArgs& args) {
                 << (unit != nullptr ? unit->name.in(lang) : e.unit_id);
         if (!e.custom_name.empty()) {
             c.out() << " \"" << e.custom_name << '"';
+        }
+        // As the app's roster tree shows them (issue 29): "+ Pavois ×8 (+8)".
+        for (const auto& option : entry_option_figures(e, v, roster.army_size)) {
+            c.out() << " + " << c.render(option.text());
         }
         if (v.outside_commands(e)) {
             // ADLG camp and fortifications: the army's, in no command (adlg.army-composition.camp).

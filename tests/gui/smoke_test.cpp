@@ -6,6 +6,7 @@
 #include "screen_grab.h"
 #include "organiser_smoke.h"
 #include "toy_smoke.h"
+#include "roster_smoke.h"
 #include "workspace_smoke.h"
 
 #include "app/application.h"
@@ -642,7 +643,7 @@ void build_adlg_roster(MainFrame& frame) {
     const auto first = commands.empty() ? wxString()
                                         : wxString::FromUTF8(command_summary_text(commands[0]).render(WxTranslator::current()));
     if (commands.size() != 3 || commands[0].units != 2 || first.empty() || header.Find(first) == wxNOT_FOUND ||
-        header.Find(_("break-off per command: not in our rules texts")) == wxNOT_FOUND) {
+        header.Find(to_wx(command_break_off_missing())) == wxNOT_FOUND) {
         wxLogError("smoke test: the ADLG header should give the figures of each command and say the break-off figure is not in our sources");
     }
     // The camp goes in no command, whatever command is given (adlg.army-composition.camp).
@@ -1246,6 +1247,7 @@ void SmokeTest::add_options(wxCmdLineParser& parser) {
                      wxCMD_LINE_VAL_STRING, wxCMD_LINE_OPTION_MANDATORY);
     parser.AddSwitch("", "smoke-workspace",
                      "change a roster, type a note, switch the language twice, Undo, Quit (issue 25)");
+    parser.AddSwitch("", "smoke-roster", "options with counts, the unsaved marker, the inspector at 1024x700 (issue 29)");
     parser.AddSwitch("", "smoke-toy", "the toy game of tests/data/systems on the Legality and Combat pages (issue 25)");
     parser.AddSwitch("", "smoke-pages",
                      "every page in both languages at 1024x700 and 1920x1080, checked for cut text (issue 29)");
@@ -1285,6 +1287,8 @@ bool SmokeTest::options_parsed(wxCmdLineParser& parser) {
         size.AfterFirst('x').ToLong(&height)) {
         m_organiser_size = wxSize(static_cast<int>(width), static_cast<int>(height));
     }
+
+    m_roster = parser.Found("smoke-roster");
     if (parser.Found("smoke-cancel-load")) {
         m_dialogs.cancel_loads();
     }
@@ -1409,6 +1413,18 @@ void SmokeTest::next_step() {
             return;
         }
         run_organiser_step(m_step++, *m_app, m_dialogs, m_organiser, m_organiser_size);
+        m_timer->StartOnce(kPaintDelayMs);
+        return;
+    }
+    if (m_roster) {
+        if (m_step > 0) capture("roster-" + std::to_string(m_step) + "-" + m_app->language());
+        if (m_step == roster_step_count()) {
+            const int errors = m_log->errors();
+            std::cout << "smoke roster: " << errors << " errors logged" << std::endl;
+            finish(errors == 0 ? 0 : 1);
+            return;
+        }
+        run_roster_step(m_step++, *m_app, m_dialogs, m_dir);
         m_timer->StartOnce(kPaintDelayMs);
         return;
     }

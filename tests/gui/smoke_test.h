@@ -99,6 +99,7 @@ private:
     std::vector<std::string> m_saved;
     bool m_start_only = false; ///< --smoke-start: only check that the main window comes up
     bool m_workspace = false;  ///< --smoke-workspace: the workspace scenario (workspace_smoke.h)
+    bool m_roster = false;     ///< --smoke-roster: the Rosters page as issue 29 found it (roster_smoke.h)
     bool m_toy = false;        ///< --smoke-toy: the toy game's Engine pages (toy_smoke.h)
     bool m_pages = false;      ///< --smoke-pages: every page checked for cut text (pages_smoke.h)
 

@@ -297,7 +297,7 @@ TEST_CASE("per-command figures: units, cohesion and points of each command, by h
     CHECK(command_summary_text(commands[1]).render(en) == "Centre: 5 units, cohesion 3, 38 pts");
     CHECK(command_summary_text(commands[2]).render(en) == "Command 3: 0 units, cohesion 0, 0 pts");
     // No per-command break-off figure in our sources: said, never a number.
-    CHECK(command_break_off_missing().render(en) == "break-off per command: not in our rules texts");
+    CHECK(command_break_off_missing().render(en) == "no break-off figure per command: the army routs as a whole");
     // An allied command says so; a roster without commands (WME) has none.
     r.commands[2].ally_list = "test-ally";
     CHECK(command_summary_text(command_summaries(r, v.validate(r))[2]).render(en) ==

@@ -49,3 +49,29 @@ TEST_CASE("Unsaved changes: asked only when the roster changed since its file wa
     CHECK_FALSE(has_unsaved_changes(*editor));
     CHECK(ask_unsaved_changes(*editor, file, silent) == UnsavedChoice::Discard);
 }
+
+TEST_CASE("Unsaved changes: the editor's listener already sees the new state (issue 29, item 10)",
+          "[services][unsaved]") {
+    test::FreshSession s("unsaved-listener");
+    RosterStore store(*s.session);
+    auto editor = store.create("wme", "empire", 2000, std::nullopt, "Empire 2000");
+    // What a title bar would show when told of a change: "*" and whether Undo is offered.
+    std::vector<std::pair<bool, bool>> heard;
+    editor->set_listener([&] { heard.emplace_back(has_unsaved_changes(*editor), editor->history().can_undo()); });
+    editor->add_unit("general");
+    REQUIRE(heard.size() == 1);
+    CHECK(heard.back() == std::pair{true, true});
+    store.save(*editor, s.dir / "empire.ostr");
+    editor->add_unit("halberdiers", 2);
+    CHECK(heard.back() == std::pair{true, true});
+    // Undoing back to the saved state clears the marker at once, through the editor or the
+    // history the Edit menu holds.
+    editor->undo();
+    CHECK(heard.back() == std::pair{false, true});
+    editor->redo();
+    CHECK(heard.back() == std::pair{true, true});
+    editor->history().undo();
+    CHECK(heard.back() == std::pair{false, true});
+    editor->history().undo();
+    CHECK(heard.back() == std::pair{true, false});
+}

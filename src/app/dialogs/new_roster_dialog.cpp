@@ -45,8 +45,14 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
     auto* grid = new wxFlexGridSizer(2, FromDIP(8), FromDIP(12));
     grid->AddGrowableCol(1, 1);
     grid->AddGrowableRow(2, 1);
+    // Each label measured as it is drawn (issue 29: « Taille de » and « Année (négative : av.
+    // J.-… » came out cut in French).
+    const auto measured = [this](wxStaticText* text) {
+        text->SetMinSize(text->GetTextExtent(text->GetLabel()) + wxSize(FromDIP(8), 0));
+        return text;
+    };
     auto label = [&](const wxString& text) {
-        grid->Add(new wxStaticText(this, wxID_ANY, text), 0, wxALIGN_CENTER_VERTICAL);
+        grid->Add(measured(new wxStaticText(this, wxID_ANY, text)), 0, wxALIGN_CENTER_VERTICAL);
     };
     label(_("Game system"));
     m_system = new wxChoice(this, wxID_ANY);
@@ -60,8 +66,7 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
     grid->Add(m_search, 1, wxEXPAND);
     auto* list_label_text = new wxStaticText(this, wxID_ANY, _("Army list"));
     grid->Add(list_label_text, 0, wxALIGN_TOP);
-    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(420, 220)));
-    grid->Add(m_list, 1, wxEXPAND);
+    grid->Add(build_list_column(), 1, wxEXPAND);
     label(_("Army size"));
     auto* size_row = new wxBoxSizer(wxHORIZONTAL);
     m_size = new wxChoice(this, wxID_ANY);
@@ -72,11 +77,12 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
     size_row->Add(new wxStaticText(this, wxID_ANY, _("points")), 0,
                   wxLEFT | wxALIGN_CENTER_VERTICAL, FromDIP(6));
     grid->Add(size_row, 1, wxEXPAND);
-    m_year_label = new wxStaticText(this, wxID_ANY, _("Year (negative: BC)"));
+    m_year_label = measured(new wxStaticText(this, wxID_ANY, _("Year")));
     grid->Add(m_year_label, 0, wxALIGN_CENTER_VERTICAL);
     // Empty unless the list has a first year: never a made-up "year 0".
     m_year = new wxTextCtrl(this, wxID_ANY);
-    m_year->SetHint(_("e.g. -300 (empty: none)"));
+    m_year->SetHint(_("e.g. -300 for 300 BC; empty: none"));
+    m_year->SetToolTip(_("The year the army is fielded in, negative for BC; empty: none."));
     grid->Add(m_year, 0, wxEXPAND);
     label(_("Roster name"));
     m_name = new wxTextCtrl(this, wxID_ANY);
@@ -102,10 +108,25 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
             m_custom_size->SetValue(sizes[static_cast<std::size_t>(i)].points);
         }
     });
+    m_other_switch->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { switch_to_other_game(); });
     m_list->Bind(wxEVT_LISTBOX, [this](wxCommandEvent&) { on_list(); });
     m_list->Bind(wxEVT_LISTBOX_DCLICK, [this](wxCommandEvent&) { on_ok(); });
     Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { on_ok(); }, wxID_OK);
     m_search->SetFocus();
+}
+
+wxSizer* NewRosterDialog::build_list_column() {
+    m_list = new wxListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(420, 220)));
+    auto* column = new wxBoxSizer(wxVERTICAL);
+    column->Add(m_list, 1, wxEXPAND);
+    // Shown when the search finds nothing in this game but finds lists in another one.
+    auto* hint_row = new wxBoxSizer(wxHORIZONTAL);
+    m_other_hint = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    m_other_switch = new wxButton(this, wxID_ANY, _("Show it"));
+    hint_row->Add(m_other_hint, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(8));
+    hint_row->Add(m_other_switch, 0, wxALIGN_CENTER_VERTICAL);
+    column->Add(hint_row, 0, wxEXPAND | wxTOP, FromDIP(4));
+    return column;
 }
 
 wxSizer* NewRosterDialog::build_buttons() {
@@ -202,7 +223,57 @@ void NewRosterDialog::refresh_lists() {
     if (!m_lists.empty()) {
         m_list->SetSelection(0);
     }
+    show_other_game_hint(query);
     on_list();
+}
+
+void NewRosterDialog::show_other_game_hint(const ArmyListQuery& query) {
+    m_other_system = -1;
+    if (m_lists.empty() && (!query.text.empty() || query.number)) {
+        for (std::size_t i = 0; i < m_systems.size() && m_other_system < 0; ++i) {
+            auto other = query;
+            other.system_id = m_systems[i].id;
+            if (static_cast<int>(i) != m_system_index && !Catalogue(m_session).find_with_mine(other).empty()) {
+                m_other_system = static_cast<int>(i);
+            }
+        }
+    }
+    const bool shown = m_other_system >= 0;
+    if (shown) {
+        const wxString text = m_search->GetValue().Trim().Trim(false);
+        m_other_hint->SetLabel(wxString::Format(_("No list of this game matches \"%s\"; %s has one."), text,
+                                                to_wx(m_systems[static_cast<std::size_t>(m_other_system)].name())));
+        m_other_hint->Wrap(m_list->GetSize().x - m_other_switch->GetSize().x - FromDIP(8));
+    } else if (m_lists.empty() && !m_search->GetValue().Trim().IsEmpty()) {
+        m_other_hint->SetLabel(_("No army list matches this search in any game."));
+    }
+    m_other_hint->Show(shown || (m_lists.empty() && !m_search->GetValue().Trim().IsEmpty()));
+    m_other_switch->Show(shown);
+    Layout();
+}
+
+void NewRosterDialog::type_search(const wxString& text) { m_search->SetValue(text); }
+
+wxString NewRosterDialog::other_game_hint() const {
+    return m_other_hint->IsShown() ? m_other_hint->GetLabel() : wxString();
+}
+
+bool NewRosterDialog::switch_to_other_game() {
+    if (m_other_system < 0) {
+        return false;
+    }
+    m_system_index = m_other_system;
+    m_system->SetSelection(m_system_index);
+    on_system(); // the search text stays: the lists it found there are shown
+    return true;
+}
+
+std::vector<wxString> NewRosterDialog::list_rows() const {
+    std::vector<wxString> out;
+    for (unsigned i = 0; i < m_list->GetCount(); ++i) {
+        out.push_back(m_list->GetString(i));
+    }
+    return out;
 }
 
 void NewRosterDialog::on_list() {

@@ -281,7 +281,7 @@ void CombatPanel::recompute() {
         }
         html << "<p><b>" << html::esc(_("Rules applied")) << "</b></p><ul>";
         for (const auto& m : odds.mechanics) {
-            html << "<li>" << html::esc(m.text) << " " << html::rule_link(m.rule, "[" + html::esc(m.rule) + "]") << "</li>";
+            html << "<li>" << html::esc(m.text) << " " << html::rule_title_link(m.rule) << "</li>";
         }
         html << "</ul>";
         m_service->keep_scenario(text);
@@ -399,7 +399,9 @@ std::unique_ptr<DiceEntryDialog> CombatPanel::dice_dialog() {
             engine::GivenDice given(dice);
             given.keep_log(false);
             const engine::RollReport report = engine::resolve_roll(m_service->tables(), scenario, given);
-            const wxString outcome = wxString::Format(_("Complete: %s."), to_wx(report.log.empty() ? Text::verbatim(report.outcome) : report.log.back()));
+            wxString last = to_wx(report.log.empty() ? Text::verbatim(report.outcome) : report.log.back());
+            if (last.EndsWith(wxS("."))) last.RemoveLast(); // "Retreat of 1 hex." ends the sentence once
+            const wxString outcome = wxString::Format(_("Complete: %s."), last);
             if (given.unused() == 0) return {true, outcome};
             return {true, outcome + " " + wxString::Format(wxPLURAL("%d die entered is not used.", "%d dice entered are not used.", given.unused()),
                                                            static_cast<int>(given.unused()))};

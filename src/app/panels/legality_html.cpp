@@ -100,18 +100,14 @@ std::string reason_list(const CheckResult& r) {
         page += "<li><font color=\"" + std::string(effect_colour(reason.effect)) + "\"><b>" +
                 html::esc(engine::legality::effect_text(reason.effect)) + "</b></font> " + html::esc(reason.text);
         if (reason.met) page += " <i>(" + html::esc(*reason.met ? _("holds") : _("does not hold")) + ")</i>";
-        if (!reason.overridden_by.empty()) {
-            std::string by;
-            for (const auto& id : reason.overridden_by) by += (by.empty() ? "" : ", ") + id;
-            page += " <i>(" + html::esc(wxString::Format(_("set aside by %s"), wxString::FromUTF8(by))) + ")</i>";
-        }
-        page += " " + html::rule_link(reason.section, html::esc(reason.section));
+        if (!reason.overridden_by.empty()) page += " <i>" + html::esc(engine::legality::set_aside_text(reason.overridden_by.size())) + "</i>";
+        page += " " + html::rule_title_link(reason.section);
         // Where the first reason ends: the smoke test checks it is on screen.
         if (first) page += "<a name=\"first-reason-end\"></a>";
         first = false;
         page += "</li>";
     }
-    if (r.reasons.empty()) page += "<li>" + html::esc(_("No rule row applies: the question's default.")) + "</li>";
+    if (r.reasons.empty()) page += "<li>" + html::esc(engine::legality::no_reason_text()) + "</li>";
     return page + "</ul>";
 }
 
@@ -124,7 +120,7 @@ std::string hex_rows(const engine::legality::LineOfSight& los) {
                 html::esc(role_name(j));
         const wxString verdict = hex_verdict(j);
         if (!verdict.empty()) page += " &mdash; <font color=\"" + std::string(c) + "\">" + html::esc(verdict) + "</font>";
-        page += ": " + html::esc(j.reason) + " " + html::rule_link(j.rule, html::esc(j.rule)) + "</font></td></tr>";
+        page += ": " + html::esc(j.reason) + " " + html::rule_title_link(j.rule) + "</font></td></tr>";
     }
     return page + "</table>";
 }
@@ -169,7 +165,7 @@ std::string line_of_sight_page(const HexBoard& board) {
     const char* colour = los->clear ? "#14803a" : "#c01818";
     page += "<p><font color=\"" + std::string(colour) + "\"><b>" + html::esc(los->summary) + "</b></font> " +
             html::esc(wxString::Format(_("Range: %d hexes (the target's hex counts, the shooter's does not)."), los->range)) +
-            " " + html::rule_link(los->rule, html::esc(los->rule)) + "</p>";
+            " " + html::rule_title_link(los->rule) + "</p>";
     page += hex_rows(*los);
     page += "<p><font size=\"-1\">" +
             html::esc(_("On the board: red hexes block the line, orange ones mask one side of an edge only, "

@@ -2,9 +2,12 @@
 // See page_html.h.
 #include "app/panels/page_html.h"
 
+#include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/io/rule_markup.h"
+#include "core/reference/rules_service.h"
 #include "core/services/rule_navigator.h"
+#include "core/services/session.h"
 
 namespace ost::app::html {
 namespace {
@@ -33,6 +36,11 @@ std::string local(const LocalizedString& s) {
 
 std::string rule_link(const std::string& section, const std::string& label_html) {
     return "<a href=\"" + std::string(kRuleLinkPrefix) + esc(section) + "\">" + label_html + "</a>";
+}
+
+std::string rule_title_link(const std::string& section) {
+    const auto title = section.empty() ? std::string() : wxGetApp().session().rules().title(section, lang());
+    return rule_link(section, esc(title.empty() ? section : title));
 }
 
 std::string rule_html(const SpecialRule& rule) {

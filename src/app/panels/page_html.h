@@ -26,6 +26,9 @@ std::string esc(const Text& text);
 std::string local(const LocalizedString& s);
 /// `<a href="rule:SECTION">label_html</a>`: a link that open_rule_link() follows.
 std::string rule_link(const std::string& section, const std::string& label_html);
+/// A link to rules section `section` labelled with its title in the UI language (its id only
+/// when the reference has no such section): players read names, not ids (issue 29).
+std::string rule_title_link(const std::string& section);
 /// A special rule as a link to its section, or its plain name when it has none.
 std::string rule_html(const SpecialRule& rule);
 /// Follows `href` when it is a rule link (opens the section through `rules`); false otherwise.

@@ -2,16 +2,17 @@
 // special rules as links, its findings) and the controls editing it through RosterEditor.
 #include "app/panels/roster_inspector.h"
 #include "app/panels/greyed_choice.h"
+#include "app/panels/option_counts.h"
 #include "app/panels/page_html.h"
 
 #include "app/i18n/wx_text.h"
 #include "core/model/catalogue_kinds.h"
 #include "core/services/list_view.h"
 #include "core/services/roster_editor.h"
+#include "core/services/roster_figures.h"
 #include "core/services/workspace.h"
 #include "core/services/rule_navigator.h"
 
-#include <wx/checklst.h>
 #include <wx/choice.h>
 #include <wx/dcclient.h>
 #include <wx/html/htmlwin.h>
@@ -29,18 +30,6 @@ namespace {
 using html::esc;
 using html::lang;
 
-const char* severity_colour(Severity severity) {
-    switch (severity) {
-    case Severity::Error:
-        return "#b01e1e";
-    case Severity::Warning:
-        return "#9a6700";
-    case Severity::Info:
-        break;
-    }
-    return "#555555";
-}
-
 /// Selects `row` of a chooser and sends the change event its handler listens to, as a
 /// player's click would (the test hooks below share it). A template: the owner-drawn combo
 /// box is not a wxControlWithItems.
@@ -56,11 +45,13 @@ void select_as_player(Chooser* control, wxEventType type, int row) {
 
 RosterInspector::RosterInspector(wxWindow* parent, RuleNavigator& rules,
                                  std::function<void(const wxString&, std::function<void()>)> edit)
-    : wxPanel(parent), m_rules(rules), m_edit(std::move(edit)) {
+    : wxScrolled<wxPanel>(parent), m_rules(rules), m_edit(std::move(edit)) {
+    SetScrollRate(0, FromDIP(12));
     auto* top = new wxBoxSizer(wxVERTICAL);
-    m_card = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(360, 260)));
+    // As tall as its text (fit_card): the whole pane scrolls, the card never hides its end.
+    m_card = new wxHtmlWindow(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(360, 120)), wxHW_SCROLLBAR_NEVER);
     m_card->SetStandardFonts(FromDIP(12));
-    top->Add(m_card, 1, wxEXPAND | wxBOTTOM, FromDIP(6));
+    top->Add(m_card, 0, wxEXPAND | wxBOTTOM, FromDIP(6));
     top->Add(build_fields(), 0, wxEXPAND);
     SetSizer(top);
 
@@ -83,6 +74,10 @@ wxSizer* RosterInspector::build_fields() {
     add_row(grid, m_grade_label, _("Competence"), m_grade);
     m_item = new GreyedChoice(this);
     add_row(grid, m_item_label, _("Magic item"), m_item);
+    m_item_about = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    m_item_about->SetForegroundColour(wxColour(0x55, 0x55, 0x55));
+    grid->AddSpacer(0);
+    grid->Add(m_item_about, 1, wxEXPAND);
     m_attach = new wxChoice(this, wxID_ANY);
     add_row(grid, m_attach_label, _("Attached to"), m_attach);
     // The same row says "With unit" for an ADLG general: room for the longer of the two.
@@ -91,15 +86,30 @@ wxSizer* RosterInspector::build_fields() {
         const auto with = m_attach_label->GetTextExtent(_("With unit"));
         m_attach_label->SetMinSize(wxSize(std::max(attached.x, with.x) + FromDIP(16), std::max(attached.y, with.y)));
     }
-    m_options = new wxCheckListBox(this, wxID_ANY, wxDefaultPosition, FromDIP(wxSize(-1, 90)));
+    // A tick and a count per option: how many of the entry's units take it (issue 29).
+    m_options = new OptionCounts(this, [this](const std::string& option, std::optional<int> count) {
+        if (m_updating || m_editor == nullptr || m_editor->roster().entry(m_entry_id) == nullptr) {
+            return;
+        }
+        const auto id = m_entry_id;
+        m_edit(_("The option was not changed."), [this, id, option, count] {
+            if (count) {
+                m_editor->set_option(id, option, *count);
+            } else {
+                m_editor->take_option(id, option); // ticked: every unit takes it
+            }
+        });
+    });
     add_row(grid, m_options_label, _("Options"), m_options);
     m_size = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
                             wxSP_ARROW_KEYS, 1, 100000, 2000);
     m_size->SetIncrement(100);
     add_row(grid, m_size_label, _("Army size"), m_size);
-    m_year = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
-                            wxSP_ARROW_KEYS, -3500, 1700, 0);
-    add_row(grid, m_year_label, _("Year (negative: BC)"), m_year);
+    // A text, not a spin: a roster without a year shows none (issue 29: it showed "0").
+    m_year = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
+    m_year->SetHint(_("e.g. -300 for 300 BC; empty: none"));
+    m_year->SetToolTip(_("The year the army is fielded in, negative for BC; empty: none."));
+    add_row(grid, m_year_label, _("Year"), m_year);
     // The army sheet's header (issue 15): free texts, all optional.
     m_player = new wxTextCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxTE_PROCESS_ENTER);
     add_row(grid, m_player_label, _("Player"), m_player);
@@ -134,15 +144,18 @@ void RosterInspector::add_row(wxFlexGridSizer* grid, wxStaticText*& label, const
 void RosterInspector::bind_card_events() {
     // The stat block's layout follows the pane's width (one or two stat pairs a row).
     m_card->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
-        const int columns = e.GetSize().x >= FromDIP(280) ? 2 : 1;
+        const int columns = e.GetSize().x >= FromDIP(kTwoColumnCard) ? 2 : 1;
         if (columns != m_card_columns) {
             m_card_columns = columns;
             CallAfter([this] {
                 if (m_editor != nullptr && !m_entry_id.empty() && m_editor->roster().entry(m_entry_id) != nullptr) {
-                    m_card->SetPage(wxString::FromUTF8(card_html()));
+                    set_card(card_html());
                 }
             });
+        } else if (e.GetSize().x != m_card_width) {
+            CallAfter([this] { fit_card(); }); // the text wrapped again: as tall as it now is
         }
+        m_card_width = e.GetSize().x;
         e.Skip();
     });
     m_card->Bind(wxEVT_HTML_LINK_CLICKED, [this](wxHtmlLinkEvent& e) {
@@ -167,12 +180,10 @@ void RosterInspector::bind_text_events() {
         const int size = m_size->GetValue();
         m_edit(_("The army size was not changed."), [this, size] { m_editor->set_army_size(size); });
     });
-    m_year->Bind(wxEVT_SPINCTRL, [this](wxSpinEvent&) {
-        if (m_updating || m_editor == nullptr) {
-            return;
-        }
-        const int year = m_year->GetValue();
-        m_edit(_("The year was not changed."), [this, year] { m_editor->set_year(year); });
+    m_year->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commit_year(); });
+    m_year->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
+        commit_year();
+        e.Skip();
     });
     m_name->Bind(wxEVT_TEXT_ENTER, [this](wxCommandEvent&) { commit_name(); });
     m_name->Bind(wxEVT_KILL_FOCUS, [this](wxFocusEvent& e) {
@@ -234,16 +245,6 @@ void RosterInspector::bind_choice_events() {
         const auto target = m_attach_ids[i];
         m_edit(_("The unit was not chosen."), [this, id, target] { m_editor->attach(id, target); });
     });
-    m_options->Bind(wxEVT_CHECKLISTBOX, [this](wxCommandEvent& e) {
-        const auto i = static_cast<std::size_t>(e.GetInt());
-        if (m_updating || m_editor == nullptr || i >= m_option_ids.size()) {
-            return;
-        }
-        const auto id = m_entry_id;
-        const auto option = m_option_ids[i];
-        const int count = m_options->IsChecked(e.GetInt()) ? 1 : 0;
-        m_edit(_("The option was not changed."), [this, id, option, count] { m_editor->set_option(id, option, count); });
-    });
 }
 
 void RosterInspector::commit_name() {
@@ -265,6 +266,25 @@ void RosterInspector::commit_name() {
         }
     } else if (m_editor->roster().name != name) {
         m_edit(_("The roster was not renamed."), [this, name] { m_editor->rename(name); });
+    }
+}
+
+void RosterInspector::commit_year() {
+    if (m_updating || m_editor == nullptr || !m_entry_id.empty() || !m_command_id.empty() || !m_year->IsShown()) {
+        return;
+    }
+    const wxString text = m_year->GetValue().Trim().Trim(false);
+    std::optional<int> year;
+    long value = 0;
+    if (!text.empty()) {
+        if (!text.ToLong(&value) || value < -5000 || value > 2000) {
+            wxLogStatus(_("The year must be a whole number between -5000 and 2000 (negative for BC), or empty."));
+            return;
+        }
+        year = static_cast<int>(value);
+    }
+    if (year != m_editor->roster().year) {
+        m_edit(_("The year was not changed."), [this, year] { m_editor->set_year(year); });
     }
 }
 
@@ -308,6 +328,15 @@ void RosterInspector::type_note(const wxString& text) {
 
 wxString RosterInspector::note_text() const { return m_note->GetValue(); }
 
+void RosterInspector::focus_name() {
+    if (m_name->IsShown()) {
+        m_name->SetFocus();
+        m_name->SelectAll();
+    }
+}
+
+wxString RosterInspector::name_text() const { return m_name->GetValue(); }
+
 void RosterInspector::show_note_draft(const std::string& subject) {
     if (m_note_draft != nullptr && *m_note_draft && (*m_note_draft)->subject == subject) {
         m_note->ChangeValue(to_wx((*m_note_draft)->text));
@@ -343,7 +372,7 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     m_command_id = command_id;
     for (wxWindow* w : std::initializer_list<wxWindow*>{
              m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
-             m_item, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
+             m_item, m_item_about, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
              m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
              m_date_label, m_date, m_note_label, m_note}) {
         w->Hide();
@@ -355,11 +384,11 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     } else if (editor != nullptr) {
         show_roster();
     } else {
-        m_card->SetPage(wxString::FromUTF8(
-            "<html><body><p><font color=\"#666666\">" +
-            esc(_("Select a unit of the roster to see its profile and change its options.")) +
-            "</font></p></body></html>"));
+        set_card("<html><body><p><font color=\"#666666\">" +
+                 esc(_("Select a unit of the roster to see its profile and change its options.")) +
+                 "</font></p></body></html>");
     }
+    FitInside(); // the rows shown decide how far the pane scrolls
     Layout();
     m_updating = false;
 }
@@ -370,7 +399,7 @@ void RosterInspector::show_roster() {
                     esc(m_editor->validator().list().name.in(lang())) + "</p><p><font color=\"#666666\">" +
                     esc(_("Select a unit of the roster to see its profile and change its options.")) +
                     "</font></p></body></html>";
-    m_card->SetPage(wxString::FromUTF8(h));
+    set_card(h);
     m_name->ChangeValue(to_wx(roster.name));
     m_name->SetHint(wxEmptyString);
     // Systems with a fixed list of sizes (ADLG 100/200/300) step from one to the next.
@@ -394,7 +423,7 @@ void RosterInspector::show_roster() {
         w->Show();
     }
     if (m_editor->validator().system().has_dates()) {
-        m_year->SetValue(roster.year.value_or(0));
+        m_year->ChangeValue(roster.year ? wxString::Format("%d", *roster.year) : wxString());
         m_year_label->Show();
         m_year->Show();
     }
@@ -418,7 +447,7 @@ void RosterInspector::show_command() {
     }
     h += "<p><font color=\"#666666\">" +
          esc(_("Drag units onto a command to move them there.")) + "</font></p></body></html>";
-    m_card->SetPage(wxString::FromUTF8(h));
+    set_card(h);
     m_name->ChangeValue(to_wx(command->name));
     m_name_label->Show();
     m_name->Show();
@@ -427,7 +456,7 @@ void RosterInspector::show_command() {
 void RosterInspector::show_entry() {
     const auto& validator = m_editor->validator();
     const auto* entry = m_editor->roster().entry(m_entry_id);
-    m_card->SetPage(wxString::FromUTF8(card_html()));
+    set_card(card_html());
     const auto* unit = validator.unit_of(*entry);
     const auto* list = validator.list_of(*entry);
     m_count->SetValue(entry->count);
@@ -483,14 +512,18 @@ void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const Uni
     // those once per army that another unit carries greyed with who has them
     // (wme.army-selection.magic-items); the validator still checks everything.
     m_item_ids.clear();
-    if (unit->magic && !unit->is_attachment() && !system.catalogue_of(catalogue_kind::kMagicItem).empty()) {
+    const auto choices = unit->magic && !unit->is_attachment() && !system.catalogue_of(catalogue_kind::kMagicItem).empty()
+                             ? validator.magic_item_choices(m_editor->roster(), *entry)
+                             : std::vector<MagicItemChoice>();
+    // No chooser for a unit that may carry none (issue 29: an empty box), unless it has one.
+    if (!choices.empty() || !entry->magic_items.empty()) {
         wxArrayString rows;
         std::vector<bool> greyed;
         m_item_ids.push_back({});
         rows.Add(_("(none)"));
         greyed.push_back(false);
         int selected = 0;
-        for (const auto& choice : validator.magic_item_choices(m_editor->roster(), *entry)) {
+        for (const auto& choice : choices) {
             wxString row = to_wx(choice.item->name.in(lang())) + wxS(" \u2014 ") + to_wx(costs_text(choice.item->costs));
             if (!choice.available()) {
                 const auto* holder = m_editor->roster().entry(choice.taken_by);
@@ -512,6 +545,16 @@ void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const Uni
         m_item->select(selected);
         m_item_label->Show();
         m_item->Show();
+        // What the item carried is, from the data (type, who may carry it, once per army).
+        const auto* carried = entry->magic_items.empty() ? nullptr : system.catalogue_entry(entry->magic_items.front());
+        wxString about;
+        for (const auto& sentence : carried != nullptr ? catalogue_entry_description(system, *carried) : std::vector<Text>()) {
+            about << (about.empty() ? wxString() : wxString(wxS(" "))) << to_wx(sentence);
+        }
+        m_item->SetToolTip(about.empty() ? _("A magic item for this unit: one per unit") : about);
+        m_item_about->SetLabel(about);
+        m_item_about->Wrap(std::max(FromDIP(120), m_item->GetSize().x));
+        m_item_about->Show(!about.empty());
     }
 }
 
@@ -581,27 +624,25 @@ void RosterInspector::show_options(const RosterEntry& entry_shown) {
     // Options and upgrades the entry may take now (general grades and magic items have their own
     // controls): one outside the year, over its army maximum or missing the unit it needs is not
     // offered, unless the entry has it already (so it can be unticked; the findings say why).
-    m_option_ids.clear();
-    m_options->Clear();
+    std::vector<OptionCountRow> rows;
     for (const auto& choice : validator.option_choices(m_editor->roster(), *entry)) {
         const auto& option = choice.option;
         if (const auto* c = system.catalogue_entry(option.id);
             c != nullptr && (c->kind == catalogue_kind::kGeneralGrade || c->kind == catalogue_kind::kMagicItem)) {
             continue;
         }
-        const bool taken = std::any_of(entry->options.begin(), entry->options.end(),
-                                       [&](const RosterOption& o) { return o.id == option.id && o.count > 0; });
-        if (!choice.available() && !taken) {
+        const auto taken = std::find_if(entry->options.begin(), entry->options.end(),
+                                        [&](const RosterOption& o) { return o.id == option.id && o.count > 0; });
+        if (!choice.available() && taken == entry->options.end()) {
             continue;
         }
-        m_option_ids.push_back(option.id);
-        const int row = m_options->Append(to_wx(option.name.in(lang())) + wxS(" (") +
-                                          to_wx(costs_text(option.costs)) + wxS(")"));
-        if (taken) {
-            m_options->Check(row);
-        }
+        rows.push_back({option.id,
+                        to_wx(option.name.in(lang())) + wxS(" (") + to_wx(costs_text(option.costs)) + wxS(")"),
+                        to_wx(choice.why_not), taken == entry->options.end() ? 0 : taken->count,
+                        option.max.value_or(1) * entry->count});
     }
-    if (!m_option_ids.empty()) {
+    m_options->set_rows(rows);
+    if (!rows.empty()) {
         m_options_label->Show();
         m_options->Show();
     }
@@ -615,6 +656,10 @@ std::vector<std::pair<wxString, bool>> RosterInspector::magic_item_rows() const 
         }
     }
     return out;
+}
+
+wxString RosterInspector::magic_item_about() const {
+    return m_item_about->IsShown() ? m_item_about->GetLabel() : wxString();
 }
 
 void RosterInspector::pick_magic_item(int row) {
@@ -636,91 +681,11 @@ void RosterInspector::pick_attach(int row) {
 }
 
 std::vector<wxString> RosterInspector::option_rows() const {
-    std::vector<wxString> out;
-    if (m_options->IsShown()) {
-        for (unsigned i = 0; i < m_options->GetCount(); ++i) {
-            out.push_back(m_options->GetString(i));
-        }
-    }
-    return out;
+    return m_options->IsShown() ? m_options->rows_text() : std::vector<wxString>();
 }
 
-std::string RosterInspector::card_html() const {
-    const auto& validator = m_editor->validator();
-    const auto& system = validator.system();
-    const auto* entry = m_editor->roster().entry(m_entry_id);
-    const auto* unit = validator.unit_of(*entry);
-    const auto* list = validator.list_of(*entry);
-    std::string h = "<html><body>";
-    const std::string title = !entry->custom_name.empty() ? entry->custom_name
-                              : unit != nullptr          ? unit->name.in(lang())
-                                                         : entry->unit_id;
-    h += "<h3>" + esc(title) + "</h3>";
-    if (unit == nullptr || list == nullptr) {
-        h += "<p><font color=\"#b01e1e\">" +
-             esc(_("This unit is no longer in the army list. It stays in the roster so nothing is "
-                   "lost; remove it or replace it.")) +
-             "</font></p>";
-    } else {
-        if (!entry->custom_name.empty()) {
-            h += "<p><font color=\"#666666\">" + esc(unit->name.in(lang())) + "</font></p>";
-        }
-        // The stat line as "field: value" cells, two pairs a row when the pane is wide enough,
-        // so the whole stat block stays in view on a 1024x700 window.
-        if (const auto* type = system.profile_type(unit->profile.type)) {
-            const int per_row = m_card->GetClientSize().x >= FromDIP(280) ? 2 : 1;
-            h += "<table cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">";
-            int in_row = 0;
-            bool shade = false;
-            for (const auto& field : type->fields) {
-                const auto* value = unit->profile.get(field.id);
-                if (value == nullptr) {
-                    continue;
-                }
-                if (in_row == 0) {
-                    h += std::string("<tr") + (shade ? " bgcolor=\"#f3f5f8\"" : "") + ">";
-                }
-                h += "<td><font color=\"#555555\">" + esc(field.name.in(lang())) + "</font></td><td><b>" +
-                     esc(stat_value_text(system, &field, *value)) + "</b></td>";
-                if (++in_row == per_row) {
-                    h += "</tr>";
-                    in_row = 0;
-                    shade = !shade;
-                }
-            }
-            if (in_row != 0) {
-                h += "</tr>";
-            }
-            h += "</table>";
-        }
-        if (const auto* figures = m_editor->report().entry(entry->id)) {
-            h += "<p><b>" + esc(wxString::Format(_("%d points"), figures->points)) + "</b>";
-            if (entry->count != 1) {
-                h += " (" + esc(wxString::Format(wxS("%d \u00d7 %s"), entry->count,
-                                                to_wx(costs_text(unit->costs)))) + ")";
-            }
-            h += "</p>";
-        }
-        const auto rules = unit_special_rules(system, *list, *unit);
-        if (!rules.empty()) {
-            h += "<p><b>" + esc(_("Special rules")) + "</b><br>";
-            bool first = true;
-            for (const auto& rule : rules) {
-                h += (first ? "" : ", ") + html::rule_html(rule);
-                first = false;
-            }
-            h += "</p>";
-        }
-    }
-    for (const auto* d : m_editor->report().about(entry->id)) {
-        h += std::string("<p><font color=\"") + severity_colour(d->severity) + "\">" +
-             esc(d->message) + "</font>";
-        if (!d->rule_id.empty()) {
-            h += " " + html::rule_link(d->rule_id, esc(_("rule")));
-        }
-        h += "</p>";
-    }
-    return h + "</body></html>";
-}
+void RosterInspector::tick_option(std::size_t row, bool on) { m_options->tick(row, on); }
+
+void RosterInspector::spin_option(std::size_t row, int count) { m_options->spin(row, count); }
 
 } // namespace ost::app

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <wx/panel.h>
+#include <wx/scrolwin.h>
+
+#include "core/support/diagnostic.h"
 
 #include <functional>
 #include <optional>
@@ -10,7 +13,6 @@
 #include <utility>
 #include <vector>
 
-class wxCheckListBox;
 class wxFlexGridSizer;
 class wxSizer;
 class wxChoice;
@@ -30,8 +32,10 @@ class RuleNavigator;
 namespace ost::app {
 
 class GreyedChoice;
+class OptionCounts;
 
-class RosterInspector final : public wxPanel {
+/// Scrolls as a whole: the card is as tall as its text and the fields follow it.
+class RosterInspector final : public wxScrolled<wxPanel> {
 public:
     /// `edit` runs an edit of the roster and reports a refused one (RosterPanel::apply).
     RosterInspector(wxWindow* parent, RuleNavigator& rules,
@@ -45,13 +49,19 @@ public:
     std::vector<std::pair<wxString, bool>> magic_item_rows() const;
     /// Picks row `row` of the chooser as the player would (a greyed row is refused).
     void pick_magic_item(int row);
+    /// The words under the chooser about the item carried; empty when none is shown.
+    wxString magic_item_about() const;
     /// The "Attached to" / "With unit" chooser (WME attachment, ADLG general): its label and
     /// rows ("(not …)" first); empty rows when hidden.
     std::pair<wxString, std::vector<wxString>> attach_rows() const;
     /// Picks row `row` of that chooser as the player would.
     void pick_attach(int row);
-    /// The option rows offered for the selected entry.
+    /// The option rows offered for the selected entry, a taken one with its count ("… ×8").
     std::vector<wxString> option_rows() const;
+    /// Ticks (or unticks) option row `row` as the player would (the edit follows the event).
+    void tick_option(std::size_t row, bool on);
+    /// Sets option row `row`'s count with its spin as the player would.
+    void spin_option(std::size_t row, int count);
     /// Where the note being typed is kept until it is applied (the workspace's roster, so a
     /// rebuilt page shows it again); nullptr: nowhere, and nothing typed is applied any more
     /// (the page is going away).
@@ -60,6 +70,16 @@ public:
     void type_note(const wxString& text);
     /// What the note field shows.
     wxString note_text() const;
+    /// The card's text as shown (smoke test), and whether the card is as tall as its text (none
+    /// of it hidden below its edge).
+    wxString card_text() const;
+    bool card_whole() const;
+    /// What the roster's year field shows (empty: no year).
+    wxString year_text() const;
+    /// Puts the cursor in the name field, its text selected (the tree's Rename...).
+    void focus_name();
+    /// What the name field shows.
+    wxString name_text() const;
     /// Types the roster's player, event and date into their fields and leaves them, as the
     /// player would (nothing selected in the tree: the roster's own fields are shown).
     void type_event(const wxString& player, const wxString& event, const wxString& date);
@@ -88,9 +108,21 @@ private:
     void show_roster();
     void commit_name();
     void commit_note();
+    /// Applies the year typed (empty: none); a year that is not a number is refused with why.
+    void commit_year();
     /// Writes the player / event / date fields that differ from the roster (one step each).
     void commit_event();
+    // The card (roster_inspector_card.cpp).
+    /// The card's width (DIP) from which the stat line takes two pairs a row: below it, one
+    /// (issue 29: at 1024x700 two pairs cut ADLG values at the card's right edge).
+    static constexpr int kTwoColumnCard = 380;
     std::string card_html() const;
+    /// The stat line as "field: value" cells, one or two pairs a row.
+    std::string stat_table_html(const UnitEntry& line) const;
+    /// Shows `html` in the card and makes the card as tall as it.
+    void set_card(const std::string& html);
+    void fit_card();
+    static const char* severity_colour(Severity severity);
 
     RuleNavigator& m_rules;
     std::function<void(const wxString&, std::function<void()>)> m_edit;
@@ -99,6 +131,7 @@ private:
     /// Shows the draft kept for `subject` (an entry id, empty: the roster) in the note field.
     void show_note_draft(const std::string& subject);
     int m_card_columns = 0; ///< stat pairs a row the card was laid out for
+    int m_card_width = 0;   ///< the card's width when last measured
     std::string m_entry_id;
     std::string m_command_id;
     bool m_updating = false;
@@ -113,17 +146,17 @@ private:
     std::vector<std::string> m_grade_ids;
     wxStaticText* m_item_label = nullptr;
     GreyedChoice* m_item = nullptr;
+    wxStaticText* m_item_about = nullptr; ///< what the item carried is (its data, in words)
     std::vector<std::string> m_item_ids;
     wxStaticText* m_attach_label = nullptr;
     wxChoice* m_attach = nullptr;
     std::vector<std::string> m_attach_ids;
     wxStaticText* m_options_label = nullptr;
-    wxCheckListBox* m_options = nullptr;
-    std::vector<std::string> m_option_ids;
+    OptionCounts* m_options = nullptr;
     wxStaticText* m_size_label = nullptr;
     wxSpinCtrl* m_size = nullptr;
     wxStaticText* m_year_label = nullptr;
-    wxSpinCtrl* m_year = nullptr;
+    wxTextCtrl* m_year = nullptr;
     wxStaticText* m_player_label = nullptr;
     wxTextCtrl* m_player = nullptr;
     wxStaticText* m_event_label = nullptr;

@@ -341,6 +341,45 @@ void RosterPanel::duplicate_selected() {
     }
 }
 
+std::vector<std::pair<int, wxString>> RosterPanel::context_menu() const {
+    std::vector<std::pair<int, wxString>> out;
+    const auto item = m_tree->selected();
+    if (!m_editor || item.id.empty()) {
+        return out;
+    }
+    out.emplace_back(kMenuRename, _("Rename..."));
+    if (item.kind == RosterTreeItem::Kind::Entry) {
+        out.emplace_back(kMenuDuplicate, _("Duplicate"));
+    }
+    out.emplace_back(kMenuRemove, _("Remove"));
+    if (!selected_unit_reference().empty()) {
+        out.emplace_back(0, wxString());
+        out.emplace_back(kMenuAttacker, _("Test in the engine as attacker"));
+        out.emplace_back(kMenuDefender, _("Test in the engine as defender"));
+    }
+    return out;
+}
+
+void RosterPanel::run_context_command(int id) {
+    switch (id) {
+    case kMenuRename:
+        m_inspector->focus_name(); // the name field of the row's card, ready to type
+        break;
+    case kMenuDuplicate:
+        duplicate_selected();
+        break;
+    case kMenuRemove:
+        remove_selected();
+        break;
+    case kMenuAttacker:
+    case kMenuDefender:
+        test_selected_in_engine(id == kMenuAttacker ? "attacker" : "defender");
+        break;
+    default:
+        break;
+    }
+}
+
 void RosterPanel::change_count(int delta) {
     const auto item = m_tree->selected();
     if (!m_editor || item.kind != RosterTreeItem::Kind::Entry) {
@@ -401,6 +440,8 @@ void RosterPanel::wrap_summary() {
     m_summary->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(8)));
 }
 
+wxString RosterPanel::verdict_text() const { return m_verdict->GetLabel(); }
+
 void RosterPanel::announce_document() {
     wxCommandEvent changed(EVT_ROSTER_DOCUMENT_CHANGED);
     changed.SetEventObject(this);
@@ -444,20 +485,20 @@ void RosterPanel::refresh_summary() {
     } else {
         m_summary->UnsetToolTip();
     }
+    // The verdict as validate and the exports give it (roster_export.h), never "Legal" without
+    // the caveat on unconfirmed figures (issue 29, item 5): the headline here, the caveat under it.
+    const auto caveat = roster_verdict_caveat(report);
+    if (!caveat.empty()) {
+        summary << wxS("\n") << to_wx(caveat);
+    }
     m_summary_text = summary;
     wrap_summary();
     fit_label(m_title);
-    int errors = 0;
-    for (const auto& d : report.diagnostics) {
-        errors += d.severity == Severity::Error ? 1 : 0;
-    }
-    if (errors == 0) {
-        m_verdict->SetLabel(_("Legal"));
-        m_verdict->SetForegroundColour(wxColour(0x1b, 0x7a, 0x33));
-    } else {
-        m_verdict->SetLabel(wxString::Format(wxPLURAL("%d error", "%d errors", errors), errors));
-        m_verdict->SetForegroundColour(wxColour(0xb0, 0x1e, 0x1e));
-    }
+    const bool legal = std::none_of(report.diagnostics.begin(), report.diagnostics.end(),
+                                    [](const Diagnostic& d) { return d.severity == Severity::Error; });
+    m_verdict->SetLabel(to_wx(roster_verdict_headline(report)));
+    m_verdict->SetForegroundColour(legal ? wxColour(0x1b, 0x7a, 0x33) : wxColour(0xb0, 0x1e, 0x1e));
+    m_verdict->SetToolTip(to_wx(roster_verdict(report)));
     fit_label(m_verdict);
     Layout();
 }
@@ -506,7 +547,10 @@ void RosterPanel::refresh_findings() {
         messages.push_back(to_wx(d.message));
         m_findings->InsertItem(row, to_wx(severity_label(d.severity, translator)));
         m_findings->SetItem(row, 1, messages.back());
-        m_findings->SetItem(row, 2, to_wx(d.rule_id));
+        // The rule by its title (issue 29: players read names, not "wme.army-selection"); a
+        // click on the row opens it.
+        const auto title = d.rule_id.empty() ? std::string() : m_session.rules().title(d.rule_id, lang());
+        m_findings->SetItem(row, 2, to_wx(title.empty() ? d.rule_id : title));
         if (d.severity == Severity::Error) {
             m_findings->SetItemTextColour(row, wxColour(0xb0, 0x1e, 0x1e));
         }

@@ -16,6 +16,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 class wxButton;
@@ -44,6 +45,8 @@ class RosterTree;
 
 class RosterPanel final : public wxPanel, public ListsPage {
 public:
+    /// The context menu's command ids (context_menu()).
+    enum ContextCommand { kMenuRename = 1, kMenuDuplicate, kMenuRemove, kMenuAttacker, kMenuDefender };
     RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rules);
     ~RosterPanel() override;
 
@@ -116,6 +119,8 @@ public:
     RosterInspector& inspector() { return *m_inspector; }
     /// The header's figures as built (before wrapping; for the smoke test).
     const wxString& summary_text() const { return m_summary_text; }
+    /// The header's verdict ("Legal army.", "NOT LEGAL: 2 errors.") as shown (smoke test).
+    wxString verdict_text() const;
     /// Selects the row of entry `id` in the tree (as clicking a finding does).
     bool select_entry(const std::string& id);
     /// The open roster's units as the Combat page's chooser offers them ("Open roster — name").
@@ -127,6 +132,11 @@ public:
     bool test_selected_in_engine(const std::string& side);
     /// Selects finding `row` of the findings list, as a click does.
     void select_finding(long row);
+    /// The selected tree row's context menu: (command id, label), 0 for a separator; empty when
+    /// no row is selected. Rename, Duplicate (units), Remove, then the engine's tests (units).
+    std::vector<std::pair<int, wxString>> context_menu() const;
+    /// Runs context-menu command `id` on the selected row, as choosing it does.
+    void run_context_command(int id);
 
     UndoStack* undo_stack() override;
     std::map<std::string, std::string> save_state() const override;

@@ -5,6 +5,7 @@
 #include "app/panels/report_list.h"
 
 #include "app/application.h"
+#include "app/dialogs/qr_code_dialog.h"
 #include "app/dialogs/new_roster_dialog.h"
 #include "app/i18n/wx_text.h"
 #include "app/panels/army_sheet_pdf.h"
@@ -218,20 +219,8 @@ void RosterPanel::show_qr_code() {
         return;
     }
     wxGetApp().guarded(_("The QR code could not be drawn."), [this] {
-        const auto code = encode_roster_code(m_editor->roster());
-        const auto png = qr_code_png(make_qr_code(code), 4);
-        wxMemoryInputStream stream(png.data(), png.size());
-        const wxImage image(stream, wxBITMAP_TYPE_PNG);
-        wxDialog dialog(this, wxID_ANY, _("Sharing code"), wxDefaultPosition, wxDefaultSize,
-                        wxDEFAULT_DIALOG_STYLE | wxRESIZE_BORDER);
-        auto* sizer = new wxBoxSizer(wxVERTICAL);
-        sizer->Add(new wxStaticBitmap(&dialog, wxID_ANY, wxBitmap(image)), 0,
-                   wxALIGN_CENTER | wxALL, FromDIP(8));
-        auto* text = new wxTextCtrl(&dialog, wxID_ANY, to_wx(code), wxDefaultPosition,
-                                    FromDIP(wxSize(360, 90)), wxTE_MULTILINE | wxTE_READONLY | wxTE_BESTWRAP);
-        sizer->Add(text, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(8));
-        sizer->Add(dialog.CreateStdDialogButtonSizer(wxOK), 0, wxEXPAND | wxALL, FromDIP(8));
-        dialog.SetSizerAndFit(sizer);
+        // Copy and Save image… next to the picture (issue 29, item 17).
+        QrCodeDialog dialog(this, encode_roster_code(m_editor->roster()), default_file_name(wxEmptyString));
         dialog.ShowModal();
     });
 }

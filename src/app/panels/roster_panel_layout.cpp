@@ -98,9 +98,8 @@ RosterPanel::RosterPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_document.attach(this, [this] {
         refresh();
         m_autosave.StartOnce(kAutosaveDelayMs);
-        // Once the edit, undo or redo is recorded (the editor tells before its history moves),
-        // the title's unsaved marker follows it.
-        CallAfter([this] { announce_document(); });
+        // The editor tells once its history has moved, so refresh() announcing the document
+        // gives the title's unsaved marker at once (issue 29: it lagged one change).
     });
     m_inspector->keep_note_draft_in(&m_document.note_draft);
     refresh_saved_rosters();
@@ -323,16 +322,19 @@ void RosterPanel::open_saved_roster() {
 
 void RosterPanel::bind_tree_events() {
     m_tree->Bind(wxEVT_TREE_SEL_CHANGED, [this](wxTreeEvent&) { on_tree_selection(); });
-    // A unit's context menu: test it in the engine's Combat page (the main window routes it).
+    // A row's context menu: rename, duplicate, remove, and for a unit its tests in the engine's
+    // Combat page (the main window routes them).
     m_tree->Bind(wxEVT_TREE_ITEM_MENU, [this](wxTreeEvent& e) {
         if (e.GetItem().IsOk()) m_tree->SelectItem(e.GetItem());
-        if (selected_unit_reference().empty()) return;
         wxMenu menu;
-        menu.Append(1, _("Test in the engine as attacker"));
-        menu.Append(2, _("Test in the engine as defender"));
-        const int choice = m_tree->GetPopupMenuSelectionFromUser(menu);
-        if (choice != 1 && choice != 2) return;
-        test_selected_in_engine(choice == 1 ? "attacker" : "defender");
+        for (const auto& [id, label] : context_menu()) {
+            if (id == 0) {
+                menu.AppendSeparator();
+            } else {
+                menu.Append(id, label);
+            }
+        }
+        if (menu.GetMenuItemCount() != 0) run_context_command(m_tree->GetPopupMenuSelectionFromUser(menu));
     });
     m_tree->Bind(wxEVT_TREE_KEY_DOWN, [this](wxTreeEvent& e) {
         const int key = e.GetKeyCode();

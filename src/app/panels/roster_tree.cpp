@@ -4,6 +4,7 @@
 
 #include "app/i18n/wx_text.h"
 #include "core/services/roster_editor.h"
+#include "core/services/roster_figures.h"
 
 #include <wx/intl.h>
 #include <wx/settings.h>
@@ -59,6 +60,10 @@ wxString entry_label(const RosterEditor& editor, const RosterEntry& entry) {
         if (const auto* magic = validator.system().catalogue_entry(item)) {
             label << wxS(" + ") << to_wx(magic->name.in(language()));
         }
+    }
+    // Each option with how many units take it (issue 29): "+ Pavois ×8 (+8)".
+    for (const auto& option : entry_option_figures(entry, validator, editor.roster().army_size)) {
+        label << wxS(" + ") << to_wx(option.text());
     }
     const auto* figures = editor.report().entry(entry.id);
     if (figures != nullptr && !figures->known) {

@@ -324,7 +324,7 @@ Probability ab_gun_burst(const CustomDie& die, int dice) {
 
 AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& r) : m_request(r), m_die(ab_die(t, r.die)) {
     m_mechanics.push_back({"ab.dice.results", r.die.empty()
-                                                  ? TR_("The die: one face each for the green, blue and red hits and the special hit, two flags (the flags are our belief: the seed does not say).")
+                                                  ? TR_("The die: one face each for the green, blue and red hits and the special hit, and two flags (the two flags are how Ost reads the die: the rules do not list the faces).")
                                                   : TR_("The die: face counts as given in the scenario.")});
     build(t, r, m_die, m_plan, m_mechanics, m_readings);
     // The riposte of a defender that holds (ab.riposte): its melee factor against the attacker,

@@ -44,7 +44,7 @@ OddsResult adlg_opposed(const AdlgTables& t, const AdlgOpposedRequest& r) {
     }
     if (t.cohesion_loss_by_margin.empty()) {
         out.mechanics.push_back({"adlg.term.cohesion",
-                                 TR_("The cohesion points a margin costs are not in our sources: no figure is given.")});
+                                 TR_("The rules Ost holds do not give the cohesion points a margin costs: no figure is given.")});
     }
     return out;
 }

@@ -251,7 +251,7 @@ std::optional<JominiAttackRequest> riposte_of(const JominiAttackRequest& r) {
 
 JominiAttack::JominiAttack(const JominiTables& t, const JominiAttackRequest& r) : m_die(die_of(t, r.die)) {
     m_mechanics.push_back({"jomini.dice.symbols", r.die.empty()
-                                                      ? TR_("The die: one face per symbol (our belief: the seed names the six symbols, not how many faces bear each).")
+                                                      ? TR_("The die: one face per symbol (how Ost reads the die: the rules name the six symbols, not how many faces bear each).")
                                                       : TR_("The die: face counts as given in the scenario.")});
     build(t, r, m_die, m_plan, m_mechanics);
     if (m_plan.riposte_possible) {

@@ -34,14 +34,13 @@ Text command_summary_text(const CommandSummary& command) {
 }
 
 Text command_break_off_missing() {
-    return TR_("break-off per command: not in our rules texts");
+    return TR_("no break-off figure per command: the army routs as a whole");
 }
 
 Text command_break_off_explained() {
-    return TR_("Cohesion is the number of units, expendables excluded (adlg.army.rout). Our rules "
-               "texts define it, and the rout, for the whole army only: the army routs when its "
-               "losses reach its cohesion. They give no figure at which a single command breaks, "
-               "so Ost shows none.");
+    return TR_("Cohesion is the number of units, expendables excluded. The rules Ost holds define "
+               "it, and the rout, for the whole army only: the army routs when its losses reach its "
+               "cohesion. They give no figure at which a single command breaks, so Ost shows none.");
 }
 
 } // namespace ost

@@ -160,6 +160,27 @@ Text eligibility_text(const GameSystem& system, const CatalogueEntry& entry) {
                       : TR_("{0}; armour {1}").arg(types).arg(armour);
 }
 
+std::vector<Text> catalogue_entry_description(const GameSystem& system, const CatalogueEntry& entry) {
+    std::vector<Text> out;
+    if (const auto* type = system.profile_type(entry.profile.type)) {
+        for (const auto& field : type->fields) {
+            if (const auto* value = entry.profile.get(field.id)) {
+                out.push_back(TR_("{0}: {1}.").arg(field.name.text()).arg(stat_value_text(system, &field, *value)));
+            }
+        }
+    }
+    if (!entry.eligible_types.empty() || !entry.eligible_armour.empty()) {
+        out.push_back(TR_("Carried by: {0}.").arg(eligibility_text(system, entry)));
+    }
+    if (entry.army_max) {
+        out.push_back(TRP_("At most {n} in the army.", "At most {n} in the army.", *entry.army_max));
+    }
+    if (!entry.note.fr.empty() || !entry.note.en.empty()) {
+        out.push_back(entry.note.text());
+    }
+    return out;
+}
+
 Text costs_text(const std::vector<Cost>& costs, int army_size) {
     const auto points = cost_of(costs, "points", army_size);
     const auto command = cost_of(costs, "command", army_size);

@@ -46,6 +46,11 @@ std::vector<SpecialRule> unit_special_rules(const GameSystem& system, const Army
 /// choices it lists ("Infantry, Cavalry, Chariot"), then its armour values; empty when anyone.
 Text eligibility_text(const GameSystem& system, const CatalogueEntry& entry);
 
+/// What a player reads about a catalogue entry before choosing it (the app's magic-item chooser,
+/// issue 29): one sentence per fact the data gives — each stat ("Type: Magic standard."), who
+/// may carry it, how many the army may have, and our own note — in display order.
+std::vector<Text> catalogue_entry_description(const GameSystem& system, const CatalogueEntry& entry);
+
 /// "80 pts", "-1 pts", "40 pts, 1 command point" at `army_size` (size-specific costs win);
 /// "—" when there is no points cost.
 Text costs_text(const std::vector<Cost>& costs, int army_size = 0);

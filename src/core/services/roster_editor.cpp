@@ -81,6 +81,13 @@ RosterEditor::RosterEditor(Roster roster, RosterValidator validator)
     : m_roster(std::move(roster)), m_validator(std::move(validator)) {
     reindex(0);
     refresh();
+    // The listener hears of a change once the history has moved (issue 29: the unsaved marker
+    // read the state before the change), whether the edit came through here or history().
+    m_history.set_on_moved([this] {
+        if (m_listener) {
+            m_listener();
+        }
+    });
 }
 
 Roster RosterEditor::new_roster(const GameSystem& system, const ArmyList& list, int army_size,
@@ -139,10 +146,7 @@ void RosterEditor::apply(const Delta& delta, bool forward) {
             set_header(*delta.header_before);
         }
     }
-    refresh();
-    if (m_listener) {
-        m_listener();
-    }
+    refresh(); // the listener is told by the history once it has moved (see the constructor)
 }
 
 void RosterEditor::splice(std::size_t at, const std::vector<RosterEntry>& remove,
@@ -304,7 +308,18 @@ void RosterEditor::remove_entry(const std::string& entry_id) {
 
 void RosterEditor::set_count(const std::string& entry_id, int count) {
     check_count(count);
-    change_entry(TR_("Change count"), entry_id, [count](RosterEntry& e) { e.count = count; });
+    change_entry(TR_("Change count"), entry_id, [count](RosterEntry& e) {
+        for (auto& option : e.options) {
+            if (option.count == e.count) {
+                option.count = count; // taken by every unit: still by every unit
+            }
+        }
+        e.count = count;
+    });
+}
+
+void RosterEditor::take_option(const std::string& entry_id, const std::string& option) {
+    set_option(entry_id, option, m_roster.entries[index_of(entry_id)].count);
 }
 
 void RosterEditor::set_option(const std::string& entry_id, const std::string& option,

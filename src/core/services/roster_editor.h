@@ -54,7 +54,8 @@ class RosterEditor {
     /// Undo/redo history of this roster; history().dirty() says whether it needs saving.
     UndoStack& history() { return m_history; }
     const UndoStack& history() const { return m_history; }
-    /// Called after every change, undo and redo (e.g. to refresh the GUI). May be empty.
+    /// Called after every change, undo and redo (also history().undo()/redo()), once the
+    /// history has moved: history().dirty() is already the new state's. May be empty.
     void set_listener(std::function<void()> listener) { m_listener = std::move(listener); }
     void undo();
     void redo();
@@ -83,10 +84,16 @@ class RosterEditor {
                              const std::string& list_id, int count = 1) const;
     /// Removes an entry; attachments joined to it are detached in the same step.
     void remove_entry(const std::string& entry_id);
+    /// Sets the entry's number of units; an option every unit took (its count was the entry's)
+    /// follows the new number in the same step, so it stays one per unit.
     void set_count(const std::string& entry_id, int count);
     /// Sets how many times the entry takes option/upgrade `option_id` (0 removes it). The option
-    /// must be one the entry's line may take.
+    /// must be one the entry's line may take. A count is the number of units taking it (an
+    /// option above one per unit, or above the option's own maximum, is a finding).
     void set_option(const std::string& entry_id, const std::string& option, int count);
+    /// Takes `option` for every unit of the entry (count = the entry's count): what ticking an
+    /// option in the app and `ost-cli roster … --option ID` without "=N" both do (issue 29).
+    void take_option(const std::string& entry_id, const std::string& option);
     /// ADLG: the general's competence (a general-grade catalogue id; empty = ordinary).
     void set_general(const std::string& entry_id, const std::string& grade);
     /// WME: makes `item` the entry's only magic item (empty removes them all), in one undo step

@@ -744,4 +744,16 @@ Text roster_verdict(const RosterReport& report) {
     return TRP_("NOT LEGAL: {n} error.", "NOT LEGAL: {n} errors.", errors);
 }
 
+Text roster_verdict_headline(const RosterReport& report) {
+    int errors = 0;
+    for (const auto& d : report.diagnostics) {
+        errors += d.severity == Severity::Error ? 1 : 0;
+    }
+    return errors == 0 ? TR_("Legal army.") : TRP_("NOT LEGAL: {n} error.", "NOT LEGAL: {n} errors.", errors);
+}
+
+Text roster_verdict_caveat(const RosterReport& report) {
+    return report.unconfirmed_data ? TR_("By figures not confirmed for the current edition of the rules.") : Text();
+}
+
 } // namespace ost

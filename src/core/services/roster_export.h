@@ -21,6 +21,11 @@ class Translator;
 /// caveat next to it when the report rests on figures not confirmed for the current edition
 /// (RosterReport::unconfirmed_data), so unconfirmed data is never called legal without it.
 Text roster_verdict(const RosterReport& report);
+/// The same verdict in two parts for a header with little room (the app's roster page): the
+/// headline ("Legal army." / "NOT LEGAL: 3 errors.") and the caveat on unconfirmed figures
+/// (empty when the figures are confirmed). Never show the headline without the caveat.
+Text roster_verdict_headline(const RosterReport& report);
+Text roster_verdict_caveat(const RosterReport& report);
 
 /// Plain text (the army sheet for forums and organisers): the roster's name, system/list/size
 /// (no size for systems without points), player/event/date when given, the data's edition and

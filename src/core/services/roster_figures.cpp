@@ -60,6 +60,32 @@ std::vector<RosterFigure> roster_figures(const Roster& roster, const RosterValid
     return out;
 }
 
+Text EntryOptionFigure::text() const {
+    if (points == 0) {
+        return TR_("{0} ×{1}").arg(name).arg(count);
+    }
+    return TR_("{0} ×{1} ({2})").arg(name).arg(count).arg(points > 0 ? "+" + std::to_string(points)
+                                                                          : std::to_string(points));
+}
+
+std::vector<EntryOptionFigure> entry_option_figures(const RosterEntry& entry, const RosterValidator& validator,
+                                                    int army_size) {
+    std::vector<EntryOptionFigure> out;
+    const auto* list = validator.list_of(entry);
+    const auto* unit = validator.unit_of(entry);
+    for (const auto& chosen : entry.options) {
+        UnitOption scratch;
+        const auto* option = unit != nullptr ? validator.option_of(*list, *unit, chosen.id, scratch) : nullptr;
+        EntryOptionFigure figure{chosen.id, Text::verbatim(chosen.id), chosen.count, 0};
+        if (option != nullptr) {
+            figure.name = option->name.text();
+            figure.points = cost_of(option->costs, "points", army_size).value_or(0) * chosen.count;
+        }
+        out.push_back(std::move(figure));
+    }
+    return out;
+}
+
 std::string figures_line(const std::vector<RosterFigure>& figures, const Translator& translator) {
     std::string out;
     for (const auto& f : figures) {

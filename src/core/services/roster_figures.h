@@ -29,6 +29,22 @@ struct RosterFigure {
 std::vector<RosterFigure> roster_figures(const Roster& roster, const RosterValidator& validator,
                                          const RosterReport& report);
 
+/// One option or upgrade an entry takes, as the roster tree, the inspector's points line and
+/// `ost-cli roster show` show it (issue 29: "Pavois ×8 (+8)").
+struct EntryOptionFigure {
+    std::string id;
+    Text name;   ///< the option's name (its id when the list no longer has it)
+    int count = 0; ///< units taking it
+    int points = 0; ///< what it adds at the roster's size: count × its points
+    /// "Pavois ×8 (+8)"; "Pavois ×8" when it costs nothing.
+    Text text() const;
+};
+
+/// The options `entry` takes, in its order, with the points they add at `army_size` (the same
+/// figures RosterValidator::entry_points() adds up).
+std::vector<EntryOptionFigure> entry_option_figures(const RosterEntry& entry, const RosterValidator& validator,
+                                                    int army_size);
+
 /// The plain-text layout the CLI and the text export share: "Label: value (explanation)" joined
 /// by " · ", in the translator's language.
 std::string figures_line(const std::vector<RosterFigure>& figures, const Translator& translator);

@@ -23,6 +23,7 @@ void UndoStack::push(std::unique_ptr<UndoCommand> command) {
             m_clean = m_clean == 0 ? std::numeric_limits<std::size_t>::max() : m_clean - 1;
         }
     }
+    moved();
 }
 
 void UndoStack::undo() {
@@ -31,6 +32,7 @@ void UndoStack::undo() {
     }
     m_commands[m_position - 1]->revert();
     --m_position;
+    moved();
 }
 
 void UndoStack::redo() {
@@ -39,6 +41,13 @@ void UndoStack::redo() {
     }
     m_commands[m_position]->apply();
     ++m_position;
+    moved();
+}
+
+void UndoStack::moved() const {
+    if (m_on_moved) {
+        m_on_moved();
+    }
 }
 
 Text UndoStack::undo_label() const {

@@ -53,13 +53,19 @@ public:
     /// True when the document differs from the last mark_clean().
     bool dirty() const { return m_position != m_clean; }
     void mark_clean() { m_clean = m_position; }
+    /// Called at the end of every push(), undo() and redo(), once the position has moved (so
+    /// dirty() and the labels are the new state's). May be empty.
+    void set_on_moved(std::function<void()> on_moved) { m_on_moved = std::move(on_moved); }
     std::size_t size() const { return m_commands.size(); }
 
 private:
+    void moved() const;
+
     std::size_t m_limit;
     std::vector<std::unique_ptr<UndoCommand>> m_commands;
     std::size_t m_position = 0;
     std::size_t m_clean = 0;
+    std::function<void()> m_on_moved;
 };
 
 } // namespace ost

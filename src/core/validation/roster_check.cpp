@@ -403,11 +403,14 @@ void RosterCheck::check_chosen_option(const Resolved& r, const RosterOption& cho
         return;
     }
     const bool shared = r.list->upgrade(chosen.id) == option;
-    if (!(shared && per_thousand_shared) && option->max && chosen.count > *option->max * e.count) {
+    // An option without a maximum of its own is taken at most once per unit (issue 29: a count
+    // is the number of units taking it).
+    const int per_unit = option->max.value_or(1);
+    if (!(shared && per_thousand_shared) && chosen.count > per_unit * e.count) {
         add(Severity::Error, "roster.option-max",
             TRP_("{1}: at most {0} per unit of {2}, {n} chosen for {3}",
                  "{1}: at most {0} per unit of {2}, {n} chosen for {3}", chosen.count)
-                .arg(*option->max)
+                .arg(per_unit)
                 .arg(option->name.text())
                 .arg(name_of(r))
                 .arg(TRP_("{n} unit", "{n} units", e.count)),

@@ -114,6 +114,13 @@ Text effect_text(Effect effect) {
     return Text::verbatim(std::string(to_id(effect)));
 }
 
+Text set_aside_text(std::size_t exceptions) {
+    return TRP_("(set aside by an exception listed here)", "(set aside by {n} exceptions listed here)",
+                exceptions);
+}
+
+Text no_reason_text() { return TR_("No particular rule applies: the usual answer holds."); }
+
 int exit_code_of(Verdict verdict) {
     switch (verdict) {
     case Verdict::Allowed:

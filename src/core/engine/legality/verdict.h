@@ -43,6 +43,11 @@ bool belongs_to(Verdict verdict, QuestionKind kind);
 Text verdict_text(Verdict verdict);
 /// The effect as a translatable word ("forbids", "allows"…).
 Text effect_text(Effect effect);
+/// After a reason that `exceptions` other reasons of the answer set aside: "(set aside by an
+/// exception listed here)". The players read words; the row ids stay in the JSON output.
+Text set_aside_text(std::size_t exceptions);
+/// The answer when no rule of the table applies: the question's usual answer.
+Text no_reason_text();
 
 /// Exit code of `ost-cli check`: 0 allowed/must/may/yes, 1 forbidden/never/no, 3 depends.
 int exit_code_of(Verdict verdict);

@@ -1,0 +1,79 @@
+// OptionCounts: a tick and a spin per option, rebuilt for each entry shown.
+// The counts come from the roster; the edits go back through the owner's callback.
+#include "app/panels/option_counts.h"
+
+#include <wx/checkbox.h>
+#include <wx/intl.h>
+#include <wx/sizer.h>
+#include <wx/spinctrl.h>
+
+#include <algorithm>
+
+namespace ost::app {
+
+OptionCounts::OptionCounts(wxWindow* parent, Changed changed)
+    : wxPanel(parent), m_changed(std::move(changed)) {
+    m_grid = new wxFlexGridSizer(2, FromDIP(2), FromDIP(6));
+    m_grid->AddGrowableCol(0, 1);
+    SetSizer(m_grid);
+}
+
+void OptionCounts::set_rows(const std::vector<OptionCountRow>& rows) {
+    Freeze();
+    m_grid->Clear(true);
+    m_ticks.clear();
+    m_spins.clear();
+    m_rows = rows;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        const auto& row = m_rows[i];
+        auto* box = new wxCheckBox(this, wxID_ANY, row.label);
+        box->SetValue(row.count > 0);
+        box->SetToolTip(row.tooltip.empty() ? row.label : row.tooltip);
+        // The label may be cut by a narrow pane: the tooltip says it whole.
+        box->SetMinSize(wxSize(FromDIP(60), -1));
+        auto* counter = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(64, -1)),
+                                    wxSP_ARROW_KEYS, 1, std::max({1, row.most, row.count}), std::max(1, row.count));
+        counter->Enable(row.count > 0);
+        counter->SetToolTip(_("How many of the units take it"));
+        box->Bind(wxEVT_CHECKBOX, [this, i](wxCommandEvent& e) { tick(i, e.IsChecked()); });
+        counter->Bind(wxEVT_SPINCTRL, [this, i](wxSpinEvent& e) { spin(i, e.GetPosition()); });
+        m_grid->Add(box, 0, wxALIGN_CENTER_VERTICAL);
+        m_grid->Add(counter, 0, wxALIGN_CENTER_VERTICAL);
+        m_ticks.push_back(box);
+        m_spins.push_back(counter);
+    }
+    Thaw();
+    Layout();
+}
+
+std::vector<wxString> OptionCounts::rows_text() const {
+    std::vector<wxString> out;
+    for (std::size_t i = 0; i < m_rows.size(); ++i) {
+        wxString text = m_ticks[i]->GetLabel();
+        if (m_ticks[i]->GetValue()) {
+            text << wxS(" \u00d7") << m_spins[i]->GetValue();
+        }
+        out.push_back(text);
+    }
+    return out;
+}
+
+void OptionCounts::tick(std::size_t row, bool on) {
+    if (row >= m_rows.size()) {
+        return;
+    }
+    m_ticks[row]->SetValue(on);
+    m_spins[row]->Enable(on);
+    // After the event: the edit rebuilds these rows, the control sending it among them.
+    CallAfter([this, id = m_rows[row].id, on] { m_changed(id, on ? std::nullopt : std::optional<int>(0)); });
+}
+
+void OptionCounts::spin(std::size_t row, int count) {
+    if (row >= m_rows.size()) {
+        return;
+    }
+    m_spins[row]->SetValue(count);
+    CallAfter([this, id = m_rows[row].id, count] { m_changed(id, count); });
+}
+
+} // namespace ost::app
