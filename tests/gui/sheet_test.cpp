@@ -6,6 +6,7 @@
 #include "smoke_test.h"
 
 #include "app/application.h"
+#include "app/frames/guide_window.h"
 #include "app/frames/main_frame.h"
 #include "app/panels/roster_panel.h"
 #include "core/services/roster_editor.h"
@@ -61,6 +62,9 @@ void SheetTest::started(Application& app) {
     m_app = &app;
     m_log = new CountingLog();
     m_previous_log = wxLog::SetActiveTarget(m_log);
+    if (auto* welcome = find_guide()) {
+        welcome->Destroy(); // the first start's welcome page would cover the dialogs captured
+    }
     std::filesystem::create_directories(m_dir);
     m_timer = std::make_unique<wxTimer>();
     m_timer->Bind(wxEVT_TIMER, [this](wxTimerEvent&) { run(); });
