@@ -127,7 +127,8 @@ bool Application::OnInit() {
         m_frame->SetStatusText(wxString::Format(_("Roster file to open: %s"), to_wx(m_pending_file.string())), 0);
         m_frame->rosters().open_file(m_pending_file);
     } else {
-        show_welcome_on_first_start(*m_frame, *m_session); // the sample armies, the guide
+        // Once the main window is up (start-up time is the window's): the sample armies, the guide.
+        m_frame->CallAfter([frame = m_frame, session = m_session.get()] { show_welcome_on_first_start(*frame, *session); });
     }
     if (m_hook) {
         m_hook->started(*this);

@@ -62,9 +62,6 @@ void SheetTest::started(Application& app) {
     m_app = &app;
     m_log = new CountingLog();
     m_previous_log = wxLog::SetActiveTarget(m_log);
-    if (auto* welcome = find_guide()) {
-        welcome->Destroy(); // the first start's welcome page would cover the dialogs captured
-    }
     std::filesystem::create_directories(m_dir);
     m_timer = std::make_unique<wxTimer>();
     m_timer->Bind(wxEVT_TIMER, [this](wxTimerEvent&) { run(); });
@@ -115,6 +112,10 @@ void SheetTest::capture_dialog(const std::string& name, const std::function<void
 }
 
 void SheetTest::run() {
+    if (auto* welcome = find_guide()) {
+        welcome->Hide(); // the first start's welcome page would cover the dialogs captured
+        welcome->Destroy();
+    }
     const std::filesystem::path samples = std::filesystem::path(OST_TEST_DATA_DIR) / "rosters";
     for (const std::string language : {"fr", "en"}) {
         if (m_app->language() != language) {

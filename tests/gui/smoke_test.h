@@ -100,6 +100,7 @@ private:
     bool m_workspace = false;  ///< --smoke-workspace: the workspace scenario (workspace_smoke.h)
     bool m_toy = false;        ///< --smoke-toy: the toy game's Engine pages (toy_smoke.h)
     bool m_guide = false; ///< --smoke-guide: the welcome page and the guide (guide_smoke.h)
+    bool m_welcome_checked = false; ///< the first start's welcome page was looked at
     std::thread m_watchdog;
     std::mutex m_watchdog_mutex;
     std::condition_variable m_watchdog_stop;
