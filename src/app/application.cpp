@@ -2,6 +2,7 @@
 // Failures at start-up are shown as a two-level message and end the app cleanly.
 #include "app/application.h"
 
+#include "app/frames/guide_window.h"
 #include "app/frames/main_frame.h"
 #include "app/panels/roster_panel.h"
 #include "app/i18n/locale_setup.h"
@@ -125,6 +126,9 @@ bool Application::OnInit() {
         // `ost FILE`, as a file manager launches it: the roster opens in the Rosters page.
         m_frame->SetStatusText(wxString::Format(_("Roster file to open: %s"), to_wx(m_pending_file.string())), 0);
         m_frame->rosters().open_file(m_pending_file);
+    } else {
+        // Once the main window is up (start-up time is the window's): the sample armies, the guide.
+        m_frame->CallAfter([frame = m_frame, session = m_session.get()] { show_welcome_on_first_start(*frame, *session); });
     }
     if (m_hook) {
         m_hook->started(*this);

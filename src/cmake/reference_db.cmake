@@ -1,7 +1,8 @@
 # Builds the reference DB with ost-cli build-db at build time and stages the runtime data
 # (share/ost: reference DB, lists/, data/) beside the binaries. Bad data fails the build.
 file(GLOB_RECURSE OST_DATA_FILES CONFIGURE_DEPENDS
-  ${PROJECT_SOURCE_DIR}/lists/*.xml ${PROJECT_SOURCE_DIR}/data/*.xml ${PROJECT_SOURCE_DIR}/data/*.json)
+  ${PROJECT_SOURCE_DIR}/lists/*.xml ${PROJECT_SOURCE_DIR}/data/*.xml ${PROJECT_SOURCE_DIR}/data/*.json
+  ${PROJECT_SOURCE_DIR}/data/*.ostr ${PROJECT_SOURCE_DIR}/data/*.png)
 set(OST_REFERENCE_DB ${OST_STAGE_DATA_DIR}/ost-reference.sqlite)
 add_custom_command(
   OUTPUT ${OST_REFERENCE_DB}

@@ -105,6 +105,9 @@ private:
 
     std::filesystem::path m_organiser; ///< --smoke-organiser DIR: the Organiser page (organiser_smoke.h)
     wxSize m_organiser_size{1024, 700}; ///< --smoke-organiser-size WxH
+
+    bool m_guide = false; ///< --smoke-guide: the welcome page and the guide (guide_smoke.h)
+    bool m_welcome_checked = false; ///< the first start's welcome page was looked at
     std::thread m_watchdog;
     std::mutex m_watchdog_mutex;
     std::condition_variable m_watchdog_stop;

@@ -33,6 +33,7 @@ root=$work/root
 dpkg-deb -x "$deb" "$root"
 usr=$root/usr
 for f in bin/ost bin/ost-cli share/ost/ost-reference.sqlite share/ost/lists share/ost/data \
+         share/ost/data/guide/guide.xml share/ost/data/samples/wme-empire.ostr \
          share/locale/fr/LC_MESSAGES/ost.mo share/mime/packages/ost.xml \
          share/icons/hicolor/scalable/apps/ost.svg share/doc/ost/README.md; do
   [ -e "$usr/$f" ] || fail "missing in the package: /usr/$f"
@@ -78,6 +79,7 @@ expect 0 '"id": *"empire"' cli show-list wme/empire --json
 expect 0 "^adlg\.rout\.unit" cli rules search deroute --lang fr --limit 1
 expect 0 "^adlg\.elephant-fury" cli rules search "elephant fury" --lang en --limit 1
 expect 0 "^wme\.charge" cli rules search charg --system wme --limit 1
+expect 0 "^guide\.print" cli rules search imprimer --lang fr --limit 1
 for roster in "$src"/tests/data/rosters/*-legal.ostr; do
   expect 0 "Legal roster" cli validate "$roster"
 done

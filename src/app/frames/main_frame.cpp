@@ -3,6 +3,7 @@
 #include "app/frames/main_frame.h"
 
 #include "app/application.h"
+#include "app/frames/guide_window.h"
 #include "app/frames/sidebar.h"
 #include "app/i18n/wx_text.h"
 #include "app/panels/combat_panel.h"
@@ -13,6 +14,7 @@
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
+#include "core/reference/guide_html.h"
 #include "core/services/roster_editor.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
@@ -49,6 +51,8 @@ enum MenuId {
     kIdRosterSavePdf,
     kIdImportWmSelector,
     kIdImportWmSelectorFile,
+    kIdGuide,
+    kIdWelcome,
 };
 } // namespace
 
@@ -154,6 +158,9 @@ void MainFrame::build_menu_bar() {
     language->AppendRadioItem(kIdLanguageEnglish, "English");
     language->Check(WxTranslator::current().language() == "fr" ? kIdLanguageFrench : kIdLanguageEnglish, true);
     auto* help = new wxMenu;
+    help->Append(kIdGuide, _("&Guide\tF1"), _("How to build, check and print a list, look up a rule, ask the engine"));
+    help->Append(kIdWelcome, _("&Welcome page"), _("The sample armies and where to start"));
+    help->AppendSeparator();
     help->Append(wxID_ABOUT, _("&About Ost"));
     auto* bar = new wxMenuBar;
     bar->Append(file, _("&File"));
@@ -167,6 +174,16 @@ void MainFrame::build_menu_bar() {
 void MainFrame::bind_menu_commands() {
     Bind(wxEVT_MENU, [this](wxCommandEvent&) { Close(); }, wxID_EXIT);
     Bind(wxEVT_MENU, &MainFrame::on_about, this, wxID_ABOUT);
+    // The guide opens on the page about the area in front (F1).
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) {
+        const char* page = m_area == Area::Lists    ? "guide.build"
+                           : m_area == Area::Rules  ? "guide.rules"
+                           : m_area == Area::Engine ? "guide.engine"
+                           : m_area == Area::Organiser ? "guide.event"
+                                                    : reference::kGuideWelcome;
+        show_guide(*this, m_session, page);
+    }, kIdGuide);
+    Bind(wxEVT_MENU, [this](wxCommandEvent&) { show_guide(*this, m_session, reference::kGuideWelcome); }, kIdWelcome);
     // Roster commands act on the Rosters page of the Lists area, which they bring forward.
     const auto roster_command = [this](int id, void (RosterPanel::*action)()) {
         Bind(wxEVT_MENU, [this, action](wxCommandEvent&) {

@@ -66,6 +66,9 @@ public:
     void open_roster();
     /// Opens `file` (.ostr); a bad file gets a located message and changes nothing.
     void open_file(const std::filesystem::path& file);
+    /// Opens a copy of the bundled sample `file` as a new roster (Save asks where: the installed
+    /// sample stays as it is), after asking about unsaved changes of the open one.
+    void open_sample(const std::filesystem::path& file);
     void save();
     void save_as();
     /// Before the open roster is closed (quitting, opening or starting another): when it has

@@ -242,6 +242,17 @@ void RosterPanel::open_code() {
     });
 }
 
+void RosterPanel::open_sample(const std::filesystem::path& file) {
+    if (!confirm_close()) {
+        return;
+    }
+    wxGetApp().guarded(wxString::Format(_("The sample army %s could not be opened."), to_wx(file.filename().string())),
+                       [this, &file] {
+                           const RosterStore store(m_session);
+                           open(store.edit(store.read_file(file)), std::nullopt);
+                       });
+}
+
 void RosterPanel::import_wm_selector() {
     if (!confirm_close()) {
         return;

@@ -7,6 +7,7 @@
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
 #include "core/model/rule_hit.h"
+#include "core/model/rule_section.h"
 #include "core/io/rule_markup.h"
 #include "core/reference/rulebook_import.h"
 #include "core/services/session.h"
@@ -178,6 +179,7 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
         m_system_ids.push_back(system.id);
         m_system_names[system.id] = to_wx(system.name());
     }
+    m_system_names[kGuideSystem] = _("Ost guide"); // the guide's pages are searched too (F1 opens them)
     m_system->SetSelection(0);
     top->Add(m_system, 0, wxALIGN_CENTER_VERTICAL);
     body()->Add(top, 0, wxEXPAND | wxBOTTOM, FromDIP(8));

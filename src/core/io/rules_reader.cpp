@@ -78,11 +78,13 @@ void read_forms(const XmlDocument& doc, pugi::xml_node term, const char* lang,
 
 RulesFile read_rules(const XmlDocument& doc) {
     const auto root = doc.root();
-    if (std::string(root.name()) != "rules") {
+    // The player's guide has the digest's format under a <guide> root, with no game.
+    const bool guide = std::string(root.name()) == "guide";
+    if (std::string(root.name()) != "rules" && !guide) {
         doc.fail(root, TR_("Expected a <rules> root element, found <{0}>.").arg(root.name()));
     }
     RulesFile file;
-    file.system_id = required_attribute(doc, root, "system");
+    file.system_id = guide ? std::string(kGuideSystem) : required_attribute(doc, root, "system");
     std::set<std::string> ids;
     std::set<std::string> sources;
     for (auto node : root.children()) {
@@ -155,7 +157,7 @@ RulesFile read_rules(const XmlDocument& doc) {
             read_forms(doc, node, "en", t.forms_en);
             file.terms.push_back(std::move(t));
         } else {
-            doc.fail(node, TR_("Unknown element <{0}> in <rules>.").arg(kind));
+            doc.fail(node, TR_("Unknown element <{0}> in <{1}>.").arg(kind).arg(root.name()));
         }
     }
     return file;

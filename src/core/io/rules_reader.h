@@ -9,7 +9,7 @@
 
 namespace ost {
 
-/// Reads one <rules system="…"> file. Throws a located InvalidInputError for a missing or
+/// Reads one <rules system="…"> file, or the player's guide (<guide>, system kGuideSystem). Throws a located InvalidInputError for a missing or
 /// empty French or English title or body, a duplicate section or term id in the file, or an
 /// unknown element. Links, see-also and term targets are collected in `references`.
 RulesFile read_rules(const XmlDocument& doc);

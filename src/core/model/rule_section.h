@@ -10,6 +10,10 @@
 
 namespace ost {
 
+/// The system id of the player's guide (data/guide/guide.xml, a <guide> root): its sections are
+/// stored and searched with the rules digest, under this id, which names no game.
+inline constexpr const char* kGuideSystem = "guide";
+
 /// A book the digest cites (e.g. "wme-v4").
 struct RuleSource {
     std::string id;

@@ -46,23 +46,28 @@ std::vector<fs::path> system_files(const fs::path& lists_dir) {
     return files;
 }
 
+/// The digest's files (data/rules/*.xml), then the player's guide (data/guide/*.xml), each sorted.
 std::vector<fs::path> rules_files(const fs::path& data_dir) {
-    std::vector<fs::path> files;
-    std::error_code ec;
-    const auto dir = data_dir / "rules";
-    if (!fs::is_directory(dir, ec)) {
-        return files;
-    }
-    for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        if (entry.is_regular_file() && entry.path().extension() == ".xml") {
-            files.push_back(entry.path());
+    std::vector<fs::path> all;
+    for (const char* folder : {"rules", "guide"}) {
+        std::vector<fs::path> files;
+        std::error_code ec;
+        const auto dir = data_dir / folder;
+        if (!fs::is_directory(dir, ec)) {
+            continue;
         }
+        for (const auto& entry : fs::directory_iterator(dir, ec)) {
+            if (entry.is_regular_file() && entry.path().extension() == ".xml") {
+                files.push_back(entry.path());
+            }
+        }
+        if (ec) {
+            throw EnvironmentError(TR_("Cannot read the rules folder {0}.").arg(dir.string()), ec.message());
+        }
+        std::sort(files.begin(), files.end());
+        all.insert(all.end(), files.begin(), files.end());
     }
-    if (ec) {
-        throw EnvironmentError(TR_("Cannot read the rules folder {0}.").arg(dir.string()), ec.message());
-    }
-    std::sort(files.begin(), files.end());
-    return files;
+    return all;
 }
 
 /// The engine's source files (data/engine/*.json, *.xml), sorted; none when the folder is absent.
@@ -122,7 +127,7 @@ void write_rules(const std::vector<fs::path>& files, const std::set<std::string>
     for (const auto& file : files) {
         const auto doc = XmlDocument::load_file(file);
         parsed.push_back(read_rules(doc));
-        if (systems.count(parsed.back().system_id) == 0) {
+        if (systems.count(parsed.back().system_id) == 0 && parsed.back().system_id != kGuideSystem) {
             doc.fail(doc.root(), TR_("Unknown game system \"{0}\" (known: the systems under lists/).")
                                      .arg(parsed.back().system_id));
         }

@@ -1,0 +1,105 @@
+// Builds the guide's pages from RulesService data with the digest's HTML renderer. Plain HTML 3
+// (tables, <font>), which wxHtmlWindow renders; every data text is escaped.
+#include "core/reference/guide_html.h"
+
+#include "core/model/rule_section.h"
+#include "core/reference/rules_service.h"
+#include "core/io/rule_markup.h"
+#include "core/support/text.h"
+#include "core/support/translator.h"
+
+#include <algorithm>
+#include <system_error>
+
+namespace ost::reference {
+
+namespace {
+std::string link(const std::string& target, const std::string& label) {
+    return "<a href=\"" + html_escape(target) + "\">" + html_escape(label) + "</a>";
+}
+
+std::string section_link(const RuleSectionSummary& s, const std::string& lang) {
+    return link(std::string("section:") + s.id, lang == "fr" ? s.title_fr : s.title_en);
+}
+
+/// "← Previous · Contents · Next →" around the page `id` of the guide.
+std::string neighbours(const std::vector<RuleSectionSummary>& contents, const std::string& id,
+                       const std::string& lang, const Translator& tr) {
+    const auto at = std::find_if(contents.begin(), contents.end(), [&](const auto& s) { return s.id == id; });
+    if (at == contents.end()) {
+        return {};
+    }
+    std::string out = "<hr><p>";
+    if (at != contents.begin()) {
+        out += html_escape(TR_("Previous:").render(tr)) + " " + section_link(*(at - 1), lang);
+    }
+    if (at + 1 != contents.end()) {
+        out += std::string(at != contents.begin() ? " &nbsp;&middot;&nbsp; " : "") +
+               html_escape(TR_("Next:").render(tr)) + " " + section_link(*(at + 1), lang);
+    }
+    return out + "</p>\n";
+}
+} // namespace
+
+std::vector<RuleSectionSummary> guide_contents(const RulesService& service) {
+    return service.sections(kGuideSystem);
+}
+
+std::filesystem::path guide_picture(const std::filesystem::path& pictures, const std::string& id,
+                                    const std::string& lang) {
+    const auto file = pictures / (id + "." + lang + ".png");
+    std::error_code ec;
+    return std::filesystem::is_regular_file(file, ec) ? file : std::filesystem::path();
+}
+
+std::string guide_page_html(const RulesService& service, const std::string& id,
+                            const std::filesystem::path& pictures, const ImageSource& image_src,
+                            const Translator& tr) {
+    const auto section = service.section(id);
+    if (!section || section->system_id != kGuideSystem) {
+        return {};
+    }
+    const std::string lang(tr.language() == "fr" ? "fr" : "en");
+    std::string out = "<html><body>\n<h2>" + html_escape(section->title(lang)) + "</h2>\n";
+    out += service.body_html(*section, lang);
+    if (const auto picture = guide_picture(pictures, id, lang); !picture.empty() && image_src) {
+        out += "<p><img src=\"" + html_escape(image_src(picture)) + "\" alt=\"" +
+               html_escape(section->title(lang)) + "\"></p>\n";
+    }
+    if (!section->see_also.empty()) {
+        out += "<h4>" + html_escape(TR_("See also").render(tr)) + "</h4>\n<ul>\n";
+        for (const auto& target : section->see_also) {
+            out += "<li>" + link(std::string("section:") + target, service.title(target, lang)) + "</li>\n";
+        }
+        out += "</ul>\n";
+    }
+    out += neighbours(guide_contents(service), id, lang, tr);
+    return out + "</body></html>\n";
+}
+
+std::string welcome_page_html(const RulesService& service, const std::vector<std::string>& samples,
+                              const Translator& tr) {
+    const std::string lang(tr.language() == "fr" ? "fr" : "en");
+    std::string out = "<html><body>\n";
+    if (const auto section = service.section(kGuideWelcome)) {
+        out += "<h2>" + html_escape(section->title(lang)) + "</h2>\n";
+        // The sample armies first: one click and the player is building.
+        out += "<h3>" + html_escape(TR_("Try a sample army").render(tr)) + "</h3>\n";
+        if (samples.empty()) {
+            out += "<p>" + html_escape(TR_("No sample army is installed.").render(tr)) + "</p>\n";
+        } else {
+            out += "<ul>\n";
+            for (std::size_t i = 0; i < samples.size(); ++i) {
+                out += "<li>" + link(kRosterLinkPrefix + std::to_string(i), samples[i]) + "</li>\n";
+            }
+            out += "</ul>\n<p><font size=\"-1\">" +
+                   html_escape(TR_("It opens in the Rosters page, ready to change. For a game without "
+                                   "bundled lists, enter your book's lists in My lists.").render(tr)) +
+                   "</font></p>\n";
+        }
+        out += service.body_html(*section, lang);
+    }
+    return out + "</body></html>\n";
+}
+
+} // namespace ost::reference
