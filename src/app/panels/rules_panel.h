@@ -41,6 +41,8 @@ public:
     void set_layout(reference::SectionLayout layout);
     /// File → Import rulebook: asks for a file, its game system and language, imports it.
     void import_rulebook();
+    /// True while a search typed in the box has not been answered yet (the GUI benchmark waits).
+    bool search_pending() const { return m_wanted != 0; }
 
 private:
     /// The search box, the game filter, the results, the page's links and the keyboard shortcuts.
