@@ -133,7 +133,7 @@ void RosterInspector::bind_card_events() {
             m_card_columns = columns;
             CallAfter([this] {
                 if (m_editor != nullptr && !m_entry_id.empty() && m_editor->roster().entry(m_entry_id) != nullptr) {
-                    m_card->SetPage(wxString::FromUTF8(card_html()));
+                    set_card(card_html());
                 }
             });
         }
@@ -349,10 +349,9 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     } else if (editor != nullptr) {
         show_roster();
     } else {
-        m_card->SetPage(wxString::FromUTF8(
-            "<html><body><p><font color=\"#666666\">" +
-            esc(_("Select a unit of the roster to see its profile and change its options.")) +
-            "</font></p></body></html>"));
+        set_card("<html><body><p><font color=\"#666666\">" +
+                 esc(_("Select a unit of the roster to see its profile and change its options.")) +
+                 "</font></p></body></html>");
     }
     Layout();
     m_updating = false;
@@ -364,7 +363,7 @@ void RosterInspector::show_roster() {
                     esc(m_editor->validator().list().name.in(lang())) + "</p><p><font color=\"#666666\">" +
                     esc(_("Select a unit of the roster to see its profile and change its options.")) +
                     "</font></p></body></html>";
-    m_card->SetPage(wxString::FromUTF8(h));
+    set_card(h);
     m_name->ChangeValue(to_wx(roster.name));
     m_name->SetHint(wxEmptyString);
     // Systems with a fixed list of sizes (ADLG 100/200/300) step from one to the next.
@@ -412,7 +411,7 @@ void RosterInspector::show_command() {
     }
     h += "<p><font color=\"#666666\">" +
          esc(_("Drag units onto a command to move them there.")) + "</font></p></body></html>";
-    m_card->SetPage(wxString::FromUTF8(h));
+    set_card(h);
     m_name->ChangeValue(to_wx(command->name));
     m_name_label->Show();
     m_name->Show();
@@ -421,7 +420,7 @@ void RosterInspector::show_command() {
 void RosterInspector::show_entry() {
     const auto& validator = m_editor->validator();
     const auto* entry = m_editor->roster().entry(m_entry_id);
-    m_card->SetPage(wxString::FromUTF8(card_html()));
+    set_card(card_html());
     const auto* unit = validator.unit_of(*entry);
     const auto* list = validator.list_of(*entry);
     m_count->SetValue(entry->count);
@@ -575,8 +574,9 @@ void RosterInspector::show_options(const RosterEntry& entry_shown) {
     // Options and upgrades the entry may take now (general grades and magic items have their own
     // controls): one outside the year, over its army maximum or missing the unit it needs is not
     // offered, unless the entry has it already (so it can be unticked; the findings say why).
-    m_option_ids.clear();
-    m_options->Clear();
+    std::vector<std::string> ids;
+    std::vector<wxString> rows;
+    std::vector<bool> ticked;
     for (const auto& choice : validator.option_choices(m_editor->roster(), *entry)) {
         const auto& option = choice.option;
         if (const auto* c = system.catalogue_entry(option.id);
@@ -588,16 +588,35 @@ void RosterInspector::show_options(const RosterEntry& entry_shown) {
         if (!choice.available() && !taken) {
             continue;
         }
-        m_option_ids.push_back(option.id);
-        const int row = m_options->Append(to_wx(option.name.in(lang())) + wxS(" (") +
-                                          to_wx(costs_text(option.costs)) + wxS(")"));
-        if (taken) {
-            m_options->Check(row);
+        ids.push_back(option.id);
+        rows.push_back(to_wx(option.name.in(lang())) + wxS(" (") + to_wx(costs_text(option.costs)) + wxS(")"));
+        ticked.push_back(taken);
+    }
+    // The same rows: only the ticks follow (issue 26: the list is not emptied and refilled).
+    bool same = ids == m_option_ids && rows.size() == m_options->GetCount();
+    for (std::size_t i = 0; same && i < rows.size(); ++i) {
+        same = m_options->GetString(static_cast<unsigned>(i)) == rows[i];
+    }
+    if (!same) {
+        m_option_ids = ids;
+        m_options->Set(static_cast<unsigned>(rows.size()), rows.data());
+    }
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (m_options->IsChecked(static_cast<unsigned>(i)) != ticked[i]) {
+            m_options->Check(static_cast<unsigned>(i), ticked[i]);
         }
     }
     if (!m_option_ids.empty()) {
         m_options_label->Show();
         m_options->Show();
+    }
+}
+
+void RosterInspector::set_card(const std::string& html) {
+    // The same card: not parsed and laid out again (issue 26).
+    if (html != m_card_html) {
+        m_card_html = html;
+        m_card->SetPage(wxString::FromUTF8(html));
     }
 }
 

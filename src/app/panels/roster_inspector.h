@@ -91,6 +91,9 @@ private:
     /// Writes the player / event / date fields that differ from the roster (one step each).
     void commit_event();
     std::string card_html() const;
+    /// Shows `html` in the card unless it shows it already.
+    void set_card(const std::string& html);
+    std::string m_card_html; ///< what the card shows
 
     RuleNavigator& m_rules;
     std::function<void(const wxString&, std::function<void()>)> m_edit;

@@ -397,8 +397,16 @@ void RosterPanel::refresh() {
 }
 
 void RosterPanel::wrap_summary() {
+    const int width = std::max(FromDIP(200), GetClientSize().x - FromDIP(8));
+    // The same text at the same width: the label is left as it is (issue 26: a label set again
+    // makes GTK measure and lay out the window again).
+    if (m_summary_text == m_summary_wrapped_text && width == m_summary_wrapped_at) {
+        return;
+    }
+    m_summary_wrapped_text = m_summary_text;
+    m_summary_wrapped_at = width;
     m_summary->SetLabel(m_summary_text);
-    m_summary->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(8)));
+    m_summary->Wrap(width);
 }
 
 void RosterPanel::announce_document() {
@@ -414,6 +422,7 @@ void RosterPanel::refresh_summary() {
     if (!m_editor) {
         m_title->SetLabel(_("Rosters"));
         m_summary_text.clear();
+        m_summary_wrapped_at = -1;
         m_summary->SetLabel(wxEmptyString);
         m_verdict->SetLabel(wxEmptyString);
         return;
@@ -494,24 +503,43 @@ void RosterPanel::refresh_army_list() {
 }
 
 void RosterPanel::refresh_findings() {
-    m_findings->DeleteAllItems();
-    if (!m_editor) {
-        return;
-    }
-    const auto& translator = WxTranslator::current();
-    long row = 0;
-    for (const auto& d : m_editor->report().diagnostics) {
-        m_findings->InsertItem(row, to_wx(severity_label(d.severity, translator)));
-        m_findings->SetItem(row, 1, to_wx(d.message));
-        m_findings->SetItem(row, 2, to_wx(d.rule_id));
-        if (d.severity == Severity::Error) {
-            m_findings->SetItemTextColour(row, wxColour(0xb0, 0x1e, 0x1e));
+    // The rows the findings list should show: severity, message, rule, whether an error.
+    struct Finding {
+        wxString cells[3];
+        bool error = false;
+    };
+    std::vector<Finding> rows;
+    if (m_editor) {
+        const auto& translator = WxTranslator::current();
+        for (const auto& d : m_editor->report().diagnostics) {
+            rows.push_back({{to_wx(severity_label(d.severity, translator)), to_wx(d.message), to_wx(d.rule_id)},
+                            d.severity == Severity::Error});
         }
-        ++row;
+        if (rows.empty()) {
+            rows.push_back({{wxString(), _("Nothing to report: the roster follows the army list."), wxString()}, false});
+        }
     }
-    if (row == 0) {
-        m_findings->InsertItem(0, wxEmptyString);
-        m_findings->SetItem(0, 1, _("Nothing to report: the roster follows the army list."));
+    // Only the rows that changed are written (issue 26: an edit changes a few findings, not all).
+    const long count = static_cast<long>(rows.size());
+    while (m_findings->GetItemCount() > count) {
+        m_findings->DeleteItem(m_findings->GetItemCount() - 1);
+    }
+    for (long row = 0; row < count; ++row) {
+        const auto& finding = rows[static_cast<std::size_t>(row)];
+        if (row >= m_findings->GetItemCount()) {
+            m_findings->InsertItem(row, finding.cells[0]);
+        } else if (m_findings->GetItemText(row, 0) != finding.cells[0]) {
+            m_findings->SetItem(row, 0, finding.cells[0]);
+        }
+        for (int column = 1; column < 3; ++column) {
+            if (m_findings->GetItemText(row, column) != finding.cells[column]) {
+                m_findings->SetItem(row, column, finding.cells[column]);
+            }
+        }
+        const wxColour colour = finding.error ? wxColour(0xb0, 0x1e, 0x1e) : wxNullColour;
+        if (m_findings->GetItemTextColour(row) != colour) {
+            m_findings->SetItemTextColour(row, colour);
+        }
     }
 }
 

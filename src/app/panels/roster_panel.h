@@ -209,6 +209,8 @@ private:
     wxStaticText* m_summary = nullptr;
     wxString m_summary_text; ///< the summary as built, before wrapping
     int m_wrapped_width = -1;
+    wxString m_summary_wrapped_text; ///< the summary the label shows, wrapped at m_summary_wrapped_at
+    int m_summary_wrapped_at = -1;
     wxStaticText* m_verdict = nullptr;
     wxListCtrl* m_army = nullptr;
     wxButton* m_add_command = nullptr;
