@@ -9,6 +9,7 @@
 #include "app/panels/engine_panel.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_panel.h"
+#include "app/panels/roster_tree.h"
 #include "app/panels/rules_panel.h"
 #include "core/model/roster.h"
 #include "core/services/roster_editor.h"
@@ -17,6 +18,7 @@
 #include <wx/button.h>
 #include <wx/checklst.h>
 #include <wx/cmdline.h>
+#include <wx/htmllbox.h>
 #include <wx/log.h>
 #include <wx/spinctrl.h>
 #include <wx/srchctrl.h>
@@ -86,6 +88,7 @@ private:
     void rules_keystrokes();
     void roster_actions();
     void combat_field();
+    void check_count_row(RosterPanel& roster);
     void switch_area();
     MainFrame& frame() { return *m_app->frame(); }
 
@@ -139,6 +142,10 @@ void GuiBench::rules_keystrokes() {
         }
     });
     print_sample("keystroke in the Rules search", series);
+    // The list shows the answer (rows given in one batch to the virtual list).
+    rules.search_for("cavalry");
+    auto* results = find_child<wxHtmlListBox>(&rules);
+    if (results == nullptr || results->GetItemCount() < 2) wxLogError("gui bench: \"cavalry\" listed no results");
     rules.search_for("");
 }
 
@@ -156,6 +163,7 @@ void GuiBench::roster_actions() {
         send(i % 2 == 0 ? *more : *less, wxEVT_BUTTON);
     }));
     drain_timers();
+    check_count_row(roster);
     auto* options = find_child<wxCheckListBox>(&roster.inspector());
     if (options == nullptr || options->GetCount() == 0) {
         wxLogError("gui bench: entry %s has no option to tick", m_entry);
@@ -171,6 +179,21 @@ void GuiBench::roster_actions() {
     print_sample("selecting a roster entry", measure_series(static_cast<int>(m_reps), [&](int i) {
         roster.select_entry(entries[static_cast<std::size_t>(i * 37) % entries.size()].id);
     }));
+}
+
+/// One more "+": the entry's row in the tree says its new number (the row updated in place).
+void GuiBench::check_count_row(RosterPanel& roster) {
+    auto* tree = find_child<RosterTree>(&roster);
+    auto* more = find_child<wxButton>(&roster, [](wxButton& b) { return b.GetLabel() == "+"; });
+    const int count = roster.editor()->roster().entry(m_entry)->count + 1;
+    send(*more, wxEVT_BUTTON);
+    settle();
+    const wxString row = tree->GetItemText(tree->GetSelection());
+    if (!row.StartsWith(wxString::Format(wxString::FromUTF8("%d \u00d7 "), count))) {
+        wxLogError("gui bench: after +, the row of %s should start with %d: %s", m_entry, count, row);
+    }
+    std::cout << "gui-bench: entry row after +: " << row.utf8_string() << std::endl;
+    drain_timers();
 }
 
 void GuiBench::combat_field() {

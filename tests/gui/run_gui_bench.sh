@@ -65,4 +65,5 @@ for action in "idle (the measuring loop alone)" "keystroke in the Rules search" 
               "selecting a roster entry" "changing a combat field" "switching area"; do
   grep -qF "gui-bench: $action: UI thread CPU median" "$log" || { echo "FAILED: no figure for $action"; exit 1; }
 done
+grep -q "gui-bench: entry row after +: " "$log" || { echo "FAILED: the entry's row did not follow its count"; exit 1; }
 grep -q "gui-bench: 0 errors logged" "$log" || { echo "FAILED: the app logged errors"; exit 1; }
