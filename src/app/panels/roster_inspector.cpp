@@ -332,16 +332,13 @@ void RosterInspector::commit_note() {
 void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
                            const std::string& command_id) {
     m_updating = true;
+    // Another subject (or its option rows rewritten) may need other sizes: laid out below.
+    bool changed = editor != m_editor || entry_id != m_entry_id || command_id != m_command_id;
+    m_options_rewritten = false;
     m_editor = editor;
     m_entry_id = entry_id;
     m_command_id = command_id;
-    for (wxWindow* w : std::initializer_list<wxWindow*>{
-             m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
-             m_item, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
-             m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
-             m_date_label, m_date, m_note_label, m_note}) {
-        w->Hide();
-    }
+    m_wanted.clear(); // the show_* below name the controls they show (reveal)
     if (editor != nullptr && editor->roster().entry(entry_id) != nullptr) {
         show_entry();
     } else if (editor != nullptr && editor->roster().command(command_id) != nullptr) {
@@ -353,9 +350,23 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
                  esc(_("Select a unit of the roster to see its profile and change its options.")) +
                  "</font></p></body></html>");
     }
-    Layout();
+    // Only the controls whose visibility changes are shown or hidden, and the pane is laid out
+    // again only then (issue 26: on GTK each change lays the window out again).
+    changed = changed || m_options_rewritten;
+    for (wxWindow* w : std::initializer_list<wxWindow*>{
+             m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
+             m_item, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
+             m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
+             m_date_label, m_date, m_note_label, m_note}) {
+        changed = w->Show(m_wanted.count(w) > 0) || changed;
+    }
+    if (changed) {
+        Layout();
+    }
     m_updating = false;
 }
+
+void RosterInspector::reveal(wxWindow* control) { m_wanted.insert(control); }
 
 void RosterInspector::show_roster() {
     const auto& roster = m_editor->roster();
@@ -384,12 +395,12 @@ void RosterInspector::show_roster() {
     for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_player_label,
                                                         m_player, m_event_label, m_event, m_date_label, m_date,
                                                         m_note_label, m_note}) {
-        w->Show();
+        reveal(w);
     }
     if (m_editor->validator().system().has_dates()) {
         m_year->SetValue(roster.year.value_or(0));
-        m_year_label->Show();
-        m_year->Show();
+        reveal(m_year_label);
+        reveal(m_year);
     }
 }
 
@@ -413,8 +424,8 @@ void RosterInspector::show_command() {
          esc(_("Drag units onto a command to move them there.")) + "</font></p></body></html>";
     set_card(h);
     m_name->ChangeValue(to_wx(command->name));
-    m_name_label->Show();
-    m_name->Show();
+    reveal(m_name_label);
+    reveal(m_name);
 }
 
 void RosterInspector::show_entry() {
@@ -430,7 +441,7 @@ void RosterInspector::show_entry() {
     show_note_draft(m_entry_id);
     for (wxWindow* w : std::initializer_list<wxWindow*>{m_count_label, m_count, m_name_label, m_name,
                                                         m_note_label, m_note}) {
-        w->Show();
+        reveal(w);
     }
     if (unit == nullptr || list == nullptr) {
         return; // an entry the data no longer has: only its name, count and note stay editable
@@ -462,8 +473,8 @@ void RosterInspector::show_grade(const RosterEntry& entry_shown, const UnitEntry
                 m_grade->SetSelection(static_cast<int>(i));
             }
         }
-        m_grade_label->Show();
-        m_grade->Show();
+        reveal(m_grade_label);
+        reveal(m_grade);
     }
 }
 
@@ -503,8 +514,8 @@ void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const Uni
         }
         m_item->set_rows(rows, greyed);
         m_item->select(selected);
-        m_item_label->Show();
-        m_item->Show();
+        reveal(m_item_label);
+        reveal(m_item);
     }
 }
 
@@ -562,8 +573,8 @@ void RosterInspector::show_attach(const RosterEntry& entry_shown, const UnitEntr
                 m_attach->SetSelection(static_cast<int>(i));
             }
         }
-        m_attach_label->Show();
-        m_attach->Show();
+        reveal(m_attach_label);
+        reveal(m_attach);
     }
 }
 
@@ -600,6 +611,7 @@ void RosterInspector::show_options(const RosterEntry& entry_shown) {
     if (!same) {
         m_option_ids = ids;
         m_options->Set(static_cast<unsigned>(rows.size()), rows.data());
+        m_options_rewritten = true;
     }
     for (std::size_t i = 0; i < rows.size(); ++i) {
         if (m_options->IsChecked(static_cast<unsigned>(i)) != ticked[i]) {
@@ -607,8 +619,8 @@ void RosterInspector::show_options(const RosterEntry& entry_shown) {
         }
     }
     if (!m_option_ids.empty()) {
-        m_options_label->Show();
-        m_options->Show();
+        reveal(m_options_label);
+        reveal(m_options);
     }
 }
 

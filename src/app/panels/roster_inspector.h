@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -91,6 +92,10 @@ private:
     /// Writes the player / event / date fields that differ from the roster (one step each).
     void commit_event();
     std::string card_html() const;
+    /// Marks `control` to be shown once show() has run (the others are hidden).
+    void reveal(wxWindow* control);
+    std::set<wxWindow*> m_wanted; ///< the controls show() is showing
+    bool m_options_rewritten = false; ///< show() gave the option list other rows
     /// Shows `html` in the card unless it shows it already.
     void set_card(const std::string& html);
     std::string m_card_html; ///< what the card shows

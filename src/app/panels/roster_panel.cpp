@@ -64,6 +64,22 @@ namespace {
 std::string lang() { return std::string(WxTranslator::current().language()); }
 
 /// Sizes a label to its text: GTK under-measures scaled and bold labels by a few pixels.
+/// Sets `label` to `text` (taken as text, not mnemonics, when `plain`) and the colour `colour`
+/// (when valid) if it shows something else; true when it changed (issue 26: on GTK a label set
+/// again makes the window measure and lay out again).
+bool update_label(wxStaticText* label, const wxString& text, bool plain = false, const wxColour& colour = wxNullColour) {
+    bool changed = false;
+    if ((plain ? label->GetLabelText() : label->GetLabel()) != text) {
+        plain ? label->SetLabelText(text) : label->SetLabel(text);
+        changed = true;
+    }
+    if (colour.IsOk() && label->GetForegroundColour() != colour) {
+        label->SetForegroundColour(colour);
+        changed = true;
+    }
+    return changed;
+}
+
 void fit_label(wxStaticText* label) {
     label->SetMinSize(label->GetTextExtent(label->GetLabel()) + wxSize(label->FromDIP(16), 0));
 }
@@ -377,14 +393,14 @@ void RosterPanel::wrap_empty_text() {
 
 void RosterPanel::refresh() {
     const bool open = m_editor != nullptr;
-    m_workspace->Show(open);
-    m_empty->Show(!open);
+    bool changed = m_workspace->Show(open);
+    changed = m_empty->Show(!open) || changed;
     if (!open) {
         m_empty_width = 0; // wrapped again below with the page's width and font
         wrap_empty_text();
     }
     if (open) {
-        m_add_command->Show(!m_editor->roster().commands.empty()); // ADLG commands only
+        changed = m_add_command->Show(!m_editor->roster().commands.empty()) || changed; // ADLG commands only
         m_tree->show(*m_editor);
         refresh_findings();
         on_tree_selection();
@@ -392,21 +408,24 @@ void RosterPanel::refresh() {
         m_tree->clear_roster();
         m_inspector->show(nullptr, {}, {});
     }
-    refresh_summary();
-    Layout();
+    refresh_summary(); // lays the page out when a label changed
+    if (changed) {
+        Layout();
+    }
 }
 
-void RosterPanel::wrap_summary() {
+bool RosterPanel::wrap_summary() {
     const int width = std::max(FromDIP(200), GetClientSize().x - FromDIP(8));
     // The same text at the same width: the label is left as it is (issue 26: a label set again
     // makes GTK measure and lay out the window again).
     if (m_summary_text == m_summary_wrapped_text && width == m_summary_wrapped_at) {
-        return;
+        return false;
     }
     m_summary_wrapped_text = m_summary_text;
     m_summary_wrapped_at = width;
     m_summary->SetLabel(m_summary_text);
     m_summary->Wrap(width);
+    return true;
 }
 
 void RosterPanel::announce_document() {
@@ -429,7 +448,7 @@ void RosterPanel::refresh_summary() {
     }
     const auto& roster = m_editor->roster();
     const auto& report = m_editor->report();
-    m_title->SetLabelText(document_title()); // an "&" in the name is text, not a mnemonic
+    bool label_changed = update_label(m_title, document_title(), true); // an "&" in the name is text, not a mnemonic
     wxString summary = to_wx(m_editor->validator().list().name.in(lang()));
     // The roster's figures as the core words them (services/roster_figures.h), laid out on one line.
     for (const auto& figure : roster_figures(roster, m_editor->validator(), report)) {
@@ -454,21 +473,22 @@ void RosterPanel::refresh_summary() {
         m_summary->UnsetToolTip();
     }
     m_summary_text = summary;
-    wrap_summary();
+    label_changed = wrap_summary() || label_changed;
     fit_label(m_title);
     int errors = 0;
     for (const auto& d : report.diagnostics) {
         errors += d.severity == Severity::Error ? 1 : 0;
     }
     if (errors == 0) {
-        m_verdict->SetLabel(_("Legal"));
-        m_verdict->SetForegroundColour(wxColour(0x1b, 0x7a, 0x33));
+        label_changed = update_label(m_verdict, _("Legal"), false, wxColour(0x1b, 0x7a, 0x33)) || label_changed;
     } else {
-        m_verdict->SetLabel(wxString::Format(wxPLURAL("%d error", "%d errors", errors), errors));
-        m_verdict->SetForegroundColour(wxColour(0xb0, 0x1e, 0x1e));
+        label_changed = update_label(m_verdict, wxString::Format(wxPLURAL("%d error", "%d errors", errors), errors), false,
+                               wxColour(0xb0, 0x1e, 0x1e)) || label_changed;
     }
     fit_label(m_verdict);
-    Layout();
+    if (label_changed) {
+        Layout();
+    }
 }
 
 void RosterPanel::refresh_army_list() {

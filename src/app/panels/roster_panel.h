@@ -166,8 +166,9 @@ private:
     void refresh_summary();
     /// Tells the window the roster, its name or its saved state changed (EVT_ROSTER_DOCUMENT_CHANGED).
     void announce_document();
-    /// Wraps the summary line to the page's width (a figure is never cut off).
-    void wrap_summary();
+    /// Wraps the summary line to the page's width (a figure is never cut off); false when the
+    /// label already showed it so.
+    bool wrap_summary();
     void refresh_saved_rosters();
     void on_tree_selection();
     /// Adds the army list's selected line (merged into an identical entry unless `separate`).
