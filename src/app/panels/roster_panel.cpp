@@ -64,6 +64,22 @@ namespace {
 std::string lang() { return std::string(WxTranslator::current().language()); }
 
 /// Sizes a label to its text: GTK under-measures scaled and bold labels by a few pixels.
+/// Sets `label` to `text` (taken as text, not mnemonics, when `plain`) and the colour `colour`
+/// (when valid) if it shows something else; true when it changed (issue 26: on GTK a label set
+/// again makes the window measure and lay out again).
+bool update_label(wxStaticText* label, const wxString& text, bool plain = false, const wxColour& colour = wxNullColour) {
+    bool changed = false;
+    if ((plain ? label->GetLabelText() : label->GetLabel()) != text) {
+        plain ? label->SetLabelText(text) : label->SetLabel(text);
+        changed = true;
+    }
+    if (colour.IsOk() && label->GetForegroundColour() != colour) {
+        label->SetForegroundColour(colour);
+        changed = true;
+    }
+    return changed;
+}
+
 void fit_label(wxStaticText* label) {
     label->SetMinSize(label->GetTextExtent(label->GetLabel()) + wxSize(label->FromDIP(16), 0));
 }
@@ -416,14 +432,14 @@ void RosterPanel::wrap_empty_text() {
 
 void RosterPanel::refresh() {
     const bool open = m_editor != nullptr;
-    m_workspace->Show(open);
-    m_empty->Show(!open);
+    bool changed = m_workspace->Show(open);
+    changed = m_empty->Show(!open) || changed;
     if (!open) {
         m_empty_width = 0; // wrapped again below with the page's width and font
         wrap_empty_text();
     }
     if (open) {
-        m_add_command->Show(!m_editor->roster().commands.empty()); // ADLG commands only
+        changed = m_add_command->Show(!m_editor->roster().commands.empty()) || changed; // ADLG commands only
         m_tree->show(*m_editor);
         refresh_findings();
         on_tree_selection();
@@ -431,13 +447,24 @@ void RosterPanel::refresh() {
         m_tree->clear_roster();
         m_inspector->show(nullptr, {}, {});
     }
-    refresh_summary();
-    Layout();
+    refresh_summary(); // lays the page out when a label changed
+    if (changed) {
+        Layout();
+    }
 }
 
-void RosterPanel::wrap_summary() {
+bool RosterPanel::wrap_summary() {
+    const int width = std::max(FromDIP(200), GetClientSize().x - FromDIP(8));
+    // The same text at the same width: the label is left as it is (issue 26: a label set again
+    // makes GTK measure and lay out the window again).
+    if (m_summary_text == m_summary_wrapped_text && width == m_summary_wrapped_at) {
+        return false;
+    }
+    m_summary_wrapped_text = m_summary_text;
+    m_summary_wrapped_at = width;
     m_summary->SetLabel(m_summary_text);
-    m_summary->Wrap(std::max(FromDIP(200), GetClientSize().x - FromDIP(8)));
+    m_summary->Wrap(width);
+    return true;
 }
 
 wxString RosterPanel::verdict_text() const { return m_verdict->GetLabel(); }
@@ -455,13 +482,14 @@ void RosterPanel::refresh_summary() {
     if (!m_editor) {
         m_title->SetLabel(_("Rosters"));
         m_summary_text.clear();
+        m_summary_wrapped_at = -1;
         m_summary->SetLabel(wxEmptyString);
         m_verdict->SetLabel(wxEmptyString);
         return;
     }
     const auto& roster = m_editor->roster();
     const auto& report = m_editor->report();
-    m_title->SetLabelText(document_title()); // an "&" in the name is text, not a mnemonic
+    bool label_changed = update_label(m_title, document_title(), true); // an "&" in the name is text, not a mnemonic
     wxString summary = to_wx(m_editor->validator().list().name.in(lang()));
     // The roster's figures as the core words them (services/roster_figures.h), laid out on one line.
     for (const auto& figure : roster_figures(roster, m_editor->validator(), report)) {
@@ -492,15 +520,18 @@ void RosterPanel::refresh_summary() {
         summary << wxS("\n") << to_wx(caveat);
     }
     m_summary_text = summary;
-    wrap_summary();
+    label_changed = wrap_summary() || label_changed;
     fit_label(m_title);
     const bool legal = std::none_of(report.diagnostics.begin(), report.diagnostics.end(),
                                     [](const Diagnostic& d) { return d.severity == Severity::Error; });
-    m_verdict->SetLabel(to_wx(roster_verdict_headline(report)));
-    m_verdict->SetForegroundColour(legal ? wxColour(0x1b, 0x7a, 0x33) : wxColour(0xb0, 0x1e, 0x1e));
+    label_changed = update_label(m_verdict, to_wx(roster_verdict_headline(report)), false,
+                                 legal ? wxColour(0x1b, 0x7a, 0x33) : wxColour(0xb0, 0x1e, 0x1e)) ||
+                    label_changed;
     m_verdict->SetToolTip(to_wx(roster_verdict(report)));
     fit_label(m_verdict);
-    Layout();
+    if (label_changed) {
+        Layout();
+    }
 }
 
 void RosterPanel::refresh_army_list() {
@@ -554,7 +585,6 @@ void RosterPanel::refresh_findings() {
         if (d.severity == Severity::Error) {
             m_findings->SetItemTextColour(row, wxColour(0xb0, 0x1e, 0x1e));
         }
-        ++row;
     }
     if (row == 0) {
         m_findings->InsertItem(0, wxEmptyString);

@@ -179,8 +179,9 @@ private:
     void refresh_summary();
     /// Tells the window the roster, its name or its saved state changed (EVT_ROSTER_DOCUMENT_CHANGED).
     void announce_document();
-    /// Wraps the summary line to the page's width (a figure is never cut off).
-    void wrap_summary();
+    /// Wraps the summary line to the page's width (a figure is never cut off); false when the
+    /// label already showed it so.
+    bool wrap_summary();
     void refresh_saved_rosters();
     void on_tree_selection();
     /// Adds the army list's selected line (merged into an identical entry unless `separate`).
@@ -222,6 +223,8 @@ private:
     wxStaticText* m_summary = nullptr;
     wxString m_summary_text; ///< the summary as built, before wrapping
     int m_wrapped_width = -1;
+    wxString m_summary_wrapped_text; ///< the summary the label shows, wrapped at m_summary_wrapped_at
+    int m_summary_wrapped_at = -1;
     wxStaticText* m_verdict = nullptr;
     wxListCtrl* m_army = nullptr;
     wxButton* m_add_command = nullptr;

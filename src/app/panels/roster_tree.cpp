@@ -9,7 +9,10 @@
 #include <wx/intl.h>
 #include <wx/settings.h>
 
+#include <algorithm>
 #include <map>
+#include <unordered_map>
+#include <unordered_set>
 
 namespace ost::app {
 namespace {
@@ -40,7 +43,7 @@ private:
 
 std::string language() { return std::string(WxTranslator::current().language()); }
 
-wxString entry_label(const RosterEditor& editor, const RosterEntry& entry) {
+wxString entry_label(const RosterEditor& editor, const RosterEntry& entry, const EntryFigures* figures) {
     const auto& validator = editor.validator();
     const auto* unit = validator.unit_of(entry);
     wxString name = !entry.custom_name.empty() ? to_wx(entry.custom_name)
@@ -65,7 +68,6 @@ wxString entry_label(const RosterEditor& editor, const RosterEntry& entry) {
     for (const auto& option : entry_option_figures(entry, validator, editor.roster().army_size)) {
         label << wxS(" + ") << to_wx(option.text());
     }
-    const auto* figures = editor.report().entry(entry.id);
     if (figures != nullptr && !figures->known) {
         label << wxS("  ") << _("[not in the army list any more]");
     } else if (figures != nullptr) {
@@ -74,13 +76,15 @@ wxString entry_label(const RosterEditor& editor, const RosterEntry& entry) {
     return label;
 }
 
-bool has_error(const RosterReport& report, const std::string& id) {
-    for (const auto* d : report.about(id)) {
-        if (d->severity == Severity::Error) {
-            return true;
+/// The ids (entries, commands) that have an error, read once per show.
+std::unordered_set<std::string> ids_with_errors(const RosterReport& report) {
+    std::unordered_set<std::string> out;
+    for (const auto& d : report.diagnostics) {
+        if (d.severity == Severity::Error) {
+            out.insert(d.subject);
         }
     }
-    return false;
+    return out;
 }
 } // namespace
 
@@ -121,86 +125,128 @@ RosterTree::RosterTree(wxWindow* parent)
 }
 
 void RosterTree::clear_roster() {
+    m_rows.clear();
+    m_items.clear();
     DeleteAllItems();
     AddRoot(wxS("roster"));
 }
 
-void RosterTree::show(const RosterEditor& editor) {
-    const auto keep = selected().id;
-    Freeze();
-    DeleteAllItems();
-    const auto root = AddRoot(wxS("roster"));
+std::vector<RosterTree::Row> RosterTree::plan(const RosterEditor& editor) {
     const auto& roster = editor.roster();
     const auto& report = editor.report();
-    const wxColour error_colour(0xB0, 0x1E, 0x1E);
-    auto add_entry = [&](const wxTreeItemId& parent, const RosterEntry& entry) {
-        const auto row = AppendItem(parent, entry_label(editor, entry), -1, -1,
-                                    new ItemData({RosterTreeItem::Kind::Entry, entry.id}));
-        if (has_error(report, entry.id)) {
-            SetItemTextColour(row, error_colour);
-        }
-        return row;
+    const auto& validator = editor.validator();
+    const auto errors = ids_with_errors(report);
+    std::unordered_map<std::string, const EntryFigures*> figures;
+    for (const auto& f : report.entries) {
+        figures.emplace(f.entry_id, &f);
+    }
+    std::vector<Row> rows;
+    std::map<std::string, int> entry_rows; // attachments go under the entry they join (WME skirmishers)
+    auto add_entry = [&](int parent, const RosterEntry& entry) {
+        const auto f = figures.find(entry.id);
+        rows.push_back({parent, {RosterTreeItem::Kind::Entry, entry.id},
+                        entry_label(editor, entry, f == figures.end() ? nullptr : f->second), false,
+                        errors.count(entry.id) > 0});
+        entry_rows[entry.id] = static_cast<int>(rows.size()) - 1;
     };
-    // Attachments are shown under the entry they join (WME skirmishers).
-    std::map<std::string, wxTreeItemId> rows;
-    auto add_entries = [&](const wxTreeItemId& parent, const std::string& command_id) {
+    auto add_entries = [&](int parent, const std::string& command_id) {
         for (const auto& entry : roster.entries) {
-            if (entry.command_id == command_id && entry.attached_to.empty() &&
-                !editor.validator().outside_commands(entry)) {
-                rows[entry.id] = add_entry(parent, entry);
+            if (entry.command_id == command_id && entry.attached_to.empty() && !validator.outside_commands(entry)) {
+                add_entry(parent, entry);
             }
         }
     };
     if (roster.commands.empty()) {
-        add_entries(root, {});
+        add_entries(-1, {});
     } else {
         int n = 0;
         for (const auto& command : roster.commands) {
-            ++n;
-            const auto row = AppendItem(root, command_label(report, command, n), -1, -1,
-                                        new ItemData({RosterTreeItem::Kind::Command, command.id}));
-            SetItemBold(row);
-            if (has_error(report, command.id)) {
-                SetItemTextColour(row, error_colour);
-            }
-            add_entries(row, command.id);
+            rows.push_back({-1, {RosterTreeItem::Kind::Command, command.id}, command_label(report, command, ++n), true,
+                            errors.count(command.id) > 0});
+            add_entries(static_cast<int>(rows.size()) - 1, command.id);
         }
         // Entries whose command is gone stay visible at the end.
         for (const auto& entry : roster.entries) {
             if (entry.attached_to.empty() && roster.command(entry.command_id) == nullptr &&
-                !editor.validator().outside_commands(entry)) {
-                rows[entry.id] = add_entry(root, entry);
+                !validator.outside_commands(entry)) {
+                add_entry(-1, entry);
             }
         }
     }
     // ADLG: the camp and fortifications belong to the army, not to a command
     // (adlg.army-composition.camp): a row of their own, with their points apart.
-    bool camp = false;
-    for (const auto& entry : roster.entries) {
-        camp = camp || editor.validator().outside_commands(entry);
-    }
+    const bool camp = std::any_of(roster.entries.begin(), roster.entries.end(),
+                                  [&](const RosterEntry& e) { return validator.outside_commands(e); });
     if (camp) {
-        const auto row = AppendItem(root,
-                                    _("Camp & fortifications") + wxS(" \u2014 ") +
-                                        wxString::Format(_("%d pts"), report.camp_points),
-                                    -1, -1, new ItemData({RosterTreeItem::Kind::Camp, {}}));
-        SetItemBold(row);
+        rows.push_back({-1, {RosterTreeItem::Kind::Camp, {}},
+                        _("Camp & fortifications") + wxS(" \u2014 ") + wxString::Format(_("%d pts"), report.camp_points),
+                        true, false});
+        const int camp_row = static_cast<int>(rows.size()) - 1;
         for (const auto& entry : roster.entries) {
-            if (editor.validator().outside_commands(entry)) {
-                rows[entry.id] = add_entry(row, entry);
+            if (validator.outside_commands(entry)) {
+                add_entry(camp_row, entry);
             }
         }
     }
     for (const auto& entry : roster.entries) {
         if (!entry.attached_to.empty()) {
-            const auto target = rows.find(entry.attached_to);
-            rows[entry.id] = add_entry(target != rows.end() ? target->second : root, entry);
+            const auto target = entry_rows.find(entry.attached_to);
+            add_entry(target != entry_rows.end() ? target->second : -1, entry);
         }
+    }
+    return rows;
+}
+
+void RosterTree::show(const RosterEditor& editor) {
+    auto rows = plan(editor);
+    const bool same_places =
+        rows.size() == m_rows.size() && m_items.size() == m_rows.size() &&
+        std::equal(rows.begin(), rows.end(), m_rows.begin(), [](const Row& a, const Row& b) {
+            return a.parent == b.parent && a.item.kind == b.item.kind && a.item.id == b.item.id;
+        });
+    if (same_places) {
+        update(rows);
+        m_rows = std::move(rows);
+        return;
+    }
+    const auto keep = selected().id;
+    rebuild(rows);
+    m_rows = std::move(rows);
+    if (!keep.empty()) {
+        select_id(keep);
+    }
+}
+
+void RosterTree::rebuild(const std::vector<Row>& rows) {
+    const wxColour error_colour(0xB0, 0x1E, 0x1E);
+    Freeze();
+    DeleteAllItems();
+    const auto root = AddRoot(wxS("roster"));
+    m_items.clear();
+    for (const auto& row : rows) {
+        const auto parent = row.parent < 0 ? root : m_items[static_cast<std::size_t>(row.parent)];
+        const auto item = AppendItem(parent, row.label, -1, -1, new ItemData(row.item));
+        if (row.bold) {
+            SetItemBold(item);
+        }
+        if (row.error) {
+            SetItemTextColour(item, error_colour);
+        }
+        m_items.push_back(item);
     }
     ExpandAll();
     Thaw();
-    if (!keep.empty()) {
-        select_id(keep);
+}
+
+void RosterTree::update(const std::vector<Row>& rows) {
+    const wxColour error_colour(0xB0, 0x1E, 0x1E);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].label != m_rows[i].label) {
+            SetItemText(m_items[i], rows[i].label);
+        }
+        if (rows[i].error != m_rows[i].error) {
+            SetItemTextColour(m_items[i], rows[i].error ? error_colour : wxNullColour);
+        }
     }
 }
 

@@ -6,6 +6,7 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 namespace ost {
 class RosterEditor;
@@ -25,7 +26,10 @@ class RosterTree final : public wxTreeCtrl {
 public:
     explicit RosterTree(wxWindow* parent);
 
-    /// Rebuilds the rows from `editor` (roster and report), keeping the selection by id.
+    /// Shows the rows of `editor` (roster and report), keeping the selection by id. Rows that
+    /// stay where they were are updated in place, only those whose text or colour changed
+    /// (issue 26: a +/- rewrites one entry's and one command's row, not 1000); rows added,
+    /// removed or moved rebuild the tree.
     void show(const RosterEditor& editor);
     void clear_roster();
     /// The selected row, or nullopt-like empty id.
@@ -38,9 +42,27 @@ public:
     }
 
 private:
+    /// One row as show() plans it: its parent (index of an earlier row, -1: the root), what it
+    /// stands for and how it looks.
+    struct Row {
+        int parent = -1;
+        RosterTreeItem item;
+        wxString label;
+        bool bold = false;
+        bool error = false;
+    };
+
+    /// The rows of `editor` in tree order (a parent before its children).
+    static std::vector<Row> plan(const RosterEditor& editor);
+    /// Deletes every row and appends `rows`.
+    void rebuild(const std::vector<Row>& rows);
+    /// Rewrites the rows whose text or colour differ from those shown (same rows, same places).
+    void update(const std::vector<Row>& rows);
     wxTreeItemId find(const wxTreeItemId& from, const std::string& id) const;
     const RosterTreeItem* item_at(const wxTreeItemId& item) const;
 
+    std::vector<Row> m_rows;          ///< the rows shown, as planned
+    std::vector<wxTreeItemId> m_items; ///< their items, in the same order
     wxTreeItemId m_dragged;
     std::function<void(const std::string&, const std::string&)> m_on_move;
 };

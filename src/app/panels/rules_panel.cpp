@@ -39,6 +39,40 @@
 
 namespace ost::app {
 
+/// The results list (issue 26): the rows' HTML is kept here and wxHtmlListBox asks for a row only
+/// when it draws or measures it, so a new answer is one SetItemCount, not an Append per row that
+/// parses and measures the rows again each time.
+class RulesResultList final : public wxHtmlListBox {
+public:
+    explicit RulesResultList(wxWindow* parent) : wxHtmlListBox(parent, wxID_ANY) {}
+    /// Shows `rows` (HTML each), nothing selected.
+    void set_rows(std::vector<wxString> rows) {
+        SetSelection(wxNOT_FOUND);
+        m_rows = std::move(rows);
+        RefreshAll(); // forgets the rows parsed for the last answer
+        SetItemCount(m_rows.size());
+        ScrollToRow(0);
+    }
+
+protected:
+    wxString OnGetItem(size_t n) const override { return n < m_rows.size() ? m_rows[n] : wxString(); }
+    /// The scroll range from the first rows' heights (wx parses and measures thirty rows spread
+    /// over the list for it): a few rows are parsed for an answer, those on screen.
+    wxCoord EstimateTotalHeight() const override {
+        const std::size_t count = GetRowCount();
+        const std::size_t sample = std::min<std::size_t>(count, 8);
+        wxCoord height = 0;
+        for (std::size_t row = 0; row < sample; ++row) {
+            height += OnGetRowHeight(row);
+        }
+        return sample == 0 ? 0 : static_cast<wxCoord>(static_cast<long long>(height) * static_cast<long long>(count) /
+                                                       static_cast<long long>(sample));
+    }
+
+private:
+    std::vector<wxString> m_rows;
+};
+
 namespace {
 /// Progress of work running on another thread: the last fraction and message, read by the UI
 /// thread; the Cancel button read by the work.
@@ -188,7 +222,7 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     auto* splitter = new wxSplitterWindow(this, wxID_ANY, wxDefaultPosition, wxDefaultSize,
                                           wxSP_LIVE_UPDATE | wxSP_3DSASH);
     splitter->SetMinimumPaneSize(FromDIP(200));
-    m_results = new wxSimpleHtmlListBox(splitter, wxID_ANY);
+    m_results = new RulesResultList(splitter);
     m_page = new wxHtmlWindow(splitter, wxID_ANY, wxDefaultPosition, wxDefaultSize, wxHW_SCROLLBAR_AUTO);
     m_page->SetStandardFonts(m_text_size);
     splitter->SplitVertically(m_results, m_page, FromDIP(330));
@@ -196,8 +230,11 @@ RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     body()->Add(splitter, 1, wxEXPAND);
 
     bind_events();
-
-    run_search();
+    // The results are searched when the page is first shown (search_when_shown).
+    Bind(wxEVT_SHOW, [this](wxShowEvent& e) {
+        if (e.IsShown() && m_results_stale) run_search();
+        e.Skip();
+    });
     show_current();
 }
 
@@ -334,7 +371,17 @@ void RulesPanel::on_answer(std::uint64_t generation, const std::optional<referen
     show_answer(from_wx(m_search->GetValue()), answer ? *answer : reference::RulesAnswer{});
 }
 
+void RulesPanel::search_when_shown() {
+    if (IsShownOnScreen()) {
+        run_search();
+    } else {
+        m_wanted = 0;
+        m_results_stale = true;
+    }
+}
+
 void RulesPanel::run_search() {
+    m_results_stale = false;
     m_wanted = 0; // an answer still coming from the worker is older than this one
     const auto query = current_query();
     reference::RulesAnswer answer;
@@ -342,82 +389,86 @@ void RulesPanel::run_search() {
     show_answer(query.text, answer);
 }
 
+wxString RulesPanel::hit_row(const RuleHit& hit) const {
+    std::string row = "<b>" + ost::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
+                      from_wx(system_name(hit.system_id)) + " · " + (hit.lang == "fr" ? "FR" : "EN") +
+                      // The page of the book a digest section sums up (issue 16).
+                      (!hit.user && hit.page > 0 ? " · " + from_wx(wxString::Format(_("p. %d"), hit.page)) : std::string()) +
+                      "</font>";
+    if (hit.user) {
+        // A PDF rulebook's section says its page (issue 16).
+        const auto label = hit.page > 0
+                               ? wxString::Format(_("Your rulebook \"%s\", p. %d"), to_wx(hit.rulebook_title), hit.page)
+                               : wxString::Format(_("Your rulebook \"%s\""), to_wx(hit.rulebook_title));
+        row += "<br><font color=\"#8a5a00\"><i>" + ost::html_escape(from_wx(label)) + "</i></font>";
+    }
+    row += "<br><font size=\"-1\">" + snippet_html(hit.snippet) + "</font>";
+    return to_wx(row);
+}
+
+void RulesPanel::add_contents_rows(std::vector<wxString>& rows) {
+    // An empty search lists the bookmarks, then every section (of the chosen game): a table
+    // of contents to browse.
+    const bool fr = m_layout == reference::SectionLayout::French;
+    for (const auto& key : m_rules->bookmarks()) {
+        std::string title;
+        if (reference::is_user_key(key)) {
+            if (const auto s = m_rules->user_section(key)) {
+                title = s->title;
+            }
+        } else {
+            title = m_rules->title(key, fr ? "fr" : "en");
+        }
+        if (title.empty()) {
+            continue;
+        }
+        rows.push_back(to_wx("<font color=\"#b08000\">&#9733;</font> <b>" + ost::html_escape(title) + "</b>"));
+        m_list_keys.push_back(key);
+    }
+    std::string system;
+    for (const auto& section : m_rules->sections(system_filter())) {
+        if (section.system_id != system) {
+            system = section.system_id;
+            rows.push_back("<font color=\"#666666\"><b>" + system_name(system) + "</b></font>");
+            m_list_keys.emplace_back(); // a heading row opens nothing
+        }
+        rows.push_back(to_wx("&nbsp;&nbsp;" + ost::html_escape(fr ? section.title_fr : section.title_en)));
+        m_list_keys.push_back(section.id);
+    }
+}
+
 void RulesPanel::show_answer(const std::string& text, const reference::RulesAnswer& answer) {
     m_hits = answer.hits;
     m_list_keys.clear();
-    m_results->Freeze();
-    m_results->Clear();
+    std::vector<wxString> rows;
     // Above the hits: the typo corrected, or that no section is about the query (issue 16).
     if (answer.corrected) {
-        m_results->Append(wxString::Format(_("Results for <b>%s</b> (instead of <i>%s</i>)"),
-                                           to_wx(ost::html_escape(answer.searched)), to_wx(ost::html_escape(text))));
+        rows.push_back(wxString::Format(_("Results for <b>%s</b> (instead of <i>%s</i>)"),
+                                        to_wx(ost::html_escape(answer.searched)), to_wx(ost::html_escape(text))));
         m_list_keys.emplace_back();
     }
     if (!text.empty() && !answer.notice().empty()) {
-        m_results->Append(to_wx(ost::html_escape(to_wx(answer.notice()).utf8_string())));
+        rows.push_back(to_wx(ost::html_escape(to_wx(answer.notice()).utf8_string())));
         m_list_keys.emplace_back();
     }
     if (!m_hits.empty()) {
         for (const auto& hit : m_hits) {
-            std::string row = "<b>" + ost::html_escape(hit.title) + "</b><br><font color=\"#666666\">" +
-                              from_wx(system_name(hit.system_id)) + " · " +
-                              (hit.lang == "fr" ? "FR" : "EN") +
-                              // The page of the book a digest section sums up (issue 16).
-                              (!hit.user && hit.page > 0 ? " · " + from_wx(wxString::Format(_("p. %d"), hit.page)) : std::string()) +
-                              "</font>";
-            if (hit.user) {
-                // A PDF rulebook's section says its page (issue 16).
-                const auto label = hit.page > 0
-                                       ? wxString::Format(_("Your rulebook \"%s\", p. %d"),
-                                                          to_wx(hit.rulebook_title), hit.page)
-                                       : wxString::Format(_("Your rulebook \"%s\""), to_wx(hit.rulebook_title));
-                row += "<br><font color=\"#8a5a00\"><i>" + ost::html_escape(from_wx(label)) + "</i></font>";
-            }
-            row += "<br><font size=\"-1\">" + snippet_html(hit.snippet) + "</font>";
-            m_results->Append(to_wx(row));
+            rows.push_back(hit_row(hit));
             m_list_keys.push_back(hit.key);
         }
     } else if (m_search->GetValue().IsEmpty()) {
-        // An empty search lists the bookmarks, then every section (of the chosen game): a table
-        // of contents to browse.
-        const bool fr = m_layout == reference::SectionLayout::French;
-        for (const auto& key : m_rules->bookmarks()) {
-            std::string title;
-            if (reference::is_user_key(key)) {
-                if (const auto s = m_rules->user_section(key)) {
-                    title = s->title;
-                }
-            } else {
-                title = m_rules->title(key, fr ? "fr" : "en");
-            }
-            if (title.empty()) {
-                continue;
-            }
-            m_results->Append(to_wx("<font color=\"#b08000\">&#9733;</font> <b>" +
-                                    ost::html_escape(title) + "</b>"));
-            m_list_keys.push_back(key);
-        }
-        std::string system;
-        for (const auto& section : m_rules->sections(system_filter())) {
-            if (section.system_id != system) {
-                system = section.system_id;
-                m_results->Append("<font color=\"#666666\"><b>" + system_name(system) + "</b></font>");
-                m_list_keys.emplace_back(); // a heading row opens nothing
-            }
-            m_results->Append(to_wx("&nbsp;&nbsp;" + ost::html_escape(fr ? section.title_fr : section.title_en)));
-            m_list_keys.push_back(section.id);
-        }
+        add_contents_rows(rows);
     }
     if (!answer.nearest.empty()) {
-        m_results->Append(wxString::Format("<i>%s</i>", _("Nearest titles:")));
+        rows.push_back(wxString::Format("<i>%s</i>", _("Nearest titles:")));
         m_list_keys.emplace_back();
         const std::string title_lang = m_layout == reference::SectionLayout::French ? "fr" : "en";
         for (const auto& key : answer.nearest) {
-            m_results->Append(to_wx("&nbsp;&nbsp;" + ost::html_escape(m_rules->title(key, title_lang))));
+            rows.push_back(to_wx("&nbsp;&nbsp;" + ost::html_escape(m_rules->title(key, title_lang))));
             m_list_keys.push_back(key);
         }
     }
-    m_results->Thaw();
+    m_results->set_rows(std::move(rows)); // one batch: the list measures only what it shows
 }
 
 bool RulesPanel::open_first_result() {
@@ -603,7 +654,7 @@ void RulesPanel::import_rulebook() {
 
 void RulesPanel::search_for(const wxString& text) {
     m_search->ChangeValue(text);
-    run_search();
+    search_when_shown();
 }
 
 std::map<std::string, std::string> RulesPanel::save_state() const {

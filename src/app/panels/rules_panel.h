@@ -22,10 +22,11 @@ class wxChoice;
 class wxHtmlLinkEvent;
 class wxHtmlWindow;
 class wxSearchCtrl;
-class wxSimpleHtmlListBox;
 class wxToggleButton;
 
 namespace ost::app {
+
+class RulesResultList;
 
 class RulesPanel final : public AreaPanel {
 public:
@@ -46,6 +47,8 @@ public:
     std::string game_filter() const { return system_filter(); }
     /// File → Import rulebook: asks for a file, its game system and language, imports it.
     void import_rulebook();
+    /// True while a search typed in the box has not been answered yet (the GUI benchmark waits).
+    bool search_pending() const { return m_wanted != 0; }
 
 private:
     /// The search box, the game filter, the results, the page's links and the keyboard shortcuts.
@@ -53,6 +56,9 @@ private:
     void build_toolbar(wxSizer* sizer);
     /// Searches now, on this thread (programmatic searches, filters, layout changes).
     void run_search();
+    /// run_search() when the page is on screen; else the results are searched when it is shown
+    /// (issue 26: the table of contents is not built at start-up for a page nobody sees).
+    void search_when_shown();
     /// Searches as the user types: on the search worker when there is one (issue 16), the
     /// answer shown when it comes back if nothing was typed since.
     void search_as_typed();
@@ -60,6 +66,10 @@ private:
     void on_answer(std::uint64_t generation, const std::optional<reference::RulesAnswer>& answer,
                    const std::exception_ptr& error);
     void show_answer(const std::string& text, const reference::RulesAnswer& answer);
+    /// A hit's row in the results list (HTML): title, game, language, page, snippet.
+    wxString hit_row(const RuleHit& hit) const;
+    /// The empty search's rows (bookmarks, then every section by game), their keys in m_list_keys.
+    void add_contents_rows(std::vector<wxString>& rows);
     void show_current();
     void show_welcome();
     void on_link(wxHtmlLinkEvent& event);
@@ -89,7 +99,9 @@ private:
     wxButton* m_forward = nullptr;
     wxToggleButton* m_bookmark = nullptr;
     wxToggleButton* m_layout_buttons[3] = {nullptr, nullptr, nullptr};
-    wxSimpleHtmlListBox* m_results = nullptr;
+    RulesResultList* m_results = nullptr;
+    /// The results do not follow the search box and filters yet (the page was never shown).
+    bool m_results_stale = true;
     wxHtmlWindow* m_page = nullptr;
     /// Generation of the search typed last and not answered yet (0: none waited for).
     std::uint64_t m_wanted = 0;
