@@ -7,6 +7,7 @@
 #include "app/frames/main_frame.h"
 #include "app/panels/combat_panel.h"
 #include "app/panels/engine_panel.h"
+#include "app/panels/option_counts.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/roster_tree.h"
@@ -164,14 +165,13 @@ void GuiBench::roster_actions() {
     }));
     drain_timers();
     check_count_row(roster);
-    auto* options = find_child<wxCheckListBox>(&roster.inspector());
-    if (options == nullptr || options->GetCount() == 0) {
+    auto* options = find_child<OptionCounts>(&roster.inspector());
+    if (options == nullptr || options->empty()) {
         wxLogError("gui bench: entry %s has no option to tick", m_entry);
     } else {
-        print_sample("ticking an option", measure_series(static_cast<int>(m_reps), [&](int) {
-            options = find_child<wxCheckListBox>(&roster.inspector());
-            options->Check(0, !options->IsChecked(0));
-            send(*options, wxEVT_CHECKLISTBOX, 0);
+        print_sample("ticking an option", measure_series(static_cast<int>(m_reps), [&](int i) {
+            options = find_child<OptionCounts>(&roster.inspector()); // ticking as the player does
+            options->tick(0, i % 2 == 0);
         }));
         drain_timers();
     }
