@@ -53,8 +53,8 @@ EngineTables EngineTables::read(const std::function<std::optional<JsonDocument>(
 void EngineTables::missing(std::string_view system) {
     // `system` is an id: the message names no game (ids never reach a player).
     static_cast<void>(system);
-    throw InvalidInputError(TR_("The odds of this game cannot be worked out: its engine tables are not installed. "
-                                "Rebuild the reference database with \"ost-cli build-db\", or reinstall Ost."));
+    throw InvalidInputError(TR_("The reference database has no engine tables for this game: rebuild it with "
+                                "\"ost-cli build-db\", or update Ost."));
 }
 
 Scenario parse_scenario(const JsonDocument& doc, const UnitResolver* resolver, const std::filesystem::path& base_dir) {
