@@ -34,7 +34,7 @@ std::pair<std::string, std::optional<int>> option_spec(const std::string& value)
 void print_state(CliContext& c, const RosterEditor& editor) {
     const auto& report = editor.report();
     if (c.json()) {
-        c.print_json(report_json(c, editor.roster(), report));
+        c.print_json(report_json(c, editor.roster(), editor.validator(), report));
         return;
     }
     c.out() << report_figures(c, editor.roster(), editor.validator(), report) << '\n';
@@ -213,7 +213,7 @@ int run_roster_show(CliContext& c, const CliArgs& args) {
     const auto& roster = editor.roster();
     const auto& v = editor.validator();
     if (c.json()) {
-        c.print_json(report_json(c, roster, editor.report()));
+        c.print_json(report_json(c, roster, v, editor.report()));
         return kExitOk;
     }
     const std::string lang(c.tr().language());

@@ -25,7 +25,8 @@ void print_report_diagnostics(CliContext& c, const RosterReport& report) {
     }
 }
 
-nlohmann::json report_json(const CliContext& c, const Roster& roster, const RosterReport& r) {
+nlohmann::json report_json(const CliContext& c, const Roster& roster, const RosterValidator& validator,
+                           const RosterReport& r) {
     nlohmann::json out{{"system", roster.system_id}, {"list", roster.list_id},
                        {"name", roster.name},        {"army_size", r.army_size},
                        {"legal", r.legal()},         {"points", r.points},
@@ -47,6 +48,14 @@ nlohmann::json report_json(const CliContext& c, const Roster& roster, const Rost
     }
     out["commands"] = commands;
     out["camp_points"] = r.camp_points;
+    auto figures = nlohmann::json::array();
+    for (const RosterFigure& f : roster_figures(roster, validator, r)) {
+        figures.push_back({{"id", f.id},
+                           {"label", c.render(f.label)},
+                           {"value", c.render(f.value)},
+                           {"explanation", f.explanation.empty() ? std::string() : c.render(f.explanation)}});
+    }
+    out["figures"] = figures;
     auto entries = nlohmann::json::array();
     for (const auto& e : r.entries) {
         entries.push_back({{"id", e.entry_id}, {"points", e.points}, {"known", e.known}});

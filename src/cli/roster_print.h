@@ -16,8 +16,11 @@ std::string report_figures(const CliContext& c, const Roster& roster, const Rost
                            const RosterReport& report);
 /// One line per diagnostic: the shared diagnostic format plus "(entry e3)".
 void print_report_diagnostics(CliContext& c, const RosterReport& report);
-/// The report as JSON (figures, commands, entries, diagnostics rendered in the user's language).
-nlohmann::json report_json(const CliContext& c, const Roster& roster, const RosterReport& report);
+/// The report as JSON: the raw counts, `figures` (services/roster_figures.h: id, label, value,
+/// explanation, in the user's language, as the text line and the app header show them),
+/// commands, entries, diagnostics rendered in the user's language.
+nlohmann::json report_json(const CliContext& c, const Roster& roster, const RosterValidator& validator,
+                           const RosterReport& report);
 /// Reads a roster file, with the usage error ost-cli gives when the argument is missing.
 Roster load_roster_argument(const std::vector<std::string>& args, std::size_t index,
                             const char* command);

@@ -17,7 +17,7 @@ int run_validate(CliContext& c, const CliArgs& args) {
     const auto validator = load_roster_validator(c.session(), roster);
     const auto report = validator.validate(roster);
     if (c.json()) {
-        c.print_json(report_json(c, roster, report));
+        c.print_json(report_json(c, roster, validator, report));
         return report.legal() ? kExitOk : kExitFails;
     }
     c.out() << c.render(TR_("{0}: {1}, {2} points")

@@ -53,7 +53,9 @@ void run_hex_attack(benchmark::State& state, const char* json) {
     static const ost::GameSystem ab = ost::read_system(ost::XmlDocument::load_file(kSource / "lists/ab/system.xml"));
     static const ost::GameSystem jomini =
         ost::read_system(ost::XmlDocument::load_file(kSource / "lists/jomini/system.xml"));
-    static const auto tables = ost::engine::EngineTables::load(kSource / "data/engine", &ab, &jomini);
+    static const auto tables = ost::engine::EngineTables::load(kSource / "data/engine", [&](const std::string& id) -> const ost::GameSystem* {
+        return id == "ab" ? &ab : id == "jomini" ? &jomini : nullptr;
+    });
     const auto scenario = ost::engine::parse_scenario(ost::JsonDocument::load_string(json, "bench.json"), nullptr);
     for (auto _ : state) {
         benchmark::DoNotOptimize(ost::engine::evaluate(tables, scenario));

@@ -23,6 +23,8 @@ expect_failure("has no legality tables: rebuild it with \"ost-cli build-db\", or
                --lang en check "${legality}")
 expect_failure("ne contient aucune table de légalité.*ost-cli build-db.*mettez Ost à jour"
                --lang fr check "${legality}")
-expect_failure("has no engine tables for \"[a-z]+\": rebuild it with \"ost-cli build-db\", or update Ost\\."
+expect_failure("has no engine tables for this game: rebuild it with \"ost-cli build-db\", or update Ost\\."
                --lang en combat "${SOURCE}/tests/data/engine/ab-attack.json")
+expect_failure("ne contient pas les tables du moteur de ce jeu.*ost-cli build-db.*mettez Ost à jour"
+               --lang fr combat "${SOURCE}/tests/data/engine/ab-attack.json")
 message(STATUS "ok: a DB without the engine tables is named as such")

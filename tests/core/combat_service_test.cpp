@@ -3,6 +3,7 @@
 // written and read back.
 #include "core/engine/dice_source.h"
 #include "core/engine/scenario.h"
+#include "core/engine/wme_resolver.h"
 #include "core/services/combat_service.h"
 #include "core/services/reference_builder.h"
 #include "core/services/session.h"
@@ -57,7 +58,7 @@ TEST_CASE("Combat scenarios: the last one survives a restart, files round-trip",
     CHECK(read.str() == text + "\n");
     const auto scenario = service.parse(read.str(), file.string());
     CHECK(scenario.system == "wme");
-    const auto& r = std::get<ost::engine::WmeCombatRequest>(scenario.request);
+    const auto& r = ost::engine::request_as<ost::engine::WmeCombatRequest>(scenario);
     CHECK(r.attacker.type == "cavalry");
     CHECK(r.attacker.stands == 2);
     CHECK(r.defender.type == "infantry");

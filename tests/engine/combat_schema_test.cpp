@@ -1,7 +1,10 @@
 // The combat schemas against the scenario parser: every field of every test is accepted at its
 // default and bounds and refused just outside with a player's message; a unit's stats fill it.
 #include "core/engine/combat_schema.h"
+#include "core/engine/ab_resolver.h"
+#include "core/engine/jomini_resolver.h"
 #include "core/engine/scenario.h"
+#include "core/engine/wme_resolver.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 #include "core/support/translator.h"
@@ -162,7 +165,7 @@ TEST_CASE("Combat schemas: a unit's stat line fills the fields as the engine rea
     const FixedResolver resolver(line);
     const auto doc = JsonDocument::load_string(
         R"({"system": "wme", "test": "combat", "attacker": {"unit": "wme/x/y"}, "defender": {"type": "infantry"}})", "u.json");
-    const auto request = std::get<WmeCombatRequest>(parse_scenario(doc, &resolver).request);
+    const auto request = request_as<WmeCombatRequest>(parse_scenario(doc, &resolver));
     CHECK(request.attacker.type == "cavalry");
     CHECK(request.attacker.attacks == 3);
     CHECK(request.attacker.hits == 4);
@@ -196,7 +199,7 @@ TEST_CASE("Combat schemas: hex games' units fill kind, armour and dice with the 
     const FixedResolver ab_resolver(ab);
     const auto ab_doc = JsonDocument::load_string(
         R"({"system": "ab", "test": "attack", "attacker": {"dice": 3}, "defender": {"unit": "ab/x/y"}})", "ab.json");
-    const auto ab_request = std::get<AbAttackRequest>(parse_scenario(ab_doc, &ab_resolver).request);
+    const auto ab_request = request_as<AbAttackRequest>(parse_scenario(ab_doc, &ab_resolver));
     CHECK(ab_request.defender.kind == "cavalry");
     CHECK(ab_request.defender.armour == "red");
 
@@ -207,7 +210,7 @@ TEST_CASE("Combat schemas: hex games' units fill kind, armour and dice with the 
     const FixedResolver jomini_resolver(jomini);
     const auto jomini_doc = JsonDocument::load_string(
         R"({"system": "jomini", "test": "attack", "attacker": {"unit": "jomini/x/y"}, "defender": {}})", "j.json");
-    const auto jomini_request = std::get<JominiAttackRequest>(parse_scenario(jomini_doc, &jomini_resolver).request);
+    const auto jomini_request = request_as<JominiAttackRequest>(parse_scenario(jomini_doc, &jomini_resolver));
     CHECK(jomini_request.attacker.dice == 4);
     CHECK(jomini_request.attacker.kind == "cavalry");
     // A kind the game does not have is not taken from the unit: the default stays.

@@ -28,7 +28,9 @@ const std::filesystem::path kSource(OST_SOURCE_DIR);
 const EngineTables& tables() {
     static const GameSystem ab = read_system(XmlDocument::load_file(kSource / "lists/ab/system.xml"));
     static const GameSystem jomini = read_system(XmlDocument::load_file(kSource / "lists/jomini/system.xml"));
-    static const EngineTables t = EngineTables::load(kSource / "data/engine", &ab, &jomini);
+    static const EngineTables t = EngineTables::load(kSource / "data/engine", [](const std::string& id) -> const GameSystem* {
+        return id == "ab" ? &ab : id == "jomini" ? &jomini : nullptr;
+    });
     return t;
 }
 

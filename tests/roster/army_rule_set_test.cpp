@@ -45,14 +45,22 @@ Roster adlg_sample() {
 } // namespace
 
 TEST_CASE("the registry picks the rule set named by the system's data", "[validator][rule-set]") {
-    CHECK(army_rule_set(ArmyRules::Wme).counts_generals());
-    CHECK(army_rule_set(ArmyRules::Adlg).places_generals_with_units());
-    CHECK_FALSE(army_rule_set(ArmyRules::Wme).places_generals_with_units());
-    CHECK_FALSE(army_rule_set(ArmyRules::None).counts_generals());
-    CHECK(army_rule_set(ArmyRules::Adlg).generals_section() == "adlg.army-composition.generals");
+    CHECK(army_rule_set("wme").counts_generals());
+    CHECK(army_rule_set("adlg").places_generals_with_units());
+    CHECK_FALSE(army_rule_set("wme").places_generals_with_units());
+    CHECK_FALSE(army_rule_set("").counts_generals());
+    CHECK(army_rule_set("adlg").generals_section() == "adlg.army-composition.generals");
+    // An id no rule set has: the generic limits at validation, refused when the data is checked.
+    CHECK(&army_rule_set("no-such-rules") == &army_rule_set(""));
+    CHECK(army_rule_sets().size() == 2);
+    auto unknown = bundled_system("wme");
+    unknown.army_rules = "no-such-rules";
+    CHECK_THROWS_AS(require_known_army_rules(unknown), InvalidInputError);
+    CHECK_NOTHROW(require_known_army_rules(bundled_system("wme")));
+    CHECK(RosterValidator(bundled_system("adlg"), bundled_list("adlg", adlg_sample().list_id)).places_generals_with_units());
     // A system with the same lists but no army-rules gets the generic limits only.
     auto plain = bundled_system("wme");
-    plain.army_rules = ArmyRules::None;
+    plain.army_rules.clear();
     auto r = empire_base();
     r.entries.erase(r.entries.begin()); // no General
     CHECK(has_code(RosterValidator(bundled_system("wme"), bundled_list("wme", "empire")).validate(r),

@@ -37,7 +37,7 @@ std::map<std::string, ost::GameSystem> bundled_systems() {
 struct Expected {
     bool dates, hex, points, commands, command_points;
     ost::LimitScaling scaling;
-    ost::ArmyRules rules;
+    std::string rules;
     std::string section;
     std::vector<std::string> kinds;
 };
@@ -47,14 +47,14 @@ TEST_CASE("Every bundled system declares its capabilities in its data", "[capabi
     namespace k = ost::catalogue_kind;
     const std::map<std::string, Expected> expected{
         {"adlg",
-         {true, false, true, true, true, ost::LimitScaling::SizeTable, ost::ArmyRules::Adlg, "adlg.army-composition",
+         {true, false, true, true, true, ost::LimitScaling::SizeTable, "adlg", "adlg.army-composition",
           {k::kTroopType, k::kCapability, k::kGeneralGrade}}},
         {"wme",
-         {false, false, true, false, false, ost::LimitScaling::PerThousand, ost::ArmyRules::Wme, "wme.army-selection",
+         {false, false, true, false, false, ost::LimitScaling::PerThousand, "wme", "wme.army-selection",
           {k::kMagicItem}}},
-        {"ab", {false, true, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
+        {"ab", {false, true, false, false, false, ost::LimitScaling::None, "", "",
                 {k::kTroopKind, k::kArmourColour, k::kDieFace}}},
-        {"jomini", {false, true, false, false, false, ost::LimitScaling::None, ost::ArmyRules::None, "",
+        {"jomini", {false, true, false, false, false, ost::LimitScaling::None, "", "",
                     {k::kDieFace, k::kTroopData}}},
     };
     const auto systems = bundled_systems();
@@ -97,12 +97,6 @@ TEST_CASE("Every bundled system declares its capabilities in its data", "[capabi
 }
 
 TEST_CASE("Army rules and dates are read from system.xml, with located errors", "[capabilities][lists]") {
-    CHECK(ost::army_rules_from("wme") == ost::ArmyRules::Wme);
-    CHECK(ost::army_rules_from("adlg") == ost::ArmyRules::Adlg);
-    CHECK(ost::army_rules_from("none") == ost::ArmyRules::None);
-    CHECK_FALSE(ost::army_rules_from("WME"));
-    CHECK(std::string(ost::to_string(ost::ArmyRules::Adlg)) == "adlg");
-
     const auto text = ost::read_file(kSource / "lists/ab/system.xml");
     const auto with = [&](const std::string& from, const std::string& to) {
         auto changed = text;
@@ -117,10 +111,14 @@ TEST_CASE("Army rules and dates are read from system.xml, with located errors", 
     CHECK(with("board=\"hex\"", "board=\"table\"").has_hex_board() == false);
     CHECK(with("position=\"3\"", "position=\"3\"").has_hex_board());
     CHECK_THROWS_AS(with("board=\"hex\"", "board=\"hexes\""), ost::InvalidInputError);
-    CHECK(plain.army_rules == ost::ArmyRules::None);
+    CHECK(plain.army_rules.empty());
+    CHECK(with("position=\"3\"", "position=\"3\" army-rules=\"none\"").army_rules.empty());
+    CHECK(with("position=\"3\"", "position=\"3\" army-rules=\"my-game2\"").army_rules == "my-game2");
+    CHECK_THROWS_AS(with("position=\"3\"", "position=\"3\" army-rules=\"WME\""), ost::InvalidInputError);
+    CHECK_THROWS_AS(with("position=\"3\"", "position=\"3\" army-rules=\"\""), ost::InvalidInputError);
     const auto changed = with("position=\"3\"", "position=\"3\" dated=\"true\" army-rules=\"adlg\"");
     CHECK(changed.has_dates());
-    CHECK(changed.army_rules == ost::ArmyRules::Adlg);
+    CHECK(changed.army_rules == "adlg");
     const auto sized = with("<army-sizes scaling=\"none\" any=\"true\"/>",
                             "<army-sizes scaling=\"none\" any=\"true\" default=\"400\" section=\"ab.combat.overview\"/>");
     CHECK(sized.has_points());
@@ -157,7 +155,7 @@ TEST_CASE("The roster validator follows the system's data, not its id", "[capabi
 
     // The same system with other data: no dates, no ADLG army rules, another section.
     system.dated = false;
-    system.army_rules = ost::ArmyRules::None;
+    system.army_rules.clear();
     system.selection_section = "test.section";
     const auto changed = ost::RosterValidator(system, list).validate(r);
     CHECK_FALSE(has_code(changed, "roster.year-missing"));

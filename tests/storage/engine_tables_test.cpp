@@ -1,6 +1,8 @@
 // Tests of the one data channel (issue 25): build-db stores every table of data/engine as its
 // text, the legality and combat services read them from a folder holding only the reference DB,
 // and a DB without them (an older Ost's) is named with what to do.
+#include "core/engine/ab_tables.h"
+#include "core/engine/jomini_tables.h"
 #include "core/services/combat_scenario.h"
 #include "core/services/legality_scenario.h"
 #include "core/services/legality_service.h"
@@ -104,8 +106,8 @@ TEST_CASE("Legality and combat read everything from a folder holding only the re
     Session session({dir, dir / "user.sqlite"});
     const auto tables = load_engine_tables(session);
     // The dice of the games played on hexes come from their stored systems (system@board).
-    CHECK(tables.ab.die);
-    CHECK(tables.jomini.die);
+    CHECK(tables.of<ost::engine::AbTables>("ab").die);
+    CHECK(tables.of<ost::engine::JominiTables>("jomini").die);
     fs::remove_all(dir);
 }
 

@@ -72,12 +72,13 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     };
     m_system = new wxChoice(this, wxID_ANY);
     for (const auto& [system, tests] : engine::scenario_tests()) {
-        m_systems.push_back(system);
-        wxString name = to_wx(system);
+        // Only the games of this session's data, by their names: a game id never reaches a player.
         for (const auto& s : session.systems()) {
-            if (s.id == system) name = to_wx(s.name());
+            if (s.id == system) {
+                m_systems.push_back(system);
+                m_system->Append(to_wx(s.name()));
+            }
         }
-        m_system->Append(name);
     }
     add_pair(_("Game:"), m_system);
     m_test = new wxChoice(this, wxID_ANY);
@@ -118,6 +119,12 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_form->set_on_change([this] { recompute(); });
     m_form->set_on_choose_unit([this](const std::string& side) { choose_unit(side); });
 
+    if (m_systems.empty()) { // data with no game that has combat tests (a new game, data only)
+        for (wxWindow* w : m_bar) w->Disable();
+        m_form->Disable();
+        m_details->SetPage(wxString::Format("<p>%s</p>", _("None of the games installed here has combat tests yet.")));
+        return;
+    }
     std::string last;
     try {
         last = m_service->last_scenario();
@@ -449,7 +456,7 @@ void CombatPanel::test_unit(const std::string& side, const std::string& referenc
         const std::string system = reference.substr(0, reference.find('/'));
         const auto sys = std::find(m_systems.begin(), m_systems.end(), system);
         if (sys == m_systems.end()) {
-            throw InvalidInputError(TR_("The engine does not resolve \"{0}\" scenarios yet.").arg(system));
+            throw InvalidInputError(TR_("The engine has no combat tests for this unit's game yet."));
         }
         const Profile stats = m_service->unit(reference);
         if (m_systems.at(static_cast<std::size_t>(m_system->GetSelection())) != system || m_form->unit_sides().empty()) {

@@ -567,7 +567,7 @@ void RosterInspector::show_attach(const RosterEntry& entry_shown, const UnitEntr
     // command he is placed with (adlg.rout.general).
     m_attach_ids.clear();
     m_attach->Clear();
-    if (unit->role == UnitRole::General && system.army_rules == ArmyRules::Adlg) {
+    if (unit->role == UnitRole::General && validator.places_generals_with_units()) {
         const auto general_units = validator.general_units(m_editor->roster(), *entry);
         m_attach_label->SetLabel(_("With unit"));
         m_attach_ids.push_back({});

@@ -1,7 +1,8 @@
-// The combat schema registry (one line per game) and the readings shared by every game's
-// schema: field builders and the unit stat readings, done with the model's stat parsers.
+// The combat schema registry (the schemas of the game modules) and the readings shared by every
+// game's schema: field builders and the unit stat readings, done with the model's stat parsers.
 #include "core/engine/combat_schema.h"
 
+#include "core/engine/game_module.h"
 #include "core/model/stat_value.h"
 #include "core/support/error.h"
 
@@ -10,15 +11,16 @@
 
 namespace ost::engine {
 
-// One line per game: each game's schema lives beside its resolver (<id>_combat_schema.cpp).
-GameCombatSchema wme_combat_schema();
-GameCombatSchema adlg_combat_schema();
-GameCombatSchema ab_combat_schema();
-GameCombatSchema jomini_combat_schema();
-
+// The schemas of the registered game modules (game_module.cpp): each game's own lives beside its
+// resolver (<id>_combat_schema.cpp).
 const std::vector<GameCombatSchema>& combat_schemas() {
-    static const std::vector<GameCombatSchema> schemas{wme_combat_schema(), adlg_combat_schema(), ab_combat_schema(),
-                                                       jomini_combat_schema()};
+    static const std::vector<GameCombatSchema> schemas = [] {
+        std::vector<GameCombatSchema> out;
+        for (const GameModule& m : game_modules()) {
+            out.push_back(m.schema);
+        }
+        return out;
+    }();
     return schemas;
 }
 

@@ -10,7 +10,7 @@
 namespace ost::engine {
 
 namespace {
-const std::vector<std::string> kTop{"system", "test", "roll", "about"};
+const std::vector<std::string>& kTop = kTopKeys;
 
 std::map<std::string, int> die_counts(const JsonValue& root) {
     std::map<std::string, int> out;

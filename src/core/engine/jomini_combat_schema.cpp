@@ -24,7 +24,10 @@ SchemaField kind(std::string path, Text label, std::string start) {
 /// entry's name, its range and factor (jomini.troops.table).
 std::vector<FieldChoice> troop_lines(const EngineTables& t) {
     std::vector<FieldChoice> out{{"", TR_("(not from the table)")}};
-    for (const auto& [id, line] : t.jomini.troops) {
+    if (!t.has("jomini")) {
+        return out;
+    }
+    for (const auto& [id, line] : t.of<JominiTables>("jomini").troops) {
         out.push_back({id, TRP_("{0}: range {1}, {n} die", "{0}: range {1}, {n} dice", line.factor).arg(line.name).arg(line.range)});
     }
     return out;
@@ -107,7 +110,7 @@ GameCombatSchema jomini_combat_schema() {
     g.tests = {attack("attack", TR_("Attack (shot or melee)"), ""),
                attack("resolve", TR_("Attack with the dice rolled"), "attack")};
     g.default_test = "attack";
-    g.entry_die = [](const EngineTables& t) { return t.jomini.die; };
+    g.entry_die = [](const EngineTables& t) { return t.has("jomini") ? t.of<JominiTables>("jomini").die : std::nullopt; };
     g.hex_board = true;
     g.quantity_labels = {{"special_hits", TR_("Tactical advantages rolled")}};
     return g;

@@ -2,23 +2,20 @@
 // The parser turns facts as the player sees them into resolver requests, with located errors.
 #pragma once
 
-#include "core/engine/ab_resolver.h"
-#include "core/engine/ab_tables.h"
-#include "core/engine/adlg_resolver.h"
-#include "core/engine/adlg_tables.h"
-#include "core/engine/jomini_resolver.h"
-#include "core/engine/jomini_tables.h"
-#include "core/engine/wme_off_table.h"
-#include "core/engine/wme_resolver.h"
-#include "core/engine/wme_tables.h"
+#include "core/engine/dice_source.h"
+#include "core/engine/odds_result.h"
+#include "core/model/game_system.h"
 #include "core/model/profile.h"
 #include "core/support/json_document.h"
 
+#include <any>
 #include <filesystem>
 #include <functional>
+#include <map>
+#include <memory>
 #include <optional>
 #include <string>
-#include <variant>
+#include <string_view>
 #include <vector>
 
 namespace ost::engine {
@@ -35,38 +32,51 @@ public:
     virtual Profile roster_unit(const std::filesystem::path& file, const std::string& entry) const = 0;
 };
 
-/// Every table the resolvers read, loaded from one folder (data/engine).
+struct GameModule;
+
+/// Every table the resolvers read, one entry per game whose tables were found, each of its
+/// module's own type (data/engine/<id>.json, or the reference DB's copy).
 struct EngineTables {
-    WmeTables wme;
-    AdlgTables adlg;
-    AbTables ab;
-    JominiTables jomini;
-    /// Reads wme.json, adlg.json, ab.json and jomini.json of `folder`; the A&B and Jomini dice
-    /// and troop tables come from their systems (null: those tests say the die is missing).
-    static EngineTables load(const std::filesystem::path& folder, const GameSystem* ab = nullptr,
-                             const GameSystem* jomini = nullptr);
+    std::map<std::string, std::any, std::less<>> by_system; ///< game id → std::shared_ptr<const T>
+
+    /// The tables of `system` as its module stored them. Throws InvalidInputError when that game's
+    /// tables were not found (a data folder or a reference DB without them).
+    template <class T> const T& of(std::string_view system) const {
+        const auto it = by_system.find(system);
+        if (it == by_system.end()) {
+            missing(system);
+        }
+        return *std::any_cast<const std::shared_ptr<const T>&>(it->second);
+    }
+    /// Whether the tables of `system` were found.
+    bool has(std::string_view system) const { return by_system.find(system) != by_system.end(); }
+
+    /// Reads `<id>.json` of `folder` for every game module whose file is there; `system(id)` gives
+    /// a game's definition when its dice and troop tables are needed (board="hex"), else null
+    /// (then those tests say the die is missing). No `system`: none is given.
+    static EngineTables load(const std::filesystem::path& folder,
+                             const std::function<const GameSystem*(const std::string&)>& system = {});
     /// The same from documents already read (the reference DB's tables): `document(id)` gives the
-    /// engine table of system `id` (data/engine/<id>.json as stored), `system(id)` its definition
-    /// when its dice and troop tables are needed (hex games), else null.
-    static EngineTables read(const std::function<JsonDocument(const std::string&)>& document,
+    /// engine table of game `id` as stored, or nullopt when there is none.
+    static EngineTables read(const std::function<std::optional<JsonDocument>(const std::string&)>& document,
                              const std::function<const GameSystem*(const std::string&)>& system);
+
+private:
+    [[noreturn]] static void missing(std::string_view system);
 };
-
-/// ADLG elephant fury takes no facts.
-struct AdlgElephantFuryRequest {};
-
-using ScenarioRequest = std::variant<WmeCommandRequest, WmeShootingRequest, WmeDriveBackRequest, WmeCombatRequest,
-                                     WmeOffTableRequest, AdlgOpposedRequest, AdlgArmyRoutRequest, AdlgElephantFuryRequest,
-                                     AdlgGeneralInRoutRequest, AbAttackRequest, JominiAttackRequest>;
 
 /// A parsed scenario: which test, its request, and the dice the player rolled if given.
 struct Scenario {
     std::string system;
     std::string test;
-    ScenarioRequest request;
+    std::any request;                   ///< the game's request type: request_as<R>()
+    const GameModule* module = nullptr; ///< the game's module, which parsed it
     std::optional<std::vector<std::string>> roll; ///< dice as written: "4" or a face id
     Location roll_location;
 };
+
+/// The request of a parsed scenario as its game's type `R` (std::bad_any_cast when it is not).
+template <class R> const R& request_as(const Scenario& s) { return std::any_cast<const R&>(s.request); }
 
 /// The test kinds the engine resolves, per system.
 const std::vector<std::pair<std::string, std::vector<std::string>>>& scenario_tests();

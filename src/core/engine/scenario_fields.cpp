@@ -8,6 +8,7 @@
 
 namespace ost::engine {
 
+const std::vector<std::string> kTopKeys{"system", "test", "roll", "about"};
 const std::vector<std::string> kUnitRefKeys{"unit", "roster", "entry"};
 
 int opt_int(const JsonValue& o, const char* key, int min, int max, int fallback) {

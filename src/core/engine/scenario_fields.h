@@ -1,5 +1,5 @@
-// The field readers both scenario parsers share (scenario.cpp for WME and ADLG, hex_scenario.cpp
-// for A&B and Jomini): optional numbers and flags, key lists, and the unit a side refers to.
+// The field readers every game module's scenario parser shares: optional numbers and flags, key
+// lists, and the unit a side refers to.
 #pragma once
 
 #include "core/engine/combat_schema.h"
@@ -15,6 +15,8 @@ namespace ost::engine {
 
 class UnitResolver;
 
+/// The keys every scenario may have at its top level ("system", "test", "roll", "about").
+extern const std::vector<std::string> kTopKeys;
 /// The keys naming a unit reference in a side's object.
 extern const std::vector<std::string> kUnitRefKeys;
 

@@ -255,12 +255,14 @@ GameSystem read_system(const XmlDocument& doc) {
         s.hex_board = value == "hex";
     }
     if (const auto rules = root.attribute("army-rules")) {
-        const auto parsed = army_rules_from(rules.value());
-        if (!parsed) {
-            throw InvalidInputError(TR_("Unknown army rules \"{0}\" (use wme, adlg or none).").arg(rules.value()), {},
-                                    doc.location_of(rules, root));
+        // Which rule sets exist is the validator's registry's to say (require_known_army_rules, run by
+        // check-data and build-db); here only the form of the name is checked.
+        const std::string value = rules.value();
+        if (value.empty() || value.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos) {
+            throw InvalidInputError(TR_("The army rules \"{0}\" are not a rule set name: lower-case letters, digits "
+                                        "and hyphens, or none.").arg(value), {}, doc.location_of(rules, root));
         }
-        s.army_rules = *parsed;
+        s.army_rules = value == "none" ? std::string() : value;
     }
     check_children(doc, root, {"name", "source", "army-sizes", "army-limit", "cost-type", "profile-type", "rule", "entry"});
     if (const auto sizes = root.child("army-sizes")) {

@@ -22,16 +22,6 @@ enum class LimitScaling {
     SizeTable,  ///< ADLG: a factor per allowed army size, rounded down
 };
 
-/// The army-composition rules of one game that the roster validator applies beyond the generic
-/// limits (system@army-rules in lists/README.md): WME one General, magic items, attachments and
-/// break point (wme.army-selection); ADLG commands, generals, allies, camps and army cohesion
-/// (adlg.army-composition).
-enum class ArmyRules { None, Wme, Adlg };
-
-/// "none", "wme", "adlg".
-const char* to_string(ArmyRules rules);
-std::optional<ArmyRules> army_rules_from(const std::string& text);
-
 /// One allowed army size. `scale_num/scale_den` multiplies the base min/max (SizeTable).
 struct ArmySize {
     int points = 0;
@@ -100,7 +90,10 @@ struct GameSystem {
     /// Played on a hex grid (system@board="hex": A&B, Jomini): distances in hexes, hex line of
     /// sight; otherwise on an open table measured in cm or base widths.
     bool hex_board = false;
-    ArmyRules army_rules = ArmyRules::None;
+    /// The army-composition rules the roster validator applies beyond the generic limits
+    /// (system@army-rules in lists/README.md): the id of a rule set of the validator's registry
+    /// (validation/army_rule_set.h); empty: none.
+    std::string army_rules;
     /// The wm-selector game (its save links' jsonPath folder, "warmaster-evolution") whose armies
     /// are this system's lists, so a wm-selector save imports as a roster of it
     /// (system@wm-selector); empty when none.

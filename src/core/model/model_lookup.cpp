@@ -104,27 +104,6 @@ std::vector<std::string> GameSystem::catalogue_kinds() const {
     return out;
 }
 
-const char* to_string(ArmyRules rules) {
-    switch (rules) {
-    case ArmyRules::Wme:
-        return "wme";
-    case ArmyRules::Adlg:
-        return "adlg";
-    case ArmyRules::None:
-        break;
-    }
-    return "none";
-}
-
-std::optional<ArmyRules> army_rules_from(const std::string& text) {
-    for (auto rules : {ArmyRules::None, ArmyRules::Wme, ArmyRules::Adlg}) {
-        if (text == to_string(rules)) {
-            return rules;
-        }
-    }
-    return std::nullopt;
-}
-
 const char* to_string(UnitRole role) {
     switch (role) {
     case UnitRole::Unit:

@@ -196,6 +196,8 @@ struct JsonDocument::Index {
 
 JsonDocument::JsonDocument() = default;
 JsonDocument::~JsonDocument() = default;
+JsonDocument::JsonDocument(JsonDocument&&) noexcept = default;
+JsonDocument& JsonDocument::operator=(JsonDocument&&) noexcept = default;
 
 JsonDocument JsonDocument::load_file(const std::filesystem::path& file) {
     return load_string(read_file(file, kMaxJsonBytes), file.string());

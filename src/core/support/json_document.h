@@ -97,8 +97,8 @@ public:
     JsonValue root() const;
     const std::string& name() const { return m_name; }
 
-    JsonDocument(JsonDocument&&) noexcept = default;
-    JsonDocument& operator=(JsonDocument&&) noexcept = default;
+    JsonDocument(JsonDocument&&) noexcept;
+    JsonDocument& operator=(JsonDocument&&) noexcept;
     ~JsonDocument();
 
 private:

@@ -9,6 +9,7 @@ namespace ost {
 /// The rule set of system@army-rules="adlg".
 class AdlgArmyRules final : public ArmyRuleSet {
   public:
+    std::string_view id() const override { return "adlg"; }
     bool counts_generals() const override { return true; }
     bool outside_commands(const UnitEntry& unit) const override;
     bool places_generals_with_units() const override { return true; }

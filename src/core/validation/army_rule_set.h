@@ -7,6 +7,8 @@
 #include "core/support/text.h"
 
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace ost {
 
@@ -26,6 +28,8 @@ struct UnitMaxFinding {
 class ArmyRuleSet {
   public:
     virtual ~ArmyRuleSet() = default;
+    /// The value of system@army-rules that selects this rule set ("" for the empty one).
+    virtual std::string_view id() const { return {}; }
     /// True when the rule set counts the generals itself, so the generic unit limits skip lines
     /// of role general.
     virtual bool counts_generals() const { return false; }
@@ -44,7 +48,12 @@ class ArmyRuleSet {
     virtual void check(RosterCheck& check) const;
 };
 
-/// The rule set for `rules` (GameSystem::army_rules); the empty rule set for ArmyRules::None.
-const ArmyRuleSet& army_rule_set(ArmyRules rules);
+/// The rule set whose id is `rules` (GameSystem::army_rules); the empty rule set for "" or an id
+/// no rule set has (require_known_army_rules refuses those when the data is checked).
+const ArmyRuleSet& army_rule_set(std::string_view rules);
+/// Every rule set of the registry (one line per game with rules of its own), without the empty one.
+const std::vector<const ArmyRuleSet*>& army_rule_sets();
+/// Throws InvalidInputError when `system` names army rules that no rule set of this Ost has.
+void require_known_army_rules(const GameSystem& system);
 
 } // namespace ost

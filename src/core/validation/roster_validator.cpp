@@ -264,6 +264,10 @@ std::vector<MagicItemChoice> RosterValidator::magic_item_choices(const Roster& r
     return out;
 }
 
+bool RosterValidator::places_generals_with_units() const {
+    return army_rule_set(m_system.army_rules).places_generals_with_units();
+}
+
 std::vector<std::string> RosterValidator::general_units(const Roster& roster,
                                                         const RosterEntry& entry) const {
     std::vector<std::string> out;

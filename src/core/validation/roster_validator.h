@@ -151,6 +151,9 @@ class RosterValidator {
     /// `unit`) of his own command, in roster order (adlg.rout.general: a general included in a
     /// unit). The choice is kept in RosterEntry::attached_to. Empty for anything but a general.
     std::vector<std::string> general_units(const Roster& roster, const RosterEntry& entry) const;
+    /// Whether the game's army rules place a general with a unit of his command (ADLG), so a
+    /// front end offers general_units() for a general.
+    bool places_generals_with_units() const;
     /// WME: the entries of `roster` that `entry` (an attachment) may join.
     std::vector<std::string> attachment_targets(const Roster& roster,
                                                 const RosterEntry& entry) const;

@@ -9,6 +9,7 @@ namespace ost {
 /// The rule set of system@army-rules="wme".
 class WmeArmyRules final : public ArmyRuleSet {
   public:
+    std::string_view id() const override { return "wme"; }
     bool counts_generals() const override { return true; }
     void unit_over_max(const RosterCheck& check, const UnitEntry& unit, int max, int n,
                        UnitMaxFinding& finding) const override;
