@@ -164,7 +164,7 @@ TEST_CASE("Hex attacks: a seeded sweep of random attacks, outcomes exclusive and
     for (int i = 0; i < 300; ++i) {
         const AbAttackRequest ab = random_ab(g);
         INFO("A&B attack " << i << ": " << ab.attacker.kind << " on " << ab.defender.kind << " " << ab.defender.armour);
-        const OddsResult o = ab_attack(tables().ab, ab);
+        const OddsResult o = ab_attack(tables().of<AbTables>("ab"), ab);
         check_adds_up(o);
         // The rockets' scatter is its own partition: on target, short or long.
         if (const Outcome* on = o.flag("on_target")) {
@@ -178,7 +178,7 @@ TEST_CASE("Hex attacks: a seeded sweep of random attacks, outcomes exclusive and
     for (int i = 0; i < 300; ++i) {
         const JominiAttackRequest j = random_jomini(g);
         INFO("Jomini attack " << i << ": " << j.attacker.kind << " on " << j.defender.kind);
-        check_adds_up(jomini_attack(tables().jomini, j));
+        check_adds_up(jomini_attack(tables().of<JominiTables>("jomini"), j));
     }
 }
 
@@ -189,7 +189,7 @@ TEST_CASE("Hex attacks: an attack that cannot destroy still adds up (no elements
     // (2/6)^2 = 1/9; retreats: at least one flag, 1 - (4/6)^2 = 5/9; holds: the rest, 1/3.
     AbAttackRequest r;
     r.attacker.dice = 2;
-    const OddsResult o = ab_attack(tables().ab, r);
+    const OddsResult o = ab_attack(tables().of<AbTables>("ab"), r);
     CHECK(o.outcome("destroyed") == nullptr);
     CHECK(o.outcome("no_effect")->p.exact_string() == "1/9");
     CHECK(o.outcome("retreats")->p.exact_string() == "5/9");
@@ -231,7 +231,7 @@ TEST_CASE("Combat page: each game's new form is a valid attack (issue 29 item 7)
 TEST_CASE("Combat page: the Jomini troop lines are named from the data with range and dice", "[engine][schema][jomini]") {
     const SchemaField& troop = combat_schema("jomini", "attack").field("attacker.troop");
     const std::vector<FieldChoice> choices = form_choices(tables(), troop);
-    REQUIRE(choices.size() == tables().jomini.troops.size() + 1);
+    REQUIRE(choices.size() == tables().of<JominiTables>("jomini").troops.size() + 1);
     CHECK(choices.front().id.empty());
     const auto line7 = std::find_if(choices.begin(), choices.end(), [](const FieldChoice& c) { return c.id == "troop-line-07-left"; });
     REQUIRE(line7 != choices.end());

@@ -85,7 +85,7 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
         c.cover = covers[pick(0, 2)];
         c.rounds = pick(1, 2);
         c.prefer_exact = pick(0, 3) != 0;
-        check_sum(wme_combat(tables().wme, c), "combat " + std::to_string(i));
+        check_sum(wme_combat(tables().of<WmeTables>("wme"), c), "combat " + std::to_string(i));
 
         WmeShootingRequest s;
         s.dice = pick(0, 20);
@@ -94,7 +94,7 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
         s.cover = covers[pick(0, 2)];
         s.hits = pick(1, 4);
         s.stands = pick(1, 4);
-        check_sum(wme_shooting(tables().wme, s), "shooting " + std::to_string(i));
+        check_sum(wme_shooting(tables().of<WmeTables>("wme"), s), "shooting " + std::to_string(i));
 
         WmeDriveBackRequest d;
         d.wounds = pick(0, 8);
@@ -102,17 +102,17 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
         d.cover = covers[pick(0, 2)];
         d.pace_cm = pick(0, 1) == 0 ? 0 : pick(1, 40);
         d.charging = pick(0, 5) == 0;
-        check_sum(wme_drive_back(tables().wme, d), "drive-back " + std::to_string(i));
+        check_sum(wme_drive_back(tables().of<WmeTables>("wme"), d), "drive-back " + std::to_string(i));
 
         WmeCommandRequest k;
         k.command = pick(5, 10);
         k.order = pick(1, 3);
         k.unit.distance_cm = pick(0, 80);
         k.unit.stands_lost = pick(0, 3);
-        check_sum(wme_command(tables().wme, k), "command " + std::to_string(i));
-        check_sum(wme_off_table(tables().wme, {pick(0, 8)}), "off-table " + std::to_string(i));
+        check_sum(wme_command(tables().of<WmeTables>("wme"), k), "command " + std::to_string(i));
+        check_sum(wme_off_table(tables().of<WmeTables>("wme"), {pick(0, 8)}), "off-table " + std::to_string(i));
 
-        check_sum(adlg_opposed(tables().adlg, {pick(-2, 6), pick(-2, 6)}), "opposed " + std::to_string(i));
+        check_sum(adlg_opposed(tables().of<AdlgTables>("adlg"), {pick(-2, 6), pick(-2, 6)}), "opposed " + std::to_string(i));
         AdlgArmyRoutRequest a;
         a.army.units = pick(4, 20);
         a.army.eliminated = pick(0, 6);
@@ -122,8 +122,8 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
             a.opponent = a.army;
             a.opponent->eliminated = pick(0, 8);
         }
-        check_sum(adlg_army_rout(tables().adlg, a), "army-rout " + std::to_string(i));
-        check_sum(adlg_general_in_rout(tables().adlg, {pick(0, 1) == 1}), "general " + std::to_string(i));
+        check_sum(adlg_army_rout(tables().of<AdlgTables>("adlg"), a), "army-rout " + std::to_string(i));
+        check_sum(adlg_general_in_rout(tables().of<AdlgTables>("adlg"), {pick(0, 1) == 1}), "general " + std::to_string(i));
     }
-    check_sum(adlg_elephant_fury(tables().adlg), "elephant fury");
+    check_sum(adlg_elephant_fury(tables().of<AdlgTables>("adlg")), "elephant fury");
 }

@@ -151,7 +151,7 @@ using Step = std::function<void(Application&)>;
 const std::vector<Step>& steps() {
     static const std::vector<Step> all = {
         // A first start: the welcome page is open, with a sample army per game with lists.
-        [](Application& app) {
+        [](Application&) {
             auto* window = guide("at a first start");
             const bool welcome = window != nullptr && window->current_page() == reference::kGuideWelcome;
             std::cout << "smoke guide: welcome page " << (welcome ? "open" : "NOT open") << " with "

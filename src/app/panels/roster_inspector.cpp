@@ -560,7 +560,6 @@ void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const Uni
 
 void RosterInspector::show_attach(const RosterEntry& entry_shown, const UnitEntry& line) {
     const auto& validator = m_editor->validator();
-    const auto& system = validator.system();
     const auto* entry = &entry_shown;
     const auto* unit = &line;
     // WME attachment: the entries of the lines it may join. ADLG general: the unit of his

@@ -629,7 +629,7 @@ void resolve_unknowns(const RuleTable& table, Exploration& e, std::vector<std::s
         if (complete) {
             const Domain& d = e.domain(key);
             for (std::size_t v = 0; v < d.values.size(); ++v) {
-                m.answers.push_back({d.shown[v], d.labels[v], e.answer(key, d.values[v])});
+                m.answers.push_back({d.shown[v], d.labels[v], e.answer(key, d.values[v]), {}}); // word: set by check()
             }
         }
         result.missing.push_back(std::move(m));
