@@ -99,7 +99,7 @@ TEST_CASE("ADLG opposed roll: the procedure is our reading, and says our texts d
                                  [](const Mechanic& m) { return m.text.english().rfind("Our reading: ", 0) == 0; });
     REQUIRE(it != o.mechanics.end());
     CHECK(it->rule == "adlg.term.cohesion");
-    CHECK(it->text.english().find("Our texts give no such procedure") != std::string::npos);
+    CHECK(it->text.english().find("The rules give no such procedure") != std::string::npos);
 }
 
 TEST_CASE("ADLG elephant fury and generals caught in a rout", "[engine][adlg]") {

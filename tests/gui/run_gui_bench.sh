@@ -42,7 +42,9 @@ awk -v W="$words" 'BEGIN {
     else printf "%s", v[int(rand() * n) + 1]
     printf (i % 15 == 14) ? ".\n" : " "
   } }' >"$out/book.md"
-"$cli" --db "$out/user.sqlite" --lang en rules import "$out/book.md" --system wme --title Generated >/dev/null
+# The book is of the roster's game: the Rules page narrows its search to the open roster's game (issue 29), and
+# the keystroke is timed over the digest and the whole book.
+"$cli" --db "$out/user.sqlite" --lang en rules import "$out/book.md" --system adlg --title Generated >/dev/null
 
 timed() { OST_BENCH_T0=$(date +%s%N) "$@"; }
 log="$out/bench.log"

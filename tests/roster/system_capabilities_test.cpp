@@ -123,12 +123,15 @@ TEST_CASE("Army rules and dates are read from system.xml, with located errors", 
                             "<army-sizes scaling=\"none\" any=\"true\" default=\"400\" section=\"ab.combat.overview\"/>");
     CHECK(sized.has_points());
     CHECK(sized.selection_section == "ab.combat.overview");
+    // A well-formed name no rule set has is read (check-data and build-db refuse it:
+    // require_known_army_rules, tests/roster/army_rule_set_test.cpp); a malformed one is located.
+    CHECK(with("position=\"3\"", "position=\"3\" army-rules=\"chess\"").army_rules == "chess");
     try {
-        with("position=\"3\"", "position=\"3\" army-rules=\"chess\"");
-        FAIL("unknown army rules accepted");
+        with("position=\"3\"", "position=\"3\" army-rules=\"Chess rules\"");
+        FAIL("a malformed army rules name accepted");
     } catch (const ost::InvalidInputError& e) {
         CHECK(e.location().line == 2);
-        CHECK_THAT(e.message().english(), Catch::Contains("chess"));
+        CHECK_THAT(e.message().english(), Catch::Contains("Chess rules"));
     }
     CHECK_THROWS_AS(with("position=\"3\"", "position=\"3\" dated=\"maybe\""), ost::InvalidInputError);
 }

@@ -165,7 +165,7 @@ OddsResult adlg_general_in_rout(const AdlgTables& t, const AdlgGeneralInRoutRequ
                                               .arg(t.general_killed_on_or_below)});
     if (!r.included) {
         out.mechanics.push_back({"adlg.rout.general",
-                                 TR_("A surviving general flees to the nearest friendly unit within 5 UD; with none he counts as a lost general (adlg.army.rout).")});
+                                 TR_("A surviving general flees to the nearest friendly unit within 5 UD; with none he counts as a lost general in the army rout.")});
     }
     return out;
 }
