@@ -1380,6 +1380,10 @@ void SmokeTest::next_step() {
             welcome->Hide();
             welcome->Destroy();
             wxYield();
+            // The focus comes back to the main window some events later: the first step waits for
+            // it, or a note typed at once would lose the focus (and be applied) meanwhile.
+            m_timer->StartOnce(kPaintDelayMs);
+            return;
         }
     }
     // Capture what the previous step showed, then move on.

@@ -258,6 +258,11 @@ void MainFrame::show_area(Area area) {
 
 void MainFrame::take_focus() {
     Raise();
+    // A control of this window that has the keyboard already keeps it: moving it would end the
+    // typing of a note the switch kept (and the note would be applied as an edit of its own).
+    if (wxWindow* focus = FindFocus(); focus != nullptr && (focus == this || IsDescendant(focus))) {
+        return;
+    }
     area_panel(m_area)->focus_main_control();
     if (FindFocus() == nullptr) SetFocus();
 }
