@@ -31,7 +31,17 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         return 0;
     }
-    const auto result = service.check(situation); // never throws for what the reader accepted
+    ost::engine::legality::CheckResult result;
+    try {
+        result = service.check(situation); // never throws for what the reader accepted...
+    } catch (const ost::InvalidInputError&) {
+        // ...but a question about two units asked without the other one (target="required",
+        // issue 29): the evaluator asks for it, as the Legality page shows.
+        if (situation.target) {
+            std::abort();
+        }
+        return 0;
+    }
     if (!ost::engine::legality::belongs_to(result.verdict, result.kind)) {
         std::abort();
     }
