@@ -6,6 +6,7 @@
 #include "cli/cli_command.h"
 #include "cli/cli_context.h"
 #include "cli/cli_help.h"
+#include "core/services/session.h"
 #include "core/support/edit_distance.h"
 #include "core/support/error.h"
 #include "core/support/paths.h"
@@ -91,6 +92,7 @@ int dispatch(CliContext& c, const CliCommand& command, std::vector<std::string> 
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    install_builtin_games(); // the games the engine and the validator serve before any session
     std::string language = language_from_environment();
     SessionOptions options;
     bool json = false;

@@ -7,6 +7,7 @@
 #include "core/services/reference_builder.h"
 #include "core/services/session.h"
 #include "core/support/atomic_file.h"
+#include "core/systems/game_registry.h"
 
 #include <benchmark/benchmark.h>
 
@@ -85,6 +86,7 @@ BENCHMARK(BM_OpenSession)->Unit(benchmark::kMillisecond);
 } // namespace
 
 int main(int argc, char** argv) {
+    ost::systems::install_game_systems(); // as a session does
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
         return 1;

@@ -4,7 +4,7 @@
 #include "core/engine/custom_die.h"
 #include "core/engine/dice_pools.h"
 #include "core/engine/scenario.h"
-#include "core/engine/wme_resolver.h"
+#include "core/systems/wme/wme_resolver.h"
 #include "core/support/json_document.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"

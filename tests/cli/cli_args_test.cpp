@@ -1,12 +1,18 @@
 // Tests of the ost-cli option parser (CliArgs) on a command described like the real table:
 // typed values, flags, repeated options, required options, argument counts, located errors.
-#define CATCH_CONFIG_MAIN
+#define CATCH_CONFIG_RUNNER
 #include "cli/cli_args.h"
 #include "cli/cli_command.h"
 #include "cli/cli_help.h"
 #include "core/support/error.h"
+#include "core/systems/game_registry.h"
 
 #include <catch2/catch.hpp>
+
+int main(int argc, char* argv[]) {
+    ost::systems::install_game_systems(); // as ost-cli's session does
+    return Catch::Session().run(argc, argv);
+}
 
 #include <set>
 

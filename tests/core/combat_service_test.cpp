@@ -3,7 +3,7 @@
 // written and read back.
 #include "core/engine/dice_source.h"
 #include "core/engine/scenario.h"
-#include "core/engine/wme_resolver.h"
+#include "core/systems/wme/wme_resolver.h"
 #include "core/services/combat_service.h"
 #include "core/services/reference_builder.h"
 #include "core/services/session.h"

@@ -1,7 +1,7 @@
 // Tests of the Alexandre et Bayard resolver: hit chances per armour colour, the seed's worked
 // examples (special hits, retreats, blocked retreats, artillery), exact odds against brute-force
 // enumeration of every face sequence (integer counts), and a seeded Monte Carlo cross-check.
-#include "core/engine/ab_resolver.h"
+#include "core/systems/ab/ab_resolver.h"
 #include "core/engine/dice_source.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"

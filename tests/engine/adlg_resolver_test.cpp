@@ -1,6 +1,6 @@
 // Tests for the ADLG resolvers: opposed margins by enumeration, the seed's army rout example,
 // elephant fury and a general caught in a rout, and a Monte Carlo check of the opposed roll.
-#include "core/engine/adlg_resolver.h"
+#include "core/systems/adlg/adlg_resolver.h"
 #include "core/engine/dice_source.h"
 
 #include <catch2/catch.hpp>

@@ -1,10 +1,10 @@
 // The combat schemas against the scenario parser: every field of every test is accepted at its
 // default and bounds and refused just outside with a player's message; a unit's stats fill it.
 #include "core/engine/combat_schema.h"
-#include "core/engine/ab_resolver.h"
-#include "core/engine/jomini_resolver.h"
+#include "core/systems/ab/ab_resolver.h"
+#include "core/systems/jomini/jomini_resolver.h"
 #include "core/engine/scenario.h"
-#include "core/engine/wme_resolver.h"
+#include "core/systems/wme/wme_resolver.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 #include "core/support/translator.h"

@@ -1,8 +1,8 @@
 // The outcomes of an A&B or Jomini attack are mutually exclusive and add up to exactly 1 (GMP sums
 // of the exact fractions): every example scenario, a seeded random sweep, and each game's new form.
-#include "core/engine/ab_resolver.h"
+#include "core/systems/ab/ab_resolver.h"
 #include "core/engine/combat_schema.h"
-#include "core/engine/jomini_resolver.h"
+#include "core/systems/jomini/jomini_resolver.h"
 #include "core/engine/scenario.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"

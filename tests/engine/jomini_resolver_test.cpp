@@ -2,7 +2,7 @@
 // letter, horse and foot artillery retreats, the tactical-advantage examples of the seed, the
 // troop table's factor and notes, exact odds against enumeration and a seeded Monte Carlo.
 #include "core/engine/dice_source.h"
-#include "core/engine/jomini_resolver.h"
+#include "core/systems/jomini/jomini_resolver.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 #include "core/support/translator.h"

@@ -1,9 +1,9 @@
 // The outcomes of every WME and ADLG answer are mutually exclusive and sum to exactly 1 (issue
 // 27): each example of tests/data/engine, then a seeded random sweep of scenarios of every test.
-#include "core/engine/adlg_resolver.h"
+#include "core/systems/adlg/adlg_resolver.h"
 #include "core/engine/scenario.h"
-#include "core/engine/wme_off_table.h"
-#include "core/engine/wme_resolver.h"
+#include "core/systems/wme/wme_off_table.h"
+#include "core/systems/wme/wme_resolver.h"
 #include "core/services/combat_scenario.h"
 #include "core/support/json_document.h"
 

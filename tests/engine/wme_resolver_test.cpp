@@ -1,8 +1,8 @@
 // Tests for the WME resolvers: exact fractions from independent enumeration (integer counts or
 // GMP rationals written here), the seed's worked examples, and seeded Monte Carlo of the rolls.
 #include "core/engine/dice_source.h"
-#include "core/engine/wme_off_table.h"
-#include "core/engine/wme_resolver.h"
+#include "core/systems/wme/wme_off_table.h"
+#include "core/systems/wme/wme_resolver.h"
 
 #include "tests/engine/monte_carlo.h"
 

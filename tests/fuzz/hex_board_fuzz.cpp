@@ -6,6 +6,7 @@
 #include "core/services/legality_service.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
+#include "core/systems/game_registry.h"
 
 #include <nlohmann/json.hpp>
 
@@ -30,6 +31,8 @@ ost::engine::legality::HexCoord hex_of(const std::string& text) {
 /// distance between its two hexes as the "distance" fact and yes/no for its line of sight, and
 /// the check gives a verdict of its question's vocabulary without throwing.
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const bool installed = (ost::systems::install_game_systems(), true); // as a session does
+    (void)installed;
     static ost::LegalityService service(OST_FUZZ_SHARE_DIR);
     if (size == 0) {
         return 0;

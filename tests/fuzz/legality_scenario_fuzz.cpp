@@ -6,12 +6,15 @@
 #include "core/services/legality_service.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
+#include "core/systems/game_registry.h"
 
 #include <cstdint>
 #include <cstdlib>
 #include <string>
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const bool installed = (ost::systems::install_game_systems(), true); // as a session does
+    (void)installed;
     static ost::LegalityService service(OST_FUZZ_SHARE_DIR);
     const std::string text(reinterpret_cast<const char*>(data), size);
     ost::engine::legality::Situation situation;

@@ -9,6 +9,7 @@
 #include "core/support/error.h"
 #include "core/support/translator.h"
 #include "core/validation/roster_validator.h"
+#include "core/systems/game_registry.h"
 
 #include "fuzz_checks.h"
 
@@ -32,6 +33,8 @@ const ost::RosterValidator& validator_for(const std::string& system_id) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const bool installed = (ost::systems::install_game_systems(), true); // as a session does
+    (void)installed;
     ost::Roster roster;
     try {
         roster = ost::read_roster_text(std::string(reinterpret_cast<const char*>(data), size),

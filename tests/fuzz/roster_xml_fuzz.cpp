@@ -7,6 +7,7 @@
 #include "core/io/xml_document.h"
 #include "core/support/error.h"
 #include "core/validation/roster_validator.h"
+#include "core/systems/game_registry.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -27,6 +28,8 @@ const ost::RosterValidator& validator_for(const std::string& system_id) {
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const bool installed = (ost::systems::install_game_systems(), true); // as a session does
+    (void)installed;
     ost::Roster roster;
     try {
         roster = ost::read_roster_text(std::string(reinterpret_cast<const char*>(data), size),

@@ -3,6 +3,7 @@
 #include "core/engine/scenario.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
+#include "core/systems/game_registry.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -25,6 +26,8 @@ public:
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static const bool installed = (ost::systems::install_game_systems(), true); // as a session does
+    (void)installed;
     static const ost::engine::EngineTables tables = ost::engine::EngineTables::load(OST_FUZZ_ENGINE_DATA);
     try {
         const auto doc = ost::JsonDocument::load_string(std::string(reinterpret_cast<const char*>(data), size),

@@ -7,7 +7,9 @@ import re
 import sys
 
 # Which folders a file in each folder may include (besides its own). Core layers bottom to top;
-# `engine` sees only model and support; the front ends never see storage (they call services).
+# `engine` sees only model and support; `systems` (one folder per game and the registry) sits
+# above the shared engine and validator, which never see a game; the front ends never see storage
+# or a game's folder (they call services).
 ALLOWED = {
     "core/support": set(),
     "core/model": {"core/support"},
@@ -16,7 +18,8 @@ ALLOWED = {
     "core/storage": {"core/io", "core/model", "core/support"},
     "core/reference": {"core/storage", "core/io", "core/model", "core/support"},
     "core/engine": {"core/model", "core/support"},
-    "core/services": {"core/reference", "core/storage", "core/validation", "core/engine",
+    "core/systems": {"core/engine", "core/validation", "core/model", "core/support"},
+    "core/services": {"core/reference", "core/storage", "core/systems", "core/validation", "core/engine",
                       "core/io", "core/model", "core/support"},
     "cli": {"core/services", "core/reference", "core/validation", "core/engine", "core/io",
             "core/model", "core/support"},

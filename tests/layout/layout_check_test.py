@@ -19,6 +19,11 @@ expected = [
     "core/services/query.cpp:2: SQL text outside src/core/storage",
     "app/panel.cpp:3: app may not include core/storage/roster_repository.h",
     "core/validation/CMakeLists.txt: ost_validation may not link ost_storage",
+    # The games' layer: above the shared engine and validator, below storage's reach.
+    "core/engine/names_a_game.cpp:3: core/engine may not include core/systems/toy/toy_module.h",
+    "core/validation/game_rules.cpp:3: core/validation may not include core/systems/toy/toy_army_rules.h",
+    "core/systems/toy/toy_module.cpp:4: core/systems may not include core/storage/user_database.h",
+    "core/systems/CMakeLists.txt: ost_systems may not link ost_storage",
     # Reached through a header that may include it: app -> services/facade.h -> storage/hidden.h.
     "app/transitive.cpp:3: app reaches core/storage/hidden.h through core/services/facade.h",
 ]

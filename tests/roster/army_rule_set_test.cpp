@@ -5,6 +5,7 @@
 #include "core/io/xml_document.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
+#include "core/systems/game_registry.h"
 #include "core/validation/army_rule_set.h"
 
 #include <catch2/catch.hpp>
@@ -55,8 +56,8 @@ TEST_CASE("the registry picks the rule set named by the system's data", "[valida
     CHECK(army_rule_sets().size() == 2);
     auto unknown = bundled_system("wme");
     unknown.army_rules = "no-such-rules";
-    CHECK_THROWS_AS(require_known_army_rules(unknown), InvalidInputError);
-    CHECK_NOTHROW(require_known_army_rules(bundled_system("wme")));
+    CHECK_THROWS_AS(systems::require_known_army_rules(unknown), InvalidInputError);
+    CHECK_NOTHROW(systems::require_known_army_rules(bundled_system("wme")));
     CHECK(RosterValidator(bundled_system("adlg"), bundled_list("adlg", adlg_sample().list_id)).places_generals_with_units());
     // A system with the same lists but no army-rules gets the generic limits only.
     auto plain = bundled_system("wme");

@@ -1,8 +1,8 @@
 // Tests of the one data channel (issue 25): build-db stores every table of data/engine as its
 // text, the legality and combat services read them from a folder holding only the reference DB,
 // and a DB without them (an older Ost's) is named with what to do.
-#include "core/engine/ab_tables.h"
-#include "core/engine/jomini_tables.h"
+#include "core/systems/ab/ab_tables.h"
+#include "core/systems/jomini/jomini_tables.h"
 #include "core/services/combat_scenario.h"
 #include "core/services/legality_scenario.h"
 #include "core/services/legality_service.h"

@@ -1,4 +1,4 @@
-// The combat schema registry (the schemas of the game modules) and the readings shared by every
+// Look-ups in the installed games' schemas (game_module.cpp) and the readings shared by every
 // game's schema: field builders and the unit stat readings, done with the model's stat parsers.
 #include "core/engine/combat_schema.h"
 
@@ -10,19 +10,6 @@
 #include <stdexcept>
 
 namespace ost::engine {
-
-// The schemas of the registered game modules (game_module.cpp): each game's own lives beside its
-// resolver (<id>_combat_schema.cpp).
-const std::vector<GameCombatSchema>& combat_schemas() {
-    static const std::vector<GameCombatSchema> schemas = [] {
-        std::vector<GameCombatSchema> out;
-        for (const GameModule& m : game_modules()) {
-            out.push_back(m.schema);
-        }
-        return out;
-    }();
-    return schemas;
-}
 
 const GameCombatSchema* find_combat_schema(std::string_view system) {
     const auto& all = combat_schemas();

@@ -115,7 +115,7 @@ struct GameCombatSchema {
     const TestSchema* find(std::string_view test) const;
 };
 
-/// Every game's combat schema, in the order the engine lists systems.
+/// The combat schema of every installed game module (game_module.h), in the order installed.
 const std::vector<GameCombatSchema>& combat_schemas();
 /// The schema of `system`, or null.
 const GameCombatSchema* find_combat_schema(std::string_view system);

@@ -1,5 +1,5 @@
 // A game's combat module: its test schemas, its tables, its scenario parser and its resolvers.
-// The registry lists one module per game; the shared engine never names a game.
+// The engine serves the modules the layer above installs (core/systems); it never names a game.
 #pragma once
 
 #include "core/engine/combat_schema.h"
@@ -19,8 +19,8 @@ class UnitResolver;
 struct EngineTables;
 struct Scenario;
 
-/// One game's combat module. Each game defines one in `<id>_module.cpp`; `game_modules()` lists
-/// them. The scenario parser, the Combat page and `ost-cli combat` reach a game only through it.
+/// One game's combat module. Each game defines one in `core/systems/<id>/<id>_module.cpp`; the
+/// registry there installs them (`install_game_modules`). The scenario parser, the Combat page and `ost-cli combat` reach a game only through it.
 struct GameModule {
     GameCombatSchema schema; ///< the game's tests and their fields (schema.system is the game id)
     /// Reads the game's tables (data/engine/<id>.json); `system` is the game's definition when its
@@ -36,9 +36,15 @@ struct GameModule {
     RollReport (*roll)(const EngineTables& tables, const Scenario& scenario, DiceSource& dice) = nullptr;
 };
 
-/// Every game's module, in the order the engine lists games: one line per game (game_module.cpp).
+/// Makes `modules` the games the engine serves (scenario parser, tables, schemas), in the order
+/// it lists them. The registry of core/systems calls it when a program or a session starts; the
+/// engine never lists games itself. Installing the same games again (by id) keeps the installed
+/// ones, so schemas and modules handed out before stay valid.
+void install_game_modules(std::vector<GameModule> modules);
+/// The installed modules. Throws std::logic_error when none were installed (a program that did
+/// not call the registry: a programming error).
 const std::vector<GameModule>& game_modules();
-/// The module of game `system`, or null.
+/// The installed module of game `system`, or null.
 const GameModule* find_game_module(std::string_view system);
 
 } // namespace ost::engine

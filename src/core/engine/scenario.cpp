@@ -11,21 +11,6 @@
 
 namespace ost::engine {
 
-const std::vector<std::pair<std::string, std::vector<std::string>>>& scenario_tests() {
-    static const auto tests = [] {
-        std::vector<std::pair<std::string, std::vector<std::string>>> out;
-        for (const GameCombatSchema& game : combat_schemas()) {
-            std::vector<std::string> ids;
-            for (const TestSchema& t : game.tests) {
-                ids.push_back(t.id);
-            }
-            out.emplace_back(game.system, std::move(ids));
-        }
-        return out;
-    }();
-    return tests;
-}
-
 EngineTables EngineTables::load(const std::filesystem::path& folder,
                                 const std::function<const GameSystem*(const std::string&)>& system) {
     EngineTables out;

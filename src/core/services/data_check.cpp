@@ -7,7 +7,7 @@
 #include "core/io/xml_document.h"
 #include "core/model/stat_value.h"
 #include "core/support/error.h"
-#include "core/validation/army_rule_set.h"
+#include "core/systems/game_registry.h"
 
 namespace fs = std::filesystem;
 
@@ -57,7 +57,7 @@ CheckedDataFile check_data_file(const fs::path& file) {
     const auto doc = XmlDocument::load_file(file);
     if (std::string(doc.root().name()) == "system") {
         auto system = read_system(doc);
-        require_known_army_rules(system);
+        systems::require_known_army_rules(system);
         check_stat_syntax(doc, system);
         return {std::move(system), std::nullopt};
     }

@@ -15,7 +15,7 @@
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 #include "core/support/version.h"
-#include "core/validation/army_rule_set.h"
+#include "core/systems/game_registry.h"
 
 #include <SQLiteCpp/Transaction.h>
 
@@ -229,7 +229,7 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
             auto text = read_file(files[i]);
             const auto doc = XmlDocument::load_string(text, files[i].string());
             const auto system = read_system(doc);
-            require_known_army_rules(system);
+            systems::require_known_army_rules(system);
             writer.add_system(system);
             writer.add_system_definition(system, text);
             systems.insert(system.id);

@@ -11,6 +11,7 @@
 #include "core/storage/user_database.h"
 #include "core/storage/system_repository.h"
 #include "core/support/error.h"
+#include "core/systems/game_registry.h"
 
 namespace ost {
 
@@ -28,6 +29,8 @@ std::unique_ptr<storage::UserDatabase> open_user_db(const SessionOptions& option
 }
 } // namespace
 
+void install_builtin_games() { systems::install_game_systems(); }
+
 Session::Session(const SessionOptions& options)
     : m_paths(locate_data(options.data_dir)),
       m_user_db_path(options.user_db ? *options.user_db : default_user_db()),
@@ -35,7 +38,9 @@ Session::Session(const SessionOptions& options)
       m_db(open_user_db(options, m_user_db_path, m_paths.reference_db())),
       m_settings(std::make_unique<Settings>(*this)),
       m_background_writes(std::make_unique<BackgroundWrites>(m_read_only, m_user_db_path)),
-      m_workspace(std::make_unique<Workspace>()) {}
+      m_workspace(std::make_unique<Workspace>()) {
+    systems::install_game_systems(); // the games the engine and the validator serve
+}
 
 Session::~Session() = default;
 

@@ -23,6 +23,11 @@ namespace reference {
 class RulesService;
 }
 
+/// Installs the games compiled into Ost in the shared engine and validator (core/systems). A
+/// Session does it when it opens; a program that reads scenarios or checks rosters before it
+/// opens one (ost-cli's combat-fields, build-db) calls this first. Calling it again changes nothing.
+void install_builtin_games();
+
 /// How to open a session: optional overrides of the data folder (--data) and user DB (--db).
 struct SessionOptions {
     std::optional<std::filesystem::path> data_dir;

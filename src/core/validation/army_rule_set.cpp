@@ -1,11 +1,11 @@
-// The registry of army rule sets, keyed by the system's army-rules value, and the defaults a
-// rule set inherits (a game without rules of its own adds nothing to the generic limits).
+// The installed army rule sets, keyed by the system's army-rules value, and the defaults a rule set
+// inherits (a game without rules of its own adds nothing to the generic limits).
 #include "core/validation/army_rule_set.h"
 
 #include "core/support/error.h"
-#include "core/validation/adlg_army_rules.h"
 #include "core/validation/roster_check.h"
-#include "core/validation/wme_army_rules.h"
+
+#include <stdexcept>
 
 namespace ost {
 
@@ -18,37 +18,30 @@ void ArmyRuleSet::figures(RosterCheck&) const {}
 
 void ArmyRuleSet::check(RosterCheck&) const {}
 
-const std::vector<const ArmyRuleSet*>& army_rule_sets() {
-    static const WmeArmyRules wme;
-    static const AdlgArmyRules adlg;
-    // One line per game system with army-composition rules of its own (system@army-rules).
-    static const std::vector<const ArmyRuleSet*> all{&wme, &adlg};
-    return all;
+namespace {
+// The validator sits below the games, so it cannot list their rule sets: the registry of
+// core/systems installs them (install_army_rule_sets) when a program or a session starts.
+std::vector<const ArmyRuleSet*>& installed_rule_sets() {
+    static std::vector<const ArmyRuleSet*> sets;
+    return sets;
 }
+} // namespace
+
+void install_army_rule_sets(std::vector<const ArmyRuleSet*> sets) { installed_rule_sets() = std::move(sets); }
+
+const std::vector<const ArmyRuleSet*>& army_rule_sets() { return installed_rule_sets(); }
 
 const ArmyRuleSet& army_rule_set(std::string_view rules) {
     static const ArmyRuleSet none;
+    if (!rules.empty() && army_rule_sets().empty()) {
+        throw std::logic_error("no army rule sets installed: call ost::systems::install_game_systems() first");
+    }
     for (const ArmyRuleSet* set : army_rule_sets()) {
         if (set->id() == rules) {
             return *set;
         }
     }
     return none;
-}
-
-void require_known_army_rules(const GameSystem& system) {
-    if (system.army_rules.empty() || &army_rule_set(system.army_rules) != &army_rule_set("")) {
-        return;
-    }
-    std::string known;
-    for (const ArmyRuleSet* set : army_rule_sets()) {
-        known += (known.empty() ? "" : ", ") + std::string(set->id());
-    }
-    throw InvalidInputError(TR_("The game system \"{0}\" asks for the army rules \"{1}\", which this version of Ost "
-                                "does not have (it has: {2}, or none).")
-                                .arg(system.id)
-                                .arg(system.army_rules)
-                                .arg(known));
 }
 
 } // namespace ost

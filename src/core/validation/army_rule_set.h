@@ -1,5 +1,5 @@
-// The army-composition rules one game adds to the generic limit checker (RosterCheck), and the
-// registry that picks them by the system's data (system@army-rules), never by the game's name.
+// The army-composition rules one game adds to the generic limit checker (RosterCheck), picked by
+// the system's data (system@army-rules) among those core/systems installs, never by game name.
 #pragma once
 
 #include "core/model/army_list.h"
@@ -49,11 +49,13 @@ class ArmyRuleSet {
 };
 
 /// The rule set whose id is `rules` (GameSystem::army_rules); the empty rule set for "" or an id
-/// no rule set has (require_known_army_rules refuses those when the data is checked).
+/// no rule set has (require_known_army_rules refuses those when the data is checked). Throws
+/// std::logic_error for a non-empty id when no rule set was installed (a programming error).
 const ArmyRuleSet& army_rule_set(std::string_view rules);
-/// Every rule set of the registry (one line per game with rules of its own), without the empty one.
+/// Every installed rule set (one per game with rules of its own), without the empty one.
 const std::vector<const ArmyRuleSet*>& army_rule_sets();
-/// Throws InvalidInputError when `system` names army rules that no rule set of this Ost has.
-void require_known_army_rules(const GameSystem& system);
+/// Makes `sets` the rule sets the validator picks from (they live for the whole program). The
+/// registry of core/systems calls it; the validator never lists games itself.
+void install_army_rule_sets(std::vector<const ArmyRuleSet*> sets);
 
 } // namespace ost

@@ -1,5 +1,5 @@
 // A unit leaving the table (wme.movement.off-table), its bands from data/engine/wme.json.
-#include "core/engine/wme_off_table.h"
+#include "core/systems/wme/wme_off_table.h"
 
 #include "core/engine/dice_pools.h"
 

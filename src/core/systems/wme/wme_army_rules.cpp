@@ -1,6 +1,6 @@
 // Warmaster Evolution's army-selection rules as diagnostics (wme.army-selection.*). The numbers
 // (one General, one magic item and one attachment per unit) are `<army-limit>` of system.xml.
-#include "core/validation/wme_army_rules.h"
+#include "core/systems/wme/wme_army_rules.h"
 
 #include "core/model/catalogue_kinds.h"
 #include "core/validation/roster_check.h"

@@ -1,5 +1,5 @@
 // Loading data/engine/ab.json (located errors) and the A&B die and retreats of the system file.
-#include "core/engine/ab_tables.h"
+#include "core/systems/ab/ab_tables.h"
 
 #include "core/engine/table_json.h"
 #include "core/support/error.h"

@@ -1,6 +1,6 @@
 // Jomini: the facts of an attack become a HexAttackPlan (which symbol hits this target, what a
 // tactical advantage does here, which flags are ignored), then hex_attack gives odds or a roll.
-#include "core/engine/jomini_resolver.h"
+#include "core/systems/jomini/jomini_resolver.h"
 
 #include "core/engine/dice_pools.h"
 #include "core/engine/hex_attack.h"

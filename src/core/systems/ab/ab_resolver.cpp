@@ -1,6 +1,6 @@
 // Alexandre et Bayard: the facts of an attack become a HexAttackPlan (what each face of the die
 // does against this armour, in this situation), then hex_attack gives the odds or one roll.
-#include "core/engine/ab_resolver.h"
+#include "core/systems/ab/ab_resolver.h"
 
 #include "core/engine/combat_schema.h"
 #include "core/engine/dice_pools.h"

@@ -1,7 +1,7 @@
 // The Jomini tests' fields (attack, resolve): the two sides and the shot or close combat, with the
 // ranges, defaults and choices the parser (hex_scenario.cpp) checks and every front end draws.
 #include "core/engine/combat_schema.h"
-#include "core/engine/jomini_tables.h"
+#include "core/systems/jomini/jomini_tables.h"
 #include "core/engine/scenario.h"
 
 namespace ost::engine {

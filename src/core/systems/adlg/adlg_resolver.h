@@ -2,7 +2,7 @@
 // elephant fury directions (adlg.elephant-fury) and a general caught in a rout (adlg.rout.general).
 #pragma once
 
-#include "core/engine/adlg_tables.h"
+#include "core/systems/adlg/adlg_tables.h"
 #include "core/engine/dice_source.h"
 #include "core/engine/odds_result.h"
 

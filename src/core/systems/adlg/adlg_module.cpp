@@ -1,7 +1,7 @@
 // The ADLG game module: its scenario parser (opposed roll, army rout, elephant fury, general in
-// a rout) and the dispatch of its requests to the ADLG resolvers; registered in game_module.cpp.
-#include "core/engine/adlg_resolver.h"
-#include "core/engine/adlg_tables.h"
+// a rout) and the dispatch of its requests to the ADLG resolvers; registered in game_registry.cpp.
+#include "core/systems/adlg/adlg_resolver.h"
+#include "core/systems/adlg/adlg_tables.h"
 #include "core/engine/game_module.h"
 #include "core/engine/scenario.h"
 #include "core/engine/scenario_fields.h"

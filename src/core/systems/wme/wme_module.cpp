@@ -1,11 +1,11 @@
 // The WME game module: its scenario parser (command, shooting, drive-back, combat) and the
-// dispatch of its requests to the WME resolvers; registered in game_module.cpp.
+// dispatch of its requests to the WME resolvers; registered in game_registry.cpp.
 #include "core/engine/game_module.h"
 #include "core/engine/scenario.h"
 #include "core/engine/scenario_fields.h"
-#include "core/engine/wme_off_table.h"
-#include "core/engine/wme_resolver.h"
-#include "core/engine/wme_tables.h"
+#include "core/systems/wme/wme_off_table.h"
+#include "core/systems/wme/wme_resolver.h"
+#include "core/systems/wme/wme_tables.h"
 #include "core/support/error.h"
 
 #include <memory>

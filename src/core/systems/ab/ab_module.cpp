@@ -1,9 +1,9 @@
 // The A&B game module: attack and resolve scenarios (parsed in hex_scenario.cpp with the other
-// hex-board game) and their dispatch to the A&B resolver; registered in game_module.cpp.
-#include "core/engine/ab_resolver.h"
-#include "core/engine/ab_tables.h"
+// hex-board game) and their dispatch to the A&B resolver; registered in game_registry.cpp.
+#include "core/systems/ab/ab_resolver.h"
+#include "core/systems/ab/ab_tables.h"
 #include "core/engine/game_module.h"
-#include "core/engine/hex_scenario.h"
+#include "core/systems/hex_scenario.h"
 #include "core/engine/scenario.h"
 
 #include <memory>

@@ -1,5 +1,5 @@
 // Loading data/engine/adlg.json with located errors.
-#include "core/engine/adlg_tables.h"
+#include "core/systems/adlg/adlg_tables.h"
 
 #include "core/support/json_document.h"
 

@@ -1,5 +1,5 @@
 // L'Art de la Guerre resolvers on the probability core; tables from data/engine/adlg.json.
-#include "core/engine/adlg_resolver.h"
+#include "core/systems/adlg/adlg_resolver.h"
 
 #include "core/engine/dice_pools.h"
 

@@ -1,6 +1,6 @@
 // The A&B tests' fields (attack, resolve): the two sides and the shot or melee, with the ranges,
 // defaults and choices the parser (hex_scenario.cpp) checks and every front end draws.
-#include "core/engine/ab_tables.h"
+#include "core/systems/ab/ab_tables.h"
 #include "core/engine/combat_schema.h"
 #include "core/engine/scenario.h"
 

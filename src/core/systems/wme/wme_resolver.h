@@ -5,7 +5,7 @@
 
 #include "core/engine/dice_source.h"
 #include "core/engine/odds_result.h"
-#include "core/engine/wme_tables.h"
+#include "core/systems/wme/wme_tables.h"
 
 #include <string>
 #include <vector>

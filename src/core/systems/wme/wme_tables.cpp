@@ -1,5 +1,5 @@
 // Loading data/engine/wme.json with located errors.
-#include "core/engine/wme_tables.h"
+#include "core/systems/wme/wme_tables.h"
 
 #include "core/engine/table_json.h"
 #include "core/support/json_document.h"

@@ -1,6 +1,6 @@
 // L'Art de la Guerre's army-composition rules as diagnostics (adlg.army-composition.*,
 // adlg.rout.general). The numbers (one camp, one strategist) are `<army-limit>` of system.xml.
-#include "core/validation/adlg_army_rules.h"
+#include "core/systems/adlg/adlg_army_rules.h"
 
 #include "core/model/catalogue_kinds.h"
 #include "core/validation/army_limits.h"

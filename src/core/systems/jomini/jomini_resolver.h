@@ -4,7 +4,7 @@
 
 #include "core/engine/dice_source.h"
 #include "core/engine/hex_attack.h"
-#include "core/engine/jomini_tables.h"
+#include "core/systems/jomini/jomini_tables.h"
 #include "core/engine/odds_result.h"
 
 #include <map>

@@ -1,7 +1,7 @@
 // Warmaster Evolution resolvers. The exact paths enumerate dice distributions; the roll paths
 // draw the same dice from a DiceSource. Both share the rule helpers at the top, and the tests
 // check one against the other (Monte Carlo) and both against hand fractions.
-#include "core/engine/wme_resolver.h"
+#include "core/systems/wme/wme_resolver.h"
 
 #include "core/engine/dice_pools.h"
 #include "core/support/error.h"

@@ -1,5 +1,5 @@
 // Reading A&B and Jomini attack scenarios: every key checked by name and type at its location.
-#include "core/engine/hex_scenario.h"
+#include "core/systems/hex_scenario.h"
 
 #include "core/engine/scenario.h"
 #include "core/engine/scenario_fields.h"

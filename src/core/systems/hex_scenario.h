@@ -2,8 +2,8 @@
 // resolver requests, with unit references brought through the UnitResolver.
 #pragma once
 
-#include "core/engine/ab_resolver.h"
-#include "core/engine/jomini_resolver.h"
+#include "core/systems/ab/ab_resolver.h"
+#include "core/systems/jomini/jomini_resolver.h"
 #include "core/support/json_document.h"
 
 #include <filesystem>

@@ -1,7 +1,7 @@
 // Loading data/engine/jomini.json (located errors) and the Jomini die and troop table of the system file.
-#include "core/engine/jomini_tables.h"
+#include "core/systems/jomini/jomini_tables.h"
 
-#include "core/engine/ab_tables.h"
+#include "core/systems/ab/ab_tables.h"
 #include "core/engine/table_json.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"

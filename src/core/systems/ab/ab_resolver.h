@@ -2,7 +2,7 @@
 // die and armour colours as data, special hits, morale hits, retreats, panic (ab.* sections).
 #pragma once
 
-#include "core/engine/ab_tables.h"
+#include "core/systems/ab/ab_tables.h"
 #include "core/engine/dice_source.h"
 #include "core/engine/hex_attack.h"
 #include "core/engine/odds_result.h"
