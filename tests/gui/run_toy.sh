@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # GUI toy-game test (issue 25): a reference DB built from tests/data/systems alone (a fifth game
 # nothing under src/ knows), then the real app under Xvfb opens its Legality page in both languages
-# and its Combat page (ost-smoke --smoke-toy). Usage: run_toy.sh OST_SMOKE OUT OST_CLI
+# and its Combat page, where its fight (data-declared opposed roll) shows odds (ost-smoke --smoke-toy). Usage: run_toy.sh OST_SMOKE OUT OST_CLI
 set -euo pipefail
 source "$(dirname "$0")/xvfb_common.sh"
 cli=$3
@@ -13,4 +13,5 @@ in_xvfb "$app" --data "$out/data" --db "$out/user.sqlite" --lang en --smoke-test
 grep -q "smoke toy: legality verdict with 2 reasons in en" "$log"
 grep -q "smoke toy: legality verdict with 2 reasons in fr" "$log"
 grep -q "smoke toy: Combat page opened" "$log"
+grep -q "smoke toy: Combat page fight odds shown in fr" "$log"
 grep -q "smoke toy: 0 errors logged" "$log"

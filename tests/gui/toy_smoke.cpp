@@ -1,6 +1,6 @@
 // --smoke-toy: a fifth game given by data alone (tests/data/systems, "skirmish") reaches the
 // Engine area like the four bundled ones: its legality table answers on the Legality page, in
-// both languages, and the Combat page opens without an error (issue 25).
+// both languages, and its fight (the shared opposed roll its data declares) on the Combat page.
 #include "toy_smoke.h"
 
 #include "app/application.h"
@@ -58,8 +58,7 @@ const std::vector<Step>& steps() {
             app.switch_language("fr");
         },
         [](Application& app) { check_marsh_charge(app); },
-        // The Combat page: the toy game has no combat test (tests need code today), the page
-        // still opens and lays out.
+        // The Combat page: the toy game's fight, a test its engine data declares (opposed roll).
         [](Application& app) {
             check_legality_layout(app);
             engine(app).select_combat();
@@ -70,6 +69,25 @@ const std::vector<Step>& steps() {
                 wxLogError("smoke toy: Combat page: %s", wxString::FromUTF8(problem));
             }
             std::cout << "smoke toy: Combat page opened" << std::endl;
+            auto& combat = page.combat();
+            if (!combat.load_scenario_text(R"({"system": "skirmish", "test": "fight", "attacker": {"fight": 3}, "defender": {}})",
+                                           "smoke")) {
+                wxLogError("smoke toy: the Combat page refuses the toy game's fight");
+                return;
+            }
+            if (!combat.odds_error().empty()) {
+                wxLogError("smoke toy: the toy fight's odds: %s", wxString::FromUTF8(combat.odds_error()));
+                return;
+            }
+            combat.test_unit("defender", "skirmish/villagers/militia");
+            if (combat.unit_reference("defender") != "skirmish/villagers/militia" || !combat.odds_error().empty()) {
+                wxLogError("smoke toy: the toy game's militia should fill the defender of the fight");
+                return;
+            }
+            for (const std::string& problem : combat.layout_problems()) {
+                wxLogError("smoke toy: Combat page with the fight: %s", wxString::FromUTF8(problem));
+            }
+            std::cout << "smoke toy: Combat page fight odds shown in " << app.language() << std::endl;
         },
     };
     return all;

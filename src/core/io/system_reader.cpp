@@ -255,7 +255,7 @@ GameSystem read_system(const XmlDocument& doc) {
         s.hex_board = value == "hex";
     }
     if (const auto rules = root.attribute("army-rules")) {
-        // Which rule sets exist is the validator's registry's to say (require_known_army_rules, run by
+        // Which rule sets exist is the game registry's to say (systems::require_known_army_rules, run by
         // check-data and build-db); here only the form of the name is checked.
         const std::string value = rules.value();
         if (value.empty() || value.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789-") != std::string::npos) {

@@ -106,7 +106,8 @@ void write_engine_tables(const fs::path& data_dir, const std::set<std::string>& 
                                     Location{file.string(), 0, 0});
         }
         if (file.extension() == ".json") {
-            (void)JsonDocument::load_string(text, file.string());
+            // A game fighting with a shared mechanic: its data must make a module at run time.
+            (void)systems::data_game_module(system, JsonDocument::load_string(text, file.string()));
         } else {
             const auto doc = XmlDocument::load_string(text, file.string());
             const auto table = read_legality_rules(doc);

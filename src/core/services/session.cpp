@@ -8,9 +8,11 @@
 #include "core/services/settings.h"
 #include "core/services/workspace.h"
 #include "core/storage/army_list_repository.h"
+#include "core/storage/engine_table_repository.h"
 #include "core/storage/user_database.h"
 #include "core/storage/system_repository.h"
 #include "core/support/error.h"
+#include "core/support/json_document.h"
 #include "core/systems/game_registry.h"
 
 namespace ost {
@@ -39,7 +41,20 @@ Session::Session(const SessionOptions& options)
       m_settings(std::make_unique<Settings>(*this)),
       m_background_writes(std::make_unique<BackgroundWrites>(m_read_only, m_user_db_path)),
       m_workspace(std::make_unique<Workspace>()) {
-    systems::install_game_systems(); // the games the engine and the validator serve
+    // The games the engine and the validator serve: the compiled ones, and those of the reference
+    // DB whose engine data declares a shared mechanic (looked up only for games not compiled in).
+    std::vector<std::string> games;
+    for (const GameSystem& system : systems()) {
+        games.push_back(system.id);
+    }
+    const storage::EngineTableRepository tables(m_db->connection());
+    systems::install_game_systems(games, [&](const std::string& id) -> std::optional<JsonDocument> {
+        auto stored = tables.find(id, storage::kEngineTableKind);
+        if (!stored) {
+            return std::nullopt;
+        }
+        return JsonDocument::load_string(std::move(stored->document), std::move(stored->file));
+    });
 }
 
 Session::~Session() = default;
