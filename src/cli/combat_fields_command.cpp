@@ -100,6 +100,9 @@ void print_tests(CliContext& c, const engine::GameCombatSchema& game) {
 
 int run_combat_fields(CliContext& c, const CliArgs& args) {
     const auto& a = args.arguments();
+    if (c.options().data_dir) {
+        c.session(); // a data folder given: its games whose engine data declares a mechanic are listed too
+    }
     if (a.empty()) {
         for (const auto& game : engine::combat_schemas()) {
             print_tests(c, game);

@@ -46,6 +46,10 @@ sys.exit(0 if got == expected else 1)
 PY
 done
 
+# Its fields are the data's, listed by combat-fields like a compiled game's.
+out=$(ost --lang en combat-fields skirmish fight) || fail "combat-fields: $out"
+grep -q '^  attacker.fight  Fight value$' <<<"$out" || fail "combat-fields field: $out"
+grep -q 'a whole number from 0 to 6' <<<"$out" || fail "combat-fields range: $out"
 out=$(ost --lang fr combat "$toy/scenarios/fight-steady.json") || fail "French answer: $out"
 grep -q "La bande qui défend l'emporte .*7/12" <<<"$out" || fail "French labels from the data: $out"
 grep -q "Une égalité compte comme une victoire de ce camp : bande qui défend" <<<"$out" || fail "tie rule: $out"
