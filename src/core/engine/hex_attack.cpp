@@ -322,6 +322,12 @@ void add_elephant_gone(bool flight_blocked, const std::string& rule, OddsResult&
     out.mechanics.push_back({rule, TR_("A panicking elephant disappears at its next loss.")});
 }
 
+void add_elephant_flight(const Probability& per_die, OddsResult& out) {
+    const Distribution flight = binomial(kElephantFlightDice, per_die);
+    out.distributions.emplace_back("flight_hexes", flight);
+    out.expected.emplace_back("flight_hexes", flight.mean());
+}
+
 void add_riposte_roll(const RollReport& back, Text intro, bool flight_blocked, RollReport& report) {
     report.log.push_back(std::move(intro));
     report.log.insert(report.log.end(), back.log.begin(), back.log.end());

@@ -101,6 +101,9 @@ void add_riposte_odds(const OddsResult& back, OddsResult& out);
 /// (`rule`: ab.elephants.panic, jomini.elephants.panic): flag elephant_gone, P(the riposte costs it
 /// a loss), read from riposte_losses in `out`. Nothing when `flight_blocked` is false.
 void add_elephant_gone(bool flight_blocked, const std::string& rule, OddsResult& out);
+/// A panicking elephant's flight (ab.elephants.panic, jomini.elephants.panic): kElephantFlightDice
+/// dice a turn, a hex for each die showing a face of chance `per_die` (distribution flight_hexes).
+void add_elephant_flight(const Probability& per_die, OddsResult& out);
 /// A resolved riposte `back`, made when the attack ended with the defender staying: its log
 /// after `intro`, its losses and morale hits as riposte_losses, riposte_morale_hits; with
 /// `flight_blocked`, a loss makes the panicking elephant disappear (value elephant_gone).

@@ -242,6 +242,9 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
     }
     evade_and_elephants(d, evades, plan, mech);
     plan.character = {d.character, d.character_refuge, "ab.characters"};
+    if (!d.character.empty()) {
+        mech.push_back({"ab.characters.combat", TR_("A character on the hex is a chief with the unit: one leader, with any other (one leader counts per unit).")});
+    }
     plan.riposte_possible = melee && !evades && !r.riposte;
     if (plan.riposte_possible) {
         mech.push_back({"ab.riposte", TR_("A defender neither destroyed nor pushed back may riposte with its melee factor.")});
@@ -426,9 +429,7 @@ void AbAttack::add_riposte(OddsResult& out) const {
 /// hit; an artillery's retreat taken from its next move (ab.retreat.artillery).
 void AbAttack::add_elephants_and_artillery(OddsResult& out) const {
     if (m_plan.loss_panics) {
-        const Distribution flight = binomial(3, m_die.p_symbol("flag") + m_die.p_symbol("special"));
-        out.distributions.emplace_back("flight_hexes", flight);
-        out.expected.emplace_back("flight_hexes", flight.mean());
+        add_elephant_flight(m_die.p_symbol("flag") + m_die.p_symbol("special"), out);
         out.mechanics.push_back({"ab.elephants.panic", TR_("A panicking elephant rolls 3 dice every turn, the turn of the loss included: a hex of flight toward its edge for each flag or special hit; it disappears at a new loss or at the table edge.")});
     }
     if (m_plan.capacity || m_request.defender.kind.find("artillery") != std::string::npos) {

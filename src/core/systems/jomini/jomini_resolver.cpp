@@ -210,6 +210,9 @@ void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie&
     // A character on the hex counts as one officer at least (jomini.characters.combat: its effect is moral).
     const int officers = std::max(d.officers, d.character.empty() ? 0 : 1);
     plan.character = {d.character, d.character_refuge, "jomini.characters"};
+    if (!d.character.empty()) {
+        mech.push_back({"jomini.characters.combat", TR_("Our reading: a character on the hex is one of its officers, each ignoring a flag (his effect is moral only); with other officers, count him among \"Officers with the unit\".")});
+    }
     plan.cancel = (defender_supported ? t.ignore_supported : 0) + officers * t.ignore_per_officer +
                   (d_class == "artillery" ? t.ignore_artillery : 0) + (wagons ? t.wagon_flags_ignored : 0);
     if (plan.cancel > 0) {
@@ -299,9 +302,7 @@ OddsResult JominiAttack::odds() const {
     add_riposte(out);
     if (m_plan.loss_panics) {
         // jomini.elephants.panic: 3 dice a turn, a hex of flight per flag or tactical advantage.
-        const Distribution flight = binomial(3, m_die.p_symbol("flag") + m_die.p_symbol("tactical-advantage"));
-        out.distributions.emplace_back("flight_hexes", flight);
-        out.expected.emplace_back("flight_hexes", flight.mean());
+        add_elephant_flight(m_die.p_symbol("flag") + m_die.p_symbol("tactical-advantage"), out);
     }
     return out;
 }
