@@ -128,8 +128,8 @@ TestSchema combat() {
     // A reading of wme.shooting.charging-enemy: ours is readings.shot_wounds in data/engine/wme.json.
     t.fields.push_back(choice_field("situation.shot_wounds", TR_("Wounds from shooting at the charge"),
                                     {{"", TR_("Our reading")},
-                                     {"count", TR_("Count in the round's result")},
-                                     {"carry", TR_("Count toward stands lost only")}},
+                                     {"count", TR_("In the result")},
+                                     {"carry", TR_("Stands lost only")}},
                                     ""));
     t.fields.push_back(integer_field("rounds", TR_("Rounds (2: with the pursuit round)"), 1, 2, 1));
     return t;
