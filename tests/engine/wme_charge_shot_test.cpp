@@ -1,6 +1,7 @@
 // WME: the wounds a charging unit took from the shooting at its charge are kept into the first
 // combat round (wme.shooting.charging-enemy), counted in the result by our reading or only toward
 // its losses by the other; each expectation enumerated here over every die.
+#include "core/engine/dice_source.h"
 #include "core/engine/wme_resolver.h"
 #include "core/support/error.h"
 
@@ -9,6 +10,10 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 using namespace ost::engine;
 
@@ -126,4 +131,20 @@ TEST_CASE("WME: wounds from shooting at a charge need a charger that survived th
     r.attacker.charging = false;
     CHECK_THROWS_AS(wme_combat(tables(), r), ost::InvalidInputError);
     CHECK_THROWS_AS(wme_combat(tables(), charge(4)), ost::InvalidInputError);
+}
+
+TEST_CASE("WME: a resolved roll counts the charger's shot wounds as the reading says", "[engine][wme][charge]") {
+    // The attacker's 4 dice: two hits on the defender; the defender's 2 dice: none. Our reading: 2
+    // against 0 + 1 kept wound, the defender retreats 1 cm; the other reading: 2 against 0, 2 cm.
+    for (const auto& [reading, retreat] : std::vector<std::pair<std::string, long long>>{{"", 1}, {"carry", 2}}) {
+        WmeCombatRequest r = charge(1);
+        r.shot_wounds_reading = reading;
+        GivenDice dice({"6", "6", "1", "1", "1", "1"});
+        const RollReport report = wme_combat_roll(tables(), r, dice);
+        const std::map<std::string, long long> values(report.values.begin(), report.values.end());
+        INFO("reading \"" << reading << "\"");
+        CHECK(report.outcome == "attacker_wins");
+        CHECK(values.at("retreat_cm") == retreat);
+        CHECK(dice.unused() == 0);
+    }
 }
