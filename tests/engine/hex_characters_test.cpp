@@ -1,8 +1,8 @@
 // Characters in the hex games (ab.characters.*, jomini.characters.*) and a panicking elephant blocked
 // in its flight (ab.elephants.panic, jomini.elephants.panic): each expectation enumerated here.
-#include "core/engine/ab_resolver.h"
+#include "core/systems/ab/ab_resolver.h"
 #include "core/engine/dice_source.h"
-#include "core/engine/jomini_resolver.h"
+#include "core/systems/jomini/jomini_resolver.h"
 #include "core/io/system_reader.h"
 #include "core/io/xml_document.h"
 #include "core/support/error.h"

@@ -2,7 +2,7 @@
 // combat round (wme.shooting.charging-enemy), counted in the result by our reading or only toward
 // its losses by the other; each expectation enumerated here over every die.
 #include "core/engine/dice_source.h"
-#include "core/engine/wme_resolver.h"
+#include "core/systems/wme/wme_resolver.h"
 #include "core/support/error.h"
 
 #include <catch2/catch.hpp>
