@@ -82,6 +82,9 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
             side->flying = pick(0, 5) == 0;
         }
         c.attacker.charging = pick(0, 1) == 1;
+        // wme.shooting.charging-enemy: a charger shot at keeps its wounds into round one (either reading).
+        c.attacker.shot_wounds = c.attacker.charging && pick(0, 1) == 1 ? pick(0, c.attacker.stands * c.attacker.hits - 1) : 0;
+        c.shot_wounds_reading = pick(0, 1) == 1 ? "carry" : "";
         c.cover = covers[pick(0, 2)];
         c.rounds = pick(1, 2);
         c.prefer_exact = pick(0, 3) != 0;

@@ -131,6 +131,14 @@ const std::vector<Page>& pages() {
              engine(f).legality().select_system("jomini");
          }},
         {"combat", [](MainFrame& f) { engine(f).select_combat(); }},
+        // Issue 27: the Jomini form names its troop lines from the data; they fit at 1024 px.
+        {"combat-jomini", [](MainFrame& f) {
+             engine(f).select_combat();
+             if (!engine(f).combat().load_scenario_text(R"({"system": "jomini", "test": "attack",
+                     "attacker": {"kind": "infantry", "troop": "troop-line-12-right"},
+                     "defender": {"kind": "cavalry", "troop": "troop-line-19-right", "character": "commander"}})", "smoke"))
+                 wxLogError("smoke pages: the Jomini attack did not open on the Combat page");
+         }},
     };
     return all;
 }

@@ -7,8 +7,8 @@ source "$(dirname "$0")/xvfb_common.sh"
 log="$out/run.log"
 xvfb-run -a -s "-screen 0 1920x1080x24" "$app" --db "$out/user.sqlite" --lang en --smoke-test "$out" \
     --smoke-pages --smoke-watchdog 280 2>&1 | tee "$log"
-grep -q "smoke pages: checked pages-combat-fr-1920x1080" "$log"
+grep -q "smoke pages: checked pages-combat-jomini-fr-1920x1080" "$log"
 grep -q "smoke pages: 0 errors logged" "$log"
 count=$(ls "$out"/pages-*.png | wc -l)
 echo "screenshots: $count in $out"
-[ "$count" -eq 36 ]
+[ "$count" -eq 40 ]

@@ -66,7 +66,7 @@ void CombatForm::add_group_heading(wxFlexGridSizer* grid, const engine::TestSche
 }
 
 void CombatForm::add_control(wxFlexGridSizer* grid, const SchemaField& field) {
-    Control c{&field, nullptr};
+    Control c{&field, nullptr, {}};
     auto* label = new wxStaticText(this, wxID_ANY, to_wx(field.label));
     label->Wrap(FromDIP(150)); // long labels take two lines: the results side keeps its width
     grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
@@ -89,9 +89,14 @@ void CombatForm::add_control(wxFlexGridSizer* grid, const SchemaField& field) {
         for (const auto& ch : field.choices) {
             const auto it = std::find_if(named.begin(), named.end(), [&](const engine::FieldChoice& n) { return n.id == ch.id; });
             choice->Append(to_wx(it == named.end() ? ch.label : it->label));
+            c.tips.push_back(it == named.end() || it->tip.empty() ? wxString() : to_wx(it->tip));
         }
         choice->SetSelection(std::max(0, choice_index(field, initial.choice)));
-        choice->Bind(wxEVT_CHOICE, [this](wxCommandEvent&) { changed(); });
+        const std::size_t index = m_controls.size();
+        choice->Bind(wxEVT_CHOICE, [this, index](wxCommandEvent&) {
+            show_choice_tip(m_controls[index]);
+            changed();
+        });
         c.window = choice;
     }
     if (!field.tip.empty()) {
@@ -99,6 +104,7 @@ void CombatForm::add_control(wxFlexGridSizer* grid, const SchemaField& field) {
     }
     grid->Add(c.window, 0, wxALIGN_CENTER_VERTICAL);
     m_controls.push_back(c);
+    show_choice_tip(m_controls.back());
 }
 
 void CombatForm::set_test(const std::string& system, const std::string& test) {
@@ -132,6 +138,21 @@ void CombatForm::set_test(const std::string& system, const std::string& test) {
     Thaw();
 }
 
+void CombatForm::show_choice_tip(const Control& c) {
+    if (c.tips.empty()) {
+        return;
+    }
+    const int i = static_cast<wxChoice*>(c.window)->GetSelection();
+    const wxString tip = i >= 0 && static_cast<std::size_t>(i) < c.tips.size() ? c.tips[static_cast<std::size_t>(i)] : wxString();
+    if (!tip.empty()) {
+        c.window->SetToolTip(tip);
+    } else if (!c.field->tip.empty()) {
+        c.window->SetToolTip(to_wx(c.field->tip));
+    } else {
+        c.window->UnsetToolTip();
+    }
+}
+
 int CombatForm::get(const Control& c) const {
     switch (c.field->type) {
     case FieldType::Integer: return static_cast<wxSpinCtrl*>(c.window)->GetValue();
@@ -160,6 +181,7 @@ void CombatForm::put(Control& c, const nlohmann::json& v) {
         if (v.is_string()) {
             if (const int i = choice_index(*c.field, v.get<std::string>()); i >= 0) {
                 static_cast<wxChoice*>(c.window)->SetSelection(i);
+                show_choice_tip(c);
             }
         }
         break;

@@ -59,7 +59,10 @@ private:
     struct Control {
         const engine::SchemaField* field = nullptr;
         wxWindow* window = nullptr;
+        std::vector<wxString> tips; ///< a choice's entries in full, by index ("": the field's own tip)
     };
+    /// A choice shows the chosen entry in full as its tooltip when its label is a short form.
+    static void show_choice_tip(const Control& c);
     void add_group_heading(wxFlexGridSizer* grid, const engine::TestSchema& schema, const std::string& group);
     void add_control(wxFlexGridSizer* grid, const engine::SchemaField& field);
     int get(const Control& c) const;

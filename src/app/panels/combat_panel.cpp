@@ -118,6 +118,7 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
     m_details->Bind(wxEVT_HTML_LINK_CLICKED, &CombatPanel::on_link, this);
     m_form->set_on_change([this] { recompute(); });
     m_form->set_on_choose_unit([this](const std::string& side) { choose_unit(side); });
+    m_form->set_choice_labels([this](const engine::SchemaField& field) { return data_choices(field); });
 
     if (m_systems.empty()) { // data with no game that has combat tests (a new game, data only)
         for (wxWindow* w : m_bar) w->Disable();
@@ -138,6 +139,17 @@ CombatPanel::CombatPanel(wxWindow* parent, Session& session, RuleNavigator& rule
 }
 
 CombatPanel::~CombatPanel() = default;
+
+std::vector<engine::FieldChoice> CombatPanel::data_choices(const engine::SchemaField& field) {
+    // Choices the core names from the game's data (the Jomini troop lines, issue 27).
+    std::vector<engine::FieldChoice> named = field.choices;
+    if (field.data_choices == nullptr) {
+        return named;
+    }
+    wxGetApp().guarded(_("Ost could not read the game's tables to name the choices."),
+                       [&] { named = engine::form_choices(m_service->tables(), field); });
+    return named;
+}
 
 /// The odds side of the page: outcomes, chart and details, the dice of the last roll.
 wxPanel* CombatPanel::results_side(wxWindow* parent) {

@@ -21,7 +21,9 @@ class wxSplitterWindow;
 class wxHtmlLinkEvent;
 
 namespace ost::engine {
+struct FieldChoice;
 struct OddsResult;
+struct SchemaField;
 } // namespace ost::engine
 
 namespace ost {
@@ -78,6 +80,8 @@ public:
 
 private:
     std::vector<UnitChoice> unit_choices(const std::string& system);
+    /// The entries of a choice field, named from the game's data when the core does (form_choices).
+    std::vector<engine::FieldChoice> data_choices(const engine::SchemaField& field);
     wxPanel* results_side(wxWindow* parent);
     void fill_tests();
     void on_system();

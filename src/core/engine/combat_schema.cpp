@@ -135,6 +135,24 @@ std::vector<SchemaField> hex_attack_fields(Text range_label) {
                              TR_("-1: the path is free"))};
 }
 
+std::vector<SchemaField> hex_character_fields() {
+    SchemaField refuge = boolean_field("defender.character_refuge", TR_("A friend within his flight"));
+    refuge.tip = TR_("An officer: a friendly unit next to his hex; a general: within 2 hexes, not through the enemy.");
+    return {choice_field("defender.character", TR_("Character with the unit"),
+                         {{"", TR_("(none)")},
+                          {"officer", TR_("An officer")},
+                          {"general", TR_("A general")},
+                          {"commander", TR_("Commander-in-chief")}},
+                         ""),
+            refuge};
+}
+
+SchemaField hex_flight_blocked_field() {
+    SchemaField f = boolean_field("attacker.flight_blocked", TR_("Panicking elephant, flight blocked"));
+    f.tip = TR_("It attacks the unit in its way with 3 dice, whatever its factors.");
+    return f;
+}
+
 namespace {
 [[noreturn]] void unusable(const std::string& stat, const std::string& text) {
     throw InvalidInputError(

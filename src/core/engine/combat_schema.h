@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace ost::engine {
@@ -26,8 +27,12 @@ enum class FieldType {
 
 /// One allowed value of a Choice field: its id in the scenario and its label for players.
 struct FieldChoice {
+    FieldChoice() = default;
+    FieldChoice(std::string choice_id, Text choice_label, Text full = {})
+        : id(std::move(choice_id)), label(std::move(choice_label)), tip(std::move(full)) {}
     std::string id;
     Text label;
+    Text tip; ///< the entry in full when `label` is a short form (forms show it as the control's tooltip)
 };
 
 /// How a unit's stat is read into a field, always with the model's stat parsers (stat_value.h).
@@ -150,5 +155,11 @@ SchemaField hex_terrain_field(std::string path);
 /// Shared by the hex-board games: the test-level facts (range in hexes with `range_label`, the
 /// "melee" flag, the retreat blocked after N hexes).
 std::vector<SchemaField> hex_attack_fields(Text range_label);
+/// Shared by the hex-board games: a character on the defender's hex (`defender.character`: "",
+/// "officer", "general", "commander") and a friendly unit within his flight (`defender.character_refuge`).
+std::vector<SchemaField> hex_character_fields();
+/// Shared by the hex-board games: the attacker is a panicking elephant attacking the unit that
+/// blocks its flight (`attacker.flight_blocked`).
+SchemaField hex_flight_blocked_field();
 
 } // namespace ost::engine

@@ -179,6 +179,7 @@ void hex_attack_odds(const HexAttackPlan& p, bool with_orders, OddsResult& out) 
         out.expected.emplace_back("orders", orders.mean());
         out.distributions.emplace_back("orders", orders);
     }
+    add_character_odds(p.character, out);
 }
 
 HexAttackOutcome hex_attack_roll(const HexAttackPlan& p, DiceSource& dice, RollReport& report) {
@@ -236,7 +237,111 @@ HexAttackOutcome hex_attack_roll(const HexAttackPlan& p, DiceSource& dice, RollR
         report.log.push_back(TR_("The defender is destroyed."));
     }
     report.outcome = outcome_id(o);
+    add_character_roll(p.character, report.outcome, report);
     return o;
+}
+
+namespace {
+Probability outcome_p(const OddsResult& out, const char* id) {
+    const Outcome* o = out.outcome(id);
+    return o != nullptr ? o->p : Probability::zero();
+}
+
+Text character_flight_text(const HexCharacter& c) {
+    return c.rank == "officer" ? TR_("An officer flees to a friendly unit on a hex next to his own; with none there he is removed.")
+                               : TR_("A general flees up to 2 hexes to a friendly unit, never through a hex held by the enemy; with none he can reach he is removed.");
+}
+} // namespace
+
+void add_character_odds(const HexCharacter& c, OddsResult& out) {
+    if (c.rank.empty()) {
+        return;
+    }
+    const bool commander = c.rank == "commander";
+    const Probability destroyed = outcome_p(out, "destroyed");
+    out.flags.push_back({"character_stays", TR_("The character stays with his unit"), outcome_p(out, "no_effect") + outcome_p(out, "holds")});
+    out.flags.push_back({"character_follows", TR_("The character follows the retreat"), outcome_p(out, "retreats")});
+    out.flags.push_back({"character_flees", TR_("Unit destroyed: the character flees to a friend"),
+                         c.refuge ? destroyed : Probability::zero()});
+    out.flags.push_back({"character_removed",
+                         commander ? TR_("Commander-in-chief removed: his side loses a turn")
+                                   : TR_("Unit destroyed: the character is removed"),
+                         c.refuge ? Probability::zero() : destroyed});
+    out.mechanics.push_back({c.rules + ".combat", TR_("A character on the unit's hex follows its retreat, follow-up and pursuit, and must flee if the unit is destroyed.")});
+    out.mechanics.push_back({c.rules + ".flight", character_flight_text(c)});
+    if (commander) {
+        out.mechanics.push_back({c.rules + ".c-in-c-loss", TR_("A commander-in-chief removed: his side does nothing in its next turn but put him back in place of a sub-general or an officer (anywhere if none is left); the enemy gains a turn.")});
+    }
+}
+
+void add_character_roll(const HexCharacter& c, const std::string& outcome, RollReport& report) {
+    if (c.rank.empty()) {
+        return;
+    }
+    int fate = outcome == "retreats" ? 1 : 0;
+    if (outcome == "destroyed") {
+        fate = c.refuge ? 2 : 3;
+    }
+    if (fate == 1) {
+        report.log.push_back(TR_("The character follows his unit's retreat."));
+    } else if (fate == 2) {
+        report.log.push_back(TR_("The character flees to a friendly unit."));
+    } else if (fate == 3) {
+        report.log.push_back(c.rank == "commander" ? TR_("The commander-in-chief cannot flee: he is removed and his side loses its next turn.")
+                                                   : TR_("The character cannot flee: he is removed."));
+    }
+    report.values.emplace_back("character", fate);
+}
+
+void add_riposte_odds(const OddsResult& back, OddsResult& out) {
+    const Outcome* stays = out.flag("riposte");
+    const Probability p = stays != nullptr ? stays->p : Probability::zero();
+    for (const char* id : {"losses", "morale_hits"}) {
+        const Distribution* d = back.distribution(id);
+        if (d == nullptr) {
+            continue;
+        }
+        DistributionBuilder mix;
+        mix.add(0, p.complement());
+        for (int v = d->min(); v <= d->max(); ++v) {
+            mix.add(v, p * d->p(v));
+        }
+        const Distribution m = mix.build();
+        const std::string key = std::string("riposte_") + id;
+        out.distributions.emplace_back(key, m);
+        out.expected.emplace_back(key, m.mean());
+    }
+}
+
+void add_elephant_gone(bool flight_blocked, const std::string& rule, OddsResult& out) {
+    const Distribution* losses = out.distribution("riposte_losses");
+    if (!flight_blocked || losses == nullptr) {
+        return;
+    }
+    out.flags.push_back({"elephant_gone", TR_("The riposte costs the elephant a loss: it disappears"), losses->p(0).complement()});
+    out.mechanics.push_back({rule, TR_("A panicking elephant disappears at its next loss.")});
+}
+
+void add_elephant_flight(const Probability& per_die, OddsResult& out) {
+    const Distribution flight = binomial(kElephantFlightDice, per_die);
+    out.distributions.emplace_back("flight_hexes", flight);
+    out.expected.emplace_back("flight_hexes", flight.mean());
+}
+
+void add_riposte_roll(const RollReport& back, Text intro, bool flight_blocked, RollReport& report) {
+    report.log.push_back(std::move(intro));
+    report.log.insert(report.log.end(), back.log.begin(), back.log.end());
+    for (const auto& [id, v] : back.values) {
+        if (id == "losses" || id == "morale_hits") {
+            report.values.emplace_back("riposte_" + id, v);
+        }
+        if (id == "losses" && flight_blocked) {
+            if (v > 0) {
+                report.log.push_back(TR_("The panicking elephant takes a new loss: it disappears."));
+            }
+            report.values.emplace_back("elephant_gone", v > 0 ? 1 : 0);
+        }
+    }
 }
 
 std::string outcome_id(const HexAttackOutcome& o) {

@@ -12,6 +12,18 @@
 
 namespace ost::engine {
 
+/// The dice a panicking elephant rolls each turn, and when its flight is blocked by a unit it
+/// cannot avoid, the dice of its attack on that unit (ab.elephants.panic, jomini.elephants.panic).
+inline constexpr int kElephantFlightDice = 3;
+
+/// A character (chief, general, officer) on the defender's hex (ab.characters.*,
+/// jomini.characters.*): it follows its unit's retreat, flees when the unit is destroyed.
+struct HexCharacter {
+    std::string rank;    ///< "" none, "officer" (flees next door), "general" or "commander" (up to 2 hexes)
+    bool refuge = false; ///< a friendly unit within its flight, not through an enemy: else it is removed
+    std::string rules;   ///< the game's section prefix ("ab.characters")
+};
+
 /// What one face of the system's die does in this attack, as decided by the game's resolver.
 struct FaceRule {
     std::string face;          ///< the die-face id ("face-red-hit")
@@ -45,6 +57,7 @@ struct HexAttackPlan {
     std::optional<int> elements;             ///< the defender's elements (destruction)
     bool riposte_possible = false;           ///< melee: the defender may riposte if it stays
     bool loss_panics = false;                ///< its first loss sends the defender into panic (a flag apart)
+    HexCharacter character;                  ///< a character with the defender (rank empty: none)
 };
 
 /// The settled result of one roll of the pool.
@@ -72,6 +85,29 @@ Text hex_outcome_label(const std::string& id);
 /// expectations and distributions losses, morale_hits, special_hits, retreat_hexes (+ orders
 /// when `with_orders`). Appends to `out`.
 void hex_attack_odds(const HexAttackPlan& plan, bool with_orders, OddsResult& out);
+
+/// The character's fate as a partition of its own (flags character_stays, character_follows,
+/// character_flees, character_removed: they add up to 1), from the attack's outcomes already in
+/// `out`; a removed commander-in-chief costs its side the next turn (…characters.c-in-c-loss).
+void add_character_odds(const HexCharacter& c, OddsResult& out);
+/// The character's fate after a resolved roll ended in `outcome`: logged, value `character`
+/// (0 stays, 1 follows the retreat, 2 flees to a friend, 3 removed).
+void add_character_roll(const HexCharacter& c, const std::string& outcome, RollReport& report);
+
+/// The riposte of a defender that stays (ab.riposte, jomini.riposte), `back` its odds as an attack
+/// on the attacker: riposte_losses and riposte_morale_hits, 0 unless the `riposte` flag of `out`.
+void add_riposte_odds(const OddsResult& back, OddsResult& out);
+/// A panicking elephant attacking the unit that blocks its flight disappears at a new loss
+/// (`rule`: ab.elephants.panic, jomini.elephants.panic): flag elephant_gone, P(the riposte costs it
+/// a loss), read from riposte_losses in `out`. Nothing when `flight_blocked` is false.
+void add_elephant_gone(bool flight_blocked, const std::string& rule, OddsResult& out);
+/// A panicking elephant's flight (ab.elephants.panic, jomini.elephants.panic): kElephantFlightDice
+/// dice a turn, a hex for each die showing a face of chance `per_die` (distribution flight_hexes).
+void add_elephant_flight(const Probability& per_die, OddsResult& out);
+/// A resolved riposte `back`, made when the attack ended with the defender staying: its log
+/// after `intro`, its losses and morale hits as riposte_losses, riposte_morale_hits; with
+/// `flight_blocked`, a loss makes the panicking elephant disappear (value elephant_gone).
+void add_riposte_roll(const RollReport& back, Text intro, bool flight_blocked, RollReport& report);
 
 /// One roll of the pool from `dice` (seeded or the player's), settled and logged.
 HexAttackOutcome hex_attack_roll(const HexAttackPlan& plan, DiceSource& dice, RollReport& report);

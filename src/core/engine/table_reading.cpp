@@ -10,9 +10,10 @@ std::map<std::string, TableReading> read_table_readings(const JsonValue& group) 
             continue;
         }
         const JsonValue r = group.at(id);
-        r.check_keys({"rule", "en", "fr"});
-        out[id] = TableReading{id, r.at("rule").as_string(),
-                               Text::localized(r.at("fr").as_string(), r.at("en").as_string())};
+        r.check_keys({"rule", "en", "fr", "choice"});
+        const auto choice = r.find("choice");
+        out[id] = TableReading{id, r.at("rule").as_string(), Text::localized(r.at("fr").as_string(), r.at("en").as_string()),
+                               choice ? choice->as_string() : std::string()};
     }
     return out;
 }

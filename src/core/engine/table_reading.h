@@ -16,9 +16,11 @@ struct TableReading {
     std::string id;
     std::string rule;
     Text text;
+    std::string choice; ///< when a scenario field switches the reading: the choice id that is ours ("" otherwise)
 };
 
-/// The "readings" group of a table file: each key an id, each value {"rule", "en", "fr"}.
+/// The "readings" group of a table file: each key an id, each value {"rule", "en", "fr"} and,
+/// when a scenario field switches it, "choice" (our reading's choice id in that field).
 std::map<std::string, TableReading> read_table_readings(const JsonValue& group);
 
 /// The mechanic an answer shows for `reading`: "Our reading: …", citing its section.

@@ -76,11 +76,13 @@ AbSide ab_side(const JsonValue& o, const TestSchema& schema, bool attacker, cons
     const std::vector<std::string> common{"kind", "armour", "supported", "leader", "elements"};
     o.check_keys(with(with(kUnitRefKeys, common),
                       attacker ? std::vector<std::string>{"dice", "assault", "melee", "moved_hexes", "extra_dice", "fire",
-                                                          "in_rough", "camel_effect", "elephant_effect", "fire_effect"}
+                                                          "in_rough", "camel_effect", "elephant_effect", "fire_effect",
+                                                          "flight_blocked"}
                                : std::vector<std::string>{"terrain", "elusive", "fanatic", "panic", "evades",
                                                           "next_to_attacker_mounted", "next_to_attacker_infantry",
                                                           "retreat_capacity", "melee", "animal_units_near",
-                                                          "evade_hexes_short", "elephant_transport"}));
+                                                          "evade_hexes_short", "elephant_transport", "character",
+                                                          "character_refuge"}));
     const SideReader r(o, schema, attacker ? "attacker" : "defender");
     const std::optional<Profile> unit = referenced(o, resolver, base);
     const auto kind = choice_of(r.unit("kind", unit));
@@ -107,9 +109,11 @@ AbSide ab_side(const JsonValue& o, const TestSchema& schema, bool attacker, cons
     for (auto [key, out] : Flags{{"elusive", &s.elusive}, {"fanatic", &s.fanatic}, {"panic", &s.panic},
                             {"evades", &s.evades}, {"next_to_attacker_mounted", &s.next_to_attacker_mounted},
                             {"next_to_attacker_infantry", &s.next_to_attacker_infantry},
-                            {"elephant_transport", &s.elephant_transport}}) {
+                            {"elephant_transport", &s.elephant_transport}, {"flight_blocked", &s.flight_blocked},
+                            {"character_refuge", &s.character_refuge}}) {
         r.read(key, *out);
     }
+    r.read("character", s.character);
     r.read("evade_hexes_short", s.evade_hexes_short);
     r.read("retreat_capacity", s.retreat_capacity);
     r.read("animal_units_near", s.animal_units_near);
@@ -121,11 +125,12 @@ JominiSide jomini_side(const JsonValue& o, const TestSchema& schema, bool attack
     const std::vector<std::string> common{"kind", "troop", "supported", "elements", "elite"};
     o.check_keys(with(with(kUnitRefKeys, common),
                       attacker ? std::vector<std::string>{"dice", "moved_hexes", "extra_dice", "modern", "in_rough",
-                                                          "camel_effect", "elephant_effect", "order_dice"}
+                                                          "camel_effect", "elephant_effect", "order_dice",
+                                                          "flight_blocked"}
                                : std::vector<std::string>{"terrain", "officers", "elusive", "fanatic", "horse_artillery",
                                                           "carries", "next_to_attacker_infantry",
                                                           "next_to_attacker_mounted", "next_to_attacker_artillery",
-                                                          "dice", "wagons"}));
+                                                          "dice", "wagons", "character", "character_refuge"}));
     const SideReader r(o, schema, attacker ? "attacker" : "defender");
     const std::optional<Profile> unit = referenced(o, resolver, base);
     const auto kind = choice_of(r.unit("kind", unit));
@@ -142,11 +147,13 @@ JominiSide jomini_side(const JsonValue& o, const TestSchema& schema, bool attack
     r.read("extra_dice", s.extra_dice);
     r.read("order_dice", s.order_dice);
     for (auto [key, out] : Flags{{"modern", &s.modern}, {"wagons", &s.wagons}, {"in_rough", &s.in_rough}, {"camel_effect", &s.camel_effect},
-                            {"elephant_effect", &s.elephant_effect}}) {
+                            {"elephant_effect", &s.elephant_effect}, {"flight_blocked", &s.flight_blocked},
+                            {"character_refuge", &s.character_refuge}}) {
         r.read(key, *out);
     }
     r.read("terrain", s.terrain);
     r.read("officers", s.officers);
+    r.read("character", s.character);
     for (auto [key, out] : Flags{{"elusive", &s.elusive}, {"fanatic", &s.fanatic}, {"horse_artillery", &s.horse_artillery}}) {
         r.read(key, *out);
     }

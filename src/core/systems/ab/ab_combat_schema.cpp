@@ -57,6 +57,7 @@ void attacker(std::vector<SchemaField>& f) {
     f.push_back(hidden(boolean_field("attacker.camel_effect", TR_("Camel effect (one die less)"))));
     f.push_back(hidden(boolean_field("attacker.elephant_effect", TR_("Elephant effect (one die less)"))));
     f.push_back(hidden(boolean_field("attacker.fire_effect", TR_("Fire effect (one die less)"))));
+    f.push_back(hex_flight_blocked_field());
 }
 
 void defender(std::vector<SchemaField>& f) {
@@ -72,6 +73,9 @@ void defender(std::vector<SchemaField>& f) {
     f.push_back(boolean_field("defender.evades", TR_("Evades")));
     f.push_back(integer_field("defender.evade_hexes_short", TR_("Hexes of its evade it cannot make"), 0, 10, 0));
     f.push_back(boolean_field("defender.elephant_transport", TR_("Carried or drawn by an elephant")));
+    for (SchemaField& c : hex_character_fields()) {
+        f.push_back(std::move(c));
+    }
     f.push_back(boolean_field("defender.next_to_attacker_mounted", TR_("Next to mounted troops of the attacker")));
     f.push_back(boolean_field("defender.next_to_attacker_infantry", TR_("Next to infantry of the attacker")));
     f.push_back(hidden(optional_integer("defender.retreat_capacity", TR_("Hexes it can retreat (artillery)"), 0, 10,

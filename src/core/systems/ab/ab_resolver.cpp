@@ -47,7 +47,9 @@ std::string class_of(const AbTables& t, const std::string& kind) {
 /// all as the reading says; the reading is named when both are there, the only case it matters.
 int cancelled_hits(const AbTables& t, const AbAttackRequest& r, bool supported, std::vector<Reading>& readings) {
     const int support = supported ? (r.melee ? t.support_cancels_melee : t.support_cancels_shooting) : 0;
-    const int leaders = std::min(r.defender.leaders, t.leaders_counted) * t.leader_cancels;
+    // A character on the hex is a chief with the unit (ab.characters.combat): one leader at least.
+    const int with_unit = std::max(r.defender.leaders, r.defender.character.empty() ? 0 : 1);
+    const int leaders = std::min(with_unit, t.leaders_counted) * t.leader_cancels;
     const std::string taken = r.morale_cancel.empty() ? t.cancel_reading : r.morale_cancel;
     if (support > 0 && leaders > 0) {
         const SchemaField& field = combat_schema("ab", "attack").field("morale_cancel");
@@ -101,7 +103,11 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
 
     // Dice (ab.melee.procedure, ab.shooting.procedure, ab.melee.evade).
     int dice = a.dice;
-    if (evades) {
+    if (a.flight_blocked) {
+        dice = kElephantFlightDice;
+        mech.push_back({"ab.elephants.panic", TR_("A panicking elephant that cannot get round the unit in its way attacks it with {0} dice; a riposte may follow, and a new loss makes the elephant disappear.")
+                                                  .arg(dice)});
+    } else if (evades) {
         dice = a.melee >= 0 ? a.melee : a.dice;
         mech.push_back({"ab.melee.evade", TR_("The defender evades: the attacker uses its melee factor, armour inverted, and only plain hits count.")});
     } else if (dice < 0 && melee) {
@@ -235,6 +241,10 @@ void build(const AbTables& t, const AbAttackRequest& r, const CustomDie& die, He
         plan.elements = d.elements;
     }
     evade_and_elephants(d, evades, plan, mech);
+    plan.character = {d.character, d.character_refuge, "ab.characters"};
+    if (!d.character.empty()) {
+        mech.push_back({"ab.characters.combat", TR_("A character on the hex is a chief with the unit: one leader, with any other (one leader counts per unit).")});
+    }
     plan.riposte_possible = melee && !evades && !r.riposte;
     if (plan.riposte_possible) {
         mech.push_back({"ab.riposte", TR_("A defender neither destroyed nor pushed back may riposte with its melee factor.")});
@@ -322,7 +332,28 @@ Probability ab_gun_burst(const CustomDie& die, int dice) {
     return Probability::approximate(p);
 }
 
-AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& r) : m_request(r), m_die(ab_die(t, r.die)) {
+namespace {
+/// The attack as fought: an elephant blocked in its flight rolls its flight dice in melee, nothing
+/// added (ab.elephants.panic).
+AbAttackRequest as_fought(const AbAttackRequest& r) {
+    if (!r.attacker.flight_blocked) {
+        return r;
+    }
+    if (r.attacker.kind != "elephants") {
+        throw InvalidInputError(TR_("Only a panicking elephant attacks the unit blocking its flight: choose Elephants as the attacker."));
+    }
+    AbAttackRequest f = r;
+    f.melee = true;
+    f.range_hexes = 1;
+    f.attacker.extra_dice = 0;
+    f.attacker.camel_effect = f.attacker.elephant_effect = f.attacker.fire_effect = false;
+    return f;
+}
+} // namespace
+
+AbAttack::AbAttack(const AbTables& t, const AbAttackRequest& request)
+    : m_request(as_fought(request)), m_die(ab_die(t, request.die)) {
+    const AbAttackRequest& r = m_request;
     m_mechanics.push_back({"ab.dice.results", r.die.empty()
                                                   ? TR_("The die: one face each for the green, blue and red hits and the special hit, and two flags (the two flags are how Ost reads the die: the rules do not list the faces).")
                                                   : TR_("The die: face counts as given in the scenario.")});
@@ -386,24 +417,9 @@ void AbAttack::add_riposte(OddsResult& out) const {
         }
         return;
     }
-    const Outcome* holds = out.flag("riposte");
-    const Probability p = holds != nullptr ? holds->p : Probability::zero();
     const OddsResult back = m_riposte->odds();
-    for (const char* id : {"losses", "morale_hits"}) {
-        const Distribution* d = back.distribution(id);
-        if (d == nullptr) {
-            continue;
-        }
-        DistributionBuilder mix;
-        mix.add(0, p.complement());
-        for (int v = d->min(); v <= d->max(); ++v) {
-            mix.add(v, p * d->p(v));
-        }
-        const Distribution m = mix.build();
-        const std::string key = std::string("riposte_") + id;
-        out.distributions.emplace_back(key, m);
-        out.expected.emplace_back(key, m.mean());
-    }
+    add_riposte_odds(back, out);
+    add_elephant_gone(m_request.attacker.flight_blocked, "ab.elephants.panic", out);
     out.mechanics.push_back({"ab.riposte", TR_("The defender ripostes when it holds: {0} dice of its melee factor against the attacker's {1} armour (no follow-up, no pursuit); the riposte distributions count the attacker's losses and morale hits.")
                                                .arg(m_riposte->plan().dice)
                                                .arg(colour_label(m_request.attacker.armour))});
@@ -413,9 +429,7 @@ void AbAttack::add_riposte(OddsResult& out) const {
 /// hit; an artillery's retreat taken from its next move (ab.retreat.artillery).
 void AbAttack::add_elephants_and_artillery(OddsResult& out) const {
     if (m_plan.loss_panics) {
-        const Distribution flight = binomial(3, m_die.p_symbol("flag") + m_die.p_symbol("special"));
-        out.distributions.emplace_back("flight_hexes", flight);
-        out.expected.emplace_back("flight_hexes", flight.mean());
+        add_elephant_flight(m_die.p_symbol("flag") + m_die.p_symbol("special"), out);
         out.mechanics.push_back({"ab.elephants.panic", TR_("A panicking elephant rolls 3 dice every turn, the turn of the loss included: a hex of flight toward its edge for each flag or special hit; it disappears at a new loss or at the table edge.")});
     }
     if (m_plan.capacity || m_request.defender.kind.find("artillery") != std::string::npos) {
@@ -481,14 +495,7 @@ RollReport AbAttack::roll(DiceSource& dice) const {
         }
     }
     if (m_riposte && (report.outcome == "no_effect" || report.outcome == "holds")) {
-        report.log.push_back(TR_("The defender holds and ripostes:"));
-        const RollReport back = m_riposte->roll(dice);
-        report.log.insert(report.log.end(), back.log.begin(), back.log.end());
-        for (const auto& [id, v] : back.values) {
-            if (id == "losses" || id == "morale_hits") {
-                report.values.emplace_back("riposte_" + id, v);
-            }
-        }
+        add_riposte_roll(m_riposte->roll(dice), TR_("The defender holds and ripostes:"), m_request.attacker.flight_blocked, report);
     }
     return report;
 }

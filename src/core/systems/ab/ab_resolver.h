@@ -36,6 +36,9 @@ struct AbSide {
     bool evades = false;            ///< the defender evades (ab.melee.evade)
     int evade_hexes_short = 0;      ///< evading: hexes of its full move it cannot make, a loss each (ab.melee.evade)
     bool elephant_transport = false; ///< infantry or artillery carried or drawn by an elephant (ab.elephants)
+    bool flight_blocked = false;    ///< attacker: a panicking elephant attacking the unit that blocks its flight (ab.elephants.panic)
+    std::string character;          ///< defender: a character on its hex, HexCharacter::rank (ab.characters.*)
+    bool character_refuge = false;  ///< defender: a friendly unit within the character's flight
 };
 
 /// An attack: `melee` (range 1) or a shot at `range_hexes`.

@@ -4,6 +4,8 @@
 #include "core/systems/jomini/jomini_tables.h"
 #include "core/engine/scenario.h"
 
+#include <algorithm>
+
 namespace ost::engine {
 
 namespace {
@@ -20,15 +22,38 @@ SchemaField kind(std::string path, Text label, std::string start) {
                     {0, std::move(start)});
 }
 
-/// The lines of the troop data table named from the game's data (lists/jomini/system.xml): the
-/// entry's name, its range and factor (jomini.troops.table).
+/// The table's lines as the schema knows them without the data: "Line 7, left" (jomini.troops.table).
+const std::vector<FieldChoice>& line_choices() {
+    static const std::vector<FieldChoice> lines = [] {
+        std::vector<FieldChoice> out{{"", TR_("(not from the table)"), {}}};
+        for (int line = 1; line <= 20; ++line) {
+            const std::string n = (line < 10 ? "0" : "") + std::to_string(line);
+            out.push_back({"troop-line-" + n + "-left", TR_("Line {0}, left").arg(line), {}});
+            if (line < 20) {
+                out.push_back({"troop-line-" + n + "-right", TR_("Line {0}, right").arg(line), {}});
+            }
+        }
+        return out;
+    }();
+    return lines;
+}
+
+/// The lines of the troop data table named from the game's data (lists/jomini/system.xml): a
+/// short label with the line's dice, fit for a form at 1024 px, and in full its entry's name,
+/// range, factor and notes (jomini.troops.table, .notes).
 std::vector<FieldChoice> troop_lines(const EngineTables& t) {
-    std::vector<FieldChoice> out{{"", TR_("(not from the table)")}};
+    std::vector<FieldChoice> out{line_choices().front()};
     if (!t.has("jomini")) {
         return out;
     }
     for (const auto& [id, line] : t.of<JominiTables>("jomini").troops) {
-        out.push_back({id, TRP_("{0}: range {1}, {n} die", "{0}: range {1}, {n} dice", line.factor).arg(line.name).arg(line.range)});
+        const auto known = std::find_if(line_choices().begin(), line_choices().end(), [&](const FieldChoice& c) { return c.id == id; });
+        const Text name = known != line_choices().end() ? known->label : line.name;
+        out.push_back({id, TRP_("{0}: {n} die", "{0}: {n} dice", line.factor).arg(name),
+                       TRP_("{0}: range {1}, {n} die. {2}", "{0}: range {1}, {n} dice. {2}", line.factor)
+                           .arg(line.name)
+                           .arg(line.range)
+                           .arg(line.notes)});
     }
     return out;
 }
@@ -38,14 +63,7 @@ std::vector<FieldChoice> troop_lines(const EngineTables& t) {
 SchemaField troop(std::string path) {
     SchemaField f(std::move(path), TR_("Troop table line"));
     f.type = FieldType::Text;
-    f.choices.push_back({"", TR_("(not from the table)")});
-    for (int line = 1; line <= 20; ++line) {
-        const std::string n = (line < 10 ? "0" : "") + std::to_string(line);
-        f.choices.push_back({"troop-line-" + n + "-left", TR_("Line {0}, left").arg(line)});
-        if (line < 20) {
-            f.choices.push_back({"troop-line-" + n + "-right", TR_("Line {0}, right").arg(line)});
-        }
-    }
+    f.choices = line_choices();
     f.data_choices = troop_lines;
     return f;
 }
@@ -67,6 +85,7 @@ void attacker(std::vector<SchemaField>& f) {
     f.push_back(hidden(boolean_field("attacker.in_rough", TR_("Attacker in rough terrain"))));
     f.push_back(hidden(boolean_field("attacker.camel_effect", TR_("Camel effect (one die less)"))));
     f.push_back(hidden(boolean_field("attacker.elephant_effect", TR_("Elephant effect (one die less)"))));
+    f.push_back(hex_flight_blocked_field());
 }
 
 void defender(std::vector<SchemaField>& f) {
@@ -82,6 +101,9 @@ void defender(std::vector<SchemaField>& f) {
     f.push_back(boolean_field("defender.next_to_attacker_mounted", TR_("Next to mounted troops of the attacker")));
     f.push_back(boolean_field("defender.next_to_attacker_artillery", TR_("Next to artillery of the attacker")));
     f.push_back(boolean_field("defender.wagons", TR_("Sheltering in its wagons (did not move)")));
+    for (SchemaField& c : hex_character_fields()) {
+        f.push_back(std::move(c));
+    }
     f.push_back(troop("defender.troop"));
     f.push_back(hidden(optional_integer("defender.dice", TR_("Dice of its riposte"), 0, 60,
                                         TR_("-1: the factor of its troop table line"))));

@@ -45,6 +45,17 @@ int order_dice(const JominiAttackRequest& r, std::vector<Mechanic>& mech);
 
 int dice_of(const JominiTables& t, const JominiAttackRequest& r, const std::string& target, std::vector<Mechanic>& mech) {
     const JominiSide& a = r.attacker;
+    if (a.flight_blocked) {
+        if (a.kind != "elephants") {
+            throw InvalidInputError(TR_("Only a panicking elephant attacks the unit blocking its flight: choose Elephants as the attacker."));
+        }
+        if (!r.melee) {
+            throw InvalidInputError(TR_("A panicking elephant attacks the unit blocking its flight in close combat: set the range to 1."));
+        }
+        mech.push_back({"jomini.elephants.panic", TR_("A panicking elephant that cannot get round the unit in its way attacks it with {0} dice; a riposte may follow, and a new loss makes the elephant disappear.")
+                                                      .arg(kElephantFlightDice)});
+        return kElephantFlightDice;
+    }
     const JominiTroopLine* line = line_of(t, a);
     const JominiTroopLine* enemy = line_of(t, r.defender);
     int dice = a.dice;
@@ -196,7 +207,13 @@ void build(const JominiTables& t, const JominiAttackRequest& r, const CustomDie&
         plan.first_order_is_flag = t.artillery_first_letter_is_flag;
         mech.push_back({"jomini.dice.order-letter", TR_("Artillery: the first order letter rolled counts as a flag.")});
     }
-    plan.cancel = (defender_supported ? t.ignore_supported : 0) + d.officers * t.ignore_per_officer +
+    // A character on the hex counts as one officer at least (jomini.characters.combat: its effect is moral).
+    const int officers = std::max(d.officers, d.character.empty() ? 0 : 1);
+    plan.character = {d.character, d.character_refuge, "jomini.characters"};
+    if (!d.character.empty()) {
+        mech.push_back({"jomini.characters.combat", TR_("Our reading: a character on the hex is one of its officers, each ignoring a flag (his effect is moral only); with other officers, count him among \"Officers with the unit\".")});
+    }
+    plan.cancel = (defender_supported ? t.ignore_supported : 0) + officers * t.ignore_per_officer +
                   (d_class == "artillery" ? t.ignore_artillery : 0) + (wagons ? t.wagon_flags_ignored : 0);
     if (plan.cancel > 0) {
         mech.push_back({"jomini.dice.morale", TRP_("The defender ignores {n} flag (support, officers, artillery, wagons).",
@@ -249,7 +266,8 @@ std::optional<JominiAttackRequest> riposte_of(const JominiAttackRequest& r) {
 }
 } // namespace
 
-JominiAttack::JominiAttack(const JominiTables& t, const JominiAttackRequest& r) : m_die(die_of(t, r.die)) {
+JominiAttack::JominiAttack(const JominiTables& t, const JominiAttackRequest& r)
+    : m_die(die_of(t, r.die)), m_flight_blocked(r.attacker.flight_blocked) {
     m_mechanics.push_back({"jomini.dice.symbols", r.die.empty()
                                                       ? TR_("The die: one face per symbol (how Ost reads the die: the rules name the six symbols, not how many faces bear each).")
                                                       : TR_("The die: face counts as given in the scenario.")});
@@ -268,21 +286,9 @@ void JominiAttack::add_riposte(OddsResult& out) const {
         }
         return;
     }
-    const Outcome* stays = out.flag("riposte");
-    const Probability p = stays != nullptr ? stays->p : Probability::zero();
     const OddsResult back = m_riposte->odds();
-    for (const char* id : {"losses", "morale_hits"}) {
-        const Distribution* d = back.distribution(id);
-        DistributionBuilder mix;
-        mix.add(0, p.complement());
-        for (int v = d->min(); v <= d->max(); ++v) {
-            mix.add(v, p * d->p(v));
-        }
-        const Distribution m = mix.build();
-        const std::string key = std::string("riposte_") + id;
-        out.distributions.emplace_back(key, m);
-        out.expected.emplace_back(key, m.mean());
-    }
+    add_riposte_odds(back, out);
+    add_elephant_gone(m_flight_blocked, "jomini.elephants.panic", out);
     out.mechanics.push_back({"jomini.riposte", TR_("The defender ripostes when it stays: {0} dice of its own factors against the attacker, without an attack order (no follow-up, no pursuit); the riposte distributions count the attacker's losses and morale hits.")
                                                    .arg(m_riposte->plan().dice)});
 }
@@ -296,9 +302,7 @@ OddsResult JominiAttack::odds() const {
     add_riposte(out);
     if (m_plan.loss_panics) {
         // jomini.elephants.panic: 3 dice a turn, a hex of flight per flag or tactical advantage.
-        const Distribution flight = binomial(3, m_die.p_symbol("flag") + m_die.p_symbol("tactical-advantage"));
-        out.distributions.emplace_back("flight_hexes", flight);
-        out.expected.emplace_back("flight_hexes", flight.mean());
+        add_elephant_flight(m_die.p_symbol("flag") + m_die.p_symbol("tactical-advantage"), out);
     }
     return out;
 }
@@ -308,14 +312,7 @@ RollReport JominiAttack::roll(DiceSource& dice) const {
     const HexAttackOutcome o = hex_attack_roll(m_plan, dice, report);
     hex_attack_values(o, true, report);
     if (m_riposte && (report.outcome == "no_effect" || report.outcome == "holds")) {
-        report.log.push_back(TR_("The defender stays and ripostes:"));
-        const RollReport back = m_riposte->roll(dice);
-        report.log.insert(report.log.end(), back.log.begin(), back.log.end());
-        for (const auto& [id, v] : back.values) {
-            if (id == "losses" || id == "morale_hits") {
-                report.values.emplace_back("riposte_" + id, v);
-            }
-        }
+        add_riposte_roll(m_riposte->roll(dice), TR_("The defender stays and ripostes:"), m_flight_blocked, report);
     }
     return report;
 }

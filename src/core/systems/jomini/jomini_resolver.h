@@ -33,6 +33,9 @@ struct JominiSide {
     int elements = 0;              ///< 0: not given
     bool wagons = false;           ///< defender: mounted infantry sheltering in its wagons (did not move)
     int order_dice = 0;            ///< attacker: dice its attack order adds (jomini.orders; the player counts them)
+    bool flight_blocked = false;   ///< attacker: a panicking elephant attacking the unit that blocks its flight (jomini.elephants.panic)
+    std::string character;         ///< defender: a character on its hex, HexCharacter::rank (jomini.characters.*)
+    bool character_refuge = false; ///< defender: a friendly unit within the character's flight
 };
 
 struct JominiAttackRequest {
@@ -60,6 +63,7 @@ private:
     void add_riposte(OddsResult& out) const;
 
     CustomDie m_die;
+    bool m_flight_blocked = false; ///< a panicking elephant attacking the unit in its way
     HexAttackPlan m_plan;
     std::vector<Mechanic> m_mechanics;
     std::unique_ptr<JominiAttack> m_riposte; ///< the supported defender's riposte, when it has dice

@@ -100,6 +100,10 @@ void side(std::vector<SchemaField>& f, const std::string& s, bool attacker) {
     f.push_back(integer_field(s + ".supports", TR_("Supporting stands"), 0, 100, 0));
     SchemaField charging = boolean_field(s + ".charging", TR_("Charging"));
     f.push_back(attacker ? charging : hidden(charging));
+    if (attacker) {
+        // wme.shooting.charging-enemy: the wounds the shooting at the charge inflicted.
+        f.push_back(integer_field(s + ".shot_wounds", TR_("Wounds from shooting at its charge"), 0, 200, 0));
+    }
     f.push_back(boolean_field(s + ".confused", TR_("Confused")));
     f.push_back(boolean_field(s + ".flank", TR_("Enemy on its flank or rear")));
     f.push_back(hidden(boolean_field(s + ".rear", TR_("Enemy on its rear"))));
@@ -121,6 +125,12 @@ TestSchema combat() {
     t.fields.push_back(hidden(boolean_field("situation.defended", TR_("Defended"))));
     t.fields.push_back(hidden(boolean_field("situation.fortified", TR_("Fortified"))));
     t.fields.push_back(hidden(boolean_field("situation.pursue", TR_("The winner pursues"), true)));
+    // A reading of wme.shooting.charging-enemy: ours is readings.shot_wounds in data/engine/wme.json.
+    t.fields.push_back(choice_field("situation.shot_wounds", TR_("Wounds from shooting at the charge"),
+                                    {{"", TR_("Our reading")},
+                                     {"count", TR_("In the result")},
+                                     {"carry", TR_("Stands lost only")}},
+                                    ""));
     t.fields.push_back(integer_field("rounds", TR_("Rounds (2: with the pursuit round)"), 1, 2, 1));
     return t;
 }

@@ -21,8 +21,13 @@ const std::vector<std::string>& kTop = kTopKeys;
 /// A side of a WME combat: the unit's stats (read as the schema says), then the inline facts.
 WmeCombatant wme_combatant(const JsonValue& o, const TestSchema& schema, const std::string& side,
                            const UnitResolver* resolver, const std::filesystem::path& base) {
-    o.check_keys(with(kUnitRefKeys, {"type", "attacks", "hits", "armour", "stands", "charging", "confused", "flank",
-                                     "rear", "supports", "terrifying", "units", "flying"}));
+    std::vector<std::string> keys{"type", "attacks", "hits", "armour", "stands", "charging", "confused", "flank",
+                                  "rear", "supports", "terrifying", "units", "flying"};
+    const SchemaField* shot = schema.find(side + ".shot_wounds");
+    if (shot != nullptr) {
+        keys.push_back("shot_wounds");
+    }
+    o.check_keys(with(kUnitRefKeys, keys));
     auto f = [&](const char* key) -> const SchemaField& { return schema.field(side + "." + key); };
     const std::optional<Profile> unit = referenced(o, resolver, base);
     const std::optional<JsonValue> where = unit ? std::optional<JsonValue>(reference_of(o)) : std::nullopt;
@@ -45,6 +50,9 @@ WmeCombatant wme_combatant(const JsonValue& o, const TestSchema& schema, const s
     c.terrifying = field_bool(o, f("terrifying"));
     c.units = field_int(o, f("units"));
     c.flying = field_bool(o, f("flying"));
+    if (shot != nullptr) {
+        c.shot_wounds = field_int(o, *shot);
+    }
     return c;
 }
 
@@ -162,7 +170,8 @@ WmeCombatRequest wme_combat_request(const JsonValue& root, const TestSchema& s, 
     r.defender = wme_combatant(root.at("defender"), s, "defender", resolver, base);
     r.rounds = field_int(root, s.field("rounds"));
     if (const auto situation = root.find("situation")) {
-        situation->check_keys({"terrain", "defended", "fortified", "pursue"});
+        situation->check_keys({"terrain", "defended", "fortified", "pursue", "shot_wounds"});
+        r.shot_wounds_reading = field_choice(*situation, s.field("situation.shot_wounds"));
         r.cover = field_choice(*situation, s.field("situation.terrain"));
         if (field_bool(*situation, s.field("situation.defended"))) {
             r.cover = "defended";

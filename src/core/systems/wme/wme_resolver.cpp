@@ -3,6 +3,8 @@
 // check one against the other (Monte Carlo) and both against hand fractions.
 #include "core/systems/wme/wme_resolver.h"
 
+#include "core/engine/combat_schema.h"
+
 #include "core/engine/dice_pools.h"
 #include "core/support/error.h"
 
@@ -134,6 +136,7 @@ int attack_dice(const WmeTables& t, const WmeCombatant& self, const WmeCombatant
 struct SideState {
     int lost = 0;
     int carried = 0;
+    int shot = 0; ///< wounds from shooting at its charge, counted in the enemy's next result (round one)
 };
 
 struct RoundSetup {
@@ -227,8 +230,10 @@ RoundOutcome settle(const WmeCombatRequest& r, const CombatRules& c, SideState a
     const int on_a = std::min(wounds_on_a, cap_a);
     const bool b_destroyed = on_b >= cap_b;
     const bool a_destroyed = on_a >= cap_a;
-    const int result_a = on_b + c.support_a;
-    const int result_b = on_a + c.support_b;
+    const int result_a = on_b + c.support_a + b.shot;
+    const int result_b = on_a + c.support_b + a.shot;
+    a.shot = 0;
+    b.shot = 0;
     RoundOutcome o;
     if (a_destroyed && b_destroyed) {
         o.result = 0;
@@ -268,7 +273,34 @@ bool second_round(const WmeCombatRequest& r, const CombatRules& c, const RoundOu
 
 using StateKey = std::array<int, 6>; // result, a.lost, a.carried, b.lost, b.carried, retreat
 
+/// Whether the charger's wounds from shooting count in the enemy's round-one result: the
+/// request's reading, else ours (readings.shot_wounds: its choice).
+bool shot_wounds_count(const WmeTables& t, const WmeCombatRequest& r) {
+    if (!r.shot_wounds_reading.empty()) {
+        return r.shot_wounds_reading == "count";
+    }
+    const auto ours = t.readings.find("shot_wounds");
+    return ours == t.readings.end() || ours->second.choice != "carry";
+}
+
+/// The charger's state as round one starts (wme.shooting.charging-enemy): the wounds the shooting
+/// at its charge inflicted, whole stands gone already, the rest kept; counted in the enemy's
+/// result as well when `count`.
+SideState charger_start(const WmeCombatRequest& r, bool count) {
+    const int w = r.attacker.shot_wounds;
+    return SideState{w / r.attacker.hits, w % r.attacker.hits, count ? w : 0};
+}
+
 void validate_combat(const WmeCombatRequest& r) {
+    if (r.attacker.shot_wounds > 0 && !r.attacker.charging) {
+        throw InvalidInputError(TR_("Wounds from shooting at a charge need a charging attacker: tick \"Charging\" or give no such wounds."));
+    }
+    if (r.attacker.shot_wounds >= r.attacker.stands * std::max(r.attacker.hits, 1)) {
+        throw InvalidInputError(TR_("The shooting at its charge destroyed the attacker ({0} wounds on {1} stands of {2} Hits): there is no combat.")
+                                    .arg(r.attacker.shot_wounds)
+                                    .arg(r.attacker.stands)
+                                    .arg(r.attacker.hits));
+    }
     for (const WmeCombatant* c : {&r.attacker, &r.defender}) {
         if (c->stands < 1 || c->hits < 1) {
             throw InvalidInputError(TR_("A unit in combat needs at least 1 stand and 1 Hit."));
@@ -873,13 +905,48 @@ Distribution from_values(const std::vector<double>& v) {
 }
 } // namespace
 
+namespace {
+/// The charger's wounds from shooting at its charge (wme.shooting.charging-enemy): said, with the
+/// reading of whether they count in the round's result and the other one a switch away.
+void add_shot_wounds(const WmeTables& t, const WmeCombatRequest& r, OddsResult& out) {
+    if (r.attacker.shot_wounds == 0) {
+        return;
+    }
+    const bool count = shot_wounds_count(t, r);
+    out.mechanics.push_back({"wme.shooting.charging-enemy",
+                             TRP_("The shooting at the charge wounded the attacker once: kept into round one.",
+                                  "The shooting at the charge wounded the attacker {n} times: whole stands are gone before the combat, the other wounds are kept into round one.",
+                                  r.attacker.shot_wounds)});
+    const auto ours = t.readings.find("shot_wounds");
+    const std::string ours_choice = ours == t.readings.end() ? "count" : ours->second.choice;
+    const std::string taken = count ? "count" : "carry";
+    const SchemaField& field = combat_schema("wme", "combat").field("situation.shot_wounds");
+    Text other_label = Text::verbatim(count ? "carry" : "count");
+    for (const auto& c : field.choices) {
+        if (c.id == (count ? "carry" : "count")) {
+            other_label = c.label;
+        }
+    }
+    out.readings.push_back({"wme.shooting.charging-enemy", "situation.shot_wounds", taken, taken == ours_choice,
+                            count ? TR_("Those wounds count in the defender's result of round one, as if struck in it.")
+                                  : TR_("Those wounds count toward the attacker's stands lost only, not in the round's result."),
+                            (taken == ours_choice ? TR_("The other reading, \"{0}\": choose it in \"{1}\".")
+                                                  : TR_("Our reading, \"{0}\": choose it in \"{1}\"."))
+                                .arg(other_label)
+                                .arg(field.label)});
+}
+} // namespace
+
 OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
     const WmeCombatRequest r = as_fought(t, request);
     validate_combat(r);
     OddsResult out;
     out.system = "wme";
     out.test = "combat";
-    if (!r.prefer_exact || !exact_combat_fits(t, r)) {
+    const SideState start = charger_start(r, shot_wounds_count(t, r));
+    // The double path starts from fresh units: a charger shot at goes through the enumeration
+    // (in long double when its fractions do not fit).
+    if (r.attacker.shot_wounds == 0 && (!r.prefer_exact || !exact_combat_fits(t, r))) {
         const FastTotals f = combat_fast(t, r);
         out.outcomes.push_back({"attacker_wins", TR_("Attacker wins"), Probability::approximate(f.win)});
         out.outcomes.push_back({"draw", TR_("Draw"), Probability::approximate(f.draw)});
@@ -925,7 +992,7 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
         }
     };
     std::map<StateKey, Probability> after_first;
-    run_round({}, {}, 1, 0, 0, Probability::one(), [&](const RoundOutcome& o, const Probability& p) {
+    run_round(start, {}, 1, 0, 0, Probability::one(), [&](const RoundOutcome& o, const Probability& p) {
         after_first[{o.result, o.a.lost, o.a.carried, o.b.lost, o.b.carried, o.retreat}] += p;
     });
     int second_rounds = 0;
@@ -988,7 +1055,8 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
     out.distributions.emplace_back("attacker_fall_back_cm", fall_back(false));
     out.distributions.emplace_back("defender_fall_back_cm", fall_back(r.cover != "open"));
     // Mechanics, in the order they apply.
-    const RoundSetup first = setup_round(t, r, {}, {}, 1, 0, 0);
+    const RoundSetup first = setup_round(t, r, start, {}, 1, 0, 0);
+    add_shot_wounds(t, r, out);
     out.mechanics.push_back({"wme.combat.modifiers",
                              TR_("Round 1: the attacker rolls {0} dice, the defender {1} (Attacks per stand with every modifier; at least 1 die).")
                                  .arg(first.dice_a)
@@ -1049,7 +1117,7 @@ RollReport wme_combat_roll(const WmeTables& t, const WmeCombatRequest& request, 
     validate_combat(r);
     const CombatRules rules = combat_rules(t, r);
     RollReport report;
-    SideState a;
+    SideState a = charger_start(r, shot_wounds_count(t, r));
     SideState b;
     RoundOutcome o;
     int pursuer = 0;

@@ -68,6 +68,7 @@ struct WmeCombatant {
     int supports = 0;           ///< supporting stands (counted for infantry only)
     int units = 1;              ///< engaged units on this side: a loss's retreat is divided among them (wme.combat.retreat)
     bool flying = false;        ///< Fly: only flyers pursue it (wme.combat.pursuit)
+    int shot_wounds = 0;        ///< charger: wounds the shooting at its charge inflicted, kept into round one (wme.shooting.charging-enemy)
 };
 
 /// A combat between one attacker unit and one defender unit. `cover` is the defender's status.
@@ -77,6 +78,10 @@ struct WmeCombatRequest {
     std::string cover = "open";
     int rounds = 1;       ///< 2: the winner pursues and a second round is fought when the rules allow
     bool pursue = true;
+    /// The charger's wounds from shooting (wme.shooting.charging-enemy): "count" in the enemy's
+    /// result of round one as well, "carry" toward its stands lost only; empty: our reading
+    /// (readings.shot_wounds of data/engine/wme.json).
+    std::string shot_wounds_reading;
     /// false: use the long double path even when exact fractions would fit (tests compare both).
     bool prefer_exact = true;
 };
