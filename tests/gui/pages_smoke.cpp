@@ -12,6 +12,7 @@
 #include "app/panels/hex_board.h"
 #include "app/panels/legality_panel.h"
 #include "app/panels/report_list.h"
+#include "app/panels/roster_inspector.h"
 #include "app/panels/list_browser_panel.h"
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
@@ -189,6 +190,15 @@ void check_and_capture(const Visit& v, MainFrame& f, const std::filesystem::path
         for (const auto& problem : e.legality().layout_problems()) wxLogError("smoke pages: %s: %s", name, problem);
     if (page == "combat")
         for (const auto& problem : e.combat().layout_problems()) wxLogError("smoke pages: %s: %s", name, problem);
+    // Issue 29, item 14: on a wide window the unit's inspector gets its share, not only the tree.
+    if (page == "roster") {
+        const int inspector = f.rosters().inspector().GetSize().x;
+        std::cout << "smoke pages: " << name << ": inspector " << inspector << " px of " << f.GetSize().x
+                  << " (its splitter " << f.rosters().inspector().GetParent()->GetSize().x << ", the columns "
+                  << f.rosters().inspector().GetParent()->GetParent()->GetSize().x << ")" << std::endl;
+        if (v.size.x >= 1920 && inspector < f.GetSize().x / 4)
+            wxLogError("smoke pages: %s: the inspector stays %d px wide on a %d px window", name, inspector, f.GetSize().x);
+    }
     f.WarpPointer(f.GetClientSize().x / 2, f.GetClientSize().y - 4);
     wxYield();
     const wxImage image = grab_screen(f.GetScreenRect());
