@@ -46,8 +46,10 @@ std::string engine_games_html(const std::vector<EngineGame>& games, const Transl
     }
     std::string out = "<h3>" + html_escape(TR_("Games without army lists").render(tr)) + "</h3>\n<ul>\n";
     for (const auto& game : games) {
-        out += "<li><b>" + html_escape(game.name) + "</b>: " +
-               html_escape(TR_("Ost has no army list for this game yet, but its engine is ready.").render(tr)) + "<br>" +
+        // "{0}: {1}" with the name set apart in bold: the colon as the language writes it (« : »).
+        const Text sentence = TR_("Ost has no army list for this game yet, but its engine is ready.");
+        out += "<li><b>" + html_escape(game.name) + "</b>" +
+               html_escape(TR_("{0}: {1}").arg(std::string()).arg(sentence.render(tr)).render(tr)) + "<br>" +
                link(kLegalityLinkPrefix + game.system_id,
                     TR_("May this unit charge or shoot? A sample board on the Legality page").render(tr)) +
                "<br>" + link(kCombatLinkPrefix + game.system_id, TR_("The odds of an attack on the Combat page").render(tr)) +
