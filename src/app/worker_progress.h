@@ -1,5 +1,5 @@
 // Work run on a worker thread while a modal progress dialog with Cancel follows it on the UI
-// thread (the window keeps repainting): the Organiser page's batch check (issue 30).
+// thread (the window keeps repainting): the Organiser page's batch check, the Rules page's rulebook import.
 #pragma once
 
 #include "app/i18n/wx_text.h"

@@ -1,6 +1,6 @@
-// --smoke-guide: the welcome page a first start opens (its sample army in one click), the guide
-// opened with F1 in English and French, a link followed and Back, at 1024x700 and 1920x1080
-// (when the screen allows); it also writes the guide's pictures (tests/gui/update_guide_pictures.sh).
+// --smoke-guide: the welcome page a first start opens (its sample army in one click, the engine of
+// the games without lists), the guide opened with F1 in English and French, a link followed and
+// Back, at 1024x700 and 1920x1080; it also writes every guide page's picture (update_guide_pictures.sh).
 #include "guide_smoke.h"
 
 #include "screen_grab.h"
@@ -9,15 +9,20 @@
 #include "app/application.h"
 #include "app/frames/guide_window.h"
 #include "app/frames/main_frame.h"
+#include "app/panels/engine_panel.h"
+#include "app/panels/legality_panel.h"
+#include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
 #include "core/reference/guide_html.h"
 
+#include <wx/dialog.h>
 #include <wx/display.h>
 #include <wx/log.h>
 #include <wx/imagpng.h>
 #include <wx/menu.h>
 #include <wx/quantize.h>
+#include <wx/timer.h>
 
 #include <algorithm>
 #include <functional>
@@ -83,12 +88,15 @@ void capture_guide(Application& app, const std::string& name) {
               << window->GetSize().y << std::endl;
 }
 
-/// A picture of the main window for the guide page `page`: 1024x700, scaled to 640 wide.
-void picture(Application& app, const std::string& page) {
-    auto* frame = app.frame();
-    frame->Raise();
-    frame->Update();
-    wxYield();
+/// A picture of the main window (or `window`) for the guide page `page`, scaled to 640 wide
+/// (`raise`: the window brought to the front first).
+void picture(Application& app, const std::string& page, bool raise = true, wxWindow* window = nullptr) {
+    wxWindow* frame = window != nullptr ? window : app.frame();
+    if (raise) frame->Raise(); // not over a dialog shown for the picture
+    for (int pass = 0; pass < 2; ++pass) { // a page laid out again for its new size, then painted
+        frame->Update();
+        wxYield();
+    }
     wxImage image = grab_screen(frame->GetScreenRect());
     if (!image.IsOk()) {
         wxLogError("smoke guide: cannot grab the window for %s", page);
@@ -129,14 +137,44 @@ void f1_link_back(Application& app) {
     if (!back || followed == opened) wxLogError("smoke guide: the link or Back did not move");
 }
 
-/// The pictures of the guide's task pages, in the app's language (sample army open).
+/// A picture of the main window with the modal dialog `show` opens over it, then the dialog closed.
+void picture_with_dialog(Application& app, const std::string& page, const std::function<void()>& show) {
+    wxTimer timer;
+    timer.Bind(wxEVT_TIMER, [&](wxTimerEvent&) {
+        for (wxWindow* w : wxTopLevelWindows) {
+            if (auto* dialog = dynamic_cast<wxDialog*>(w); dialog != nullptr && dialog->IsModal()) {
+                dialog->Update();
+                wxYield();
+                picture(app, page, false);
+                dialog->EndModal(wxID_CANCEL);
+                return;
+            }
+        }
+        wxLogError("smoke guide: no dialog for the picture of %s", page);
+    });
+    timer.StartOnce(700);
+    show();
+}
+
+/// The pictures of every guide page, in the app's language (sample army open): what the page
+/// is about, as the player sees it (tests/gui/update_guide_pictures.sh copies them to the data).
 void pictures(Application& app) {
     auto* window = find_guide();
     if (window != nullptr) window->Hide();
     auto& frame = *app.frame();
     frame.SetSize(wxSize(1024, 700));
-    frame.rosters(); // the Rosters page, with the sample army
+    auto* lists = static_cast<ListsPanel*>(frame.area_panel(Area::Lists));
+    frame.show_area(Area::Lists);
+    lists->select_page(0); // the army lists, the three areas on the left
+    picture(app, "guide.welcome");
+    lists->select_page(ListsPanel::kMyListsPage);
+    picture(app, "guide.my-lists");
+    auto& rosters = frame.rosters(); // the Rosters page, with the first sample army
+    if (window != nullptr && !window->samples().empty()) rosters.open_file(window->samples().front().file);
     picture(app, "guide.build");
+    picture_with_dialog(app, "guide.print", [&] { rosters.show_sheet(); });
+    rosters.open_file(std::filesystem::path(OST_SOURCE_DIR) / "tests" / "data" / "rosters" / "wme-illegal.ostr");
+    picture(app, "guide.check");
     frame.show_area(Area::Rules);
     auto* rules = static_cast<RulesPanel*>(frame.area_panel(Area::Rules));
     rules->search_for("deroute"); // accents do not matter: « Déroute », "Rout"
@@ -144,67 +182,99 @@ void pictures(Application& app) {
     picture(app, "guide.rules");
     frame.show_area(Area::Engine);
     picture(app, "guide.engine");
+    frame.show_area(Area::Organiser);
+    picture(app, "guide.event");
     frame.show_area(Area::Lists);
+    // The welcome page (Help → Welcome page), as a first start opens it.
+    auto& welcome = show_guide(frame, app.session(), reference::kGuideWelcome);
+    welcome.SetSize(wxRect(frame.GetPosition(), wxSize(1024, 700)));
+    picture(app, "guide.window", true, &welcome);
+    welcome.Hide();
+}
+
+/// The welcome page offers each game without army lists its Legality page: the link opens it on
+/// that game (issue 29: the welcome page promises only what is there).
+void engine_game_link(Application& app) {
+    auto* window = guide("for its engine games");
+    if (window == nullptr) return;
+    const auto& games = window->engine_games();
+    std::cout << "smoke guide: welcome page offers the engine of " << games.size() << " games without lists" << std::endl;
+    if (games.empty()) {
+        wxLogError("smoke guide: the welcome page should offer the engine of the games without lists");
+        return;
+    }
+    const std::string system = games.back().system_id;
+    auto& engine = *static_cast<EnginePanel*>(app.frame()->area_panel(Area::Engine));
+    const bool followed = window->follow_link(reference::kLegalityLinkPrefix + system);
+    const auto shown = engine.legality().save_state().at("legality.system");
+    std::cout << "smoke guide: its Legality link shows " << shown << std::endl;
+    if (!followed || shown != system) wxLogError("smoke guide: the Legality link should open %s", system);
+    if (!window->follow_link(reference::kCombatLinkPrefix + system))
+        wxLogError("smoke guide: the Combat link should open for %s", system);
+    app.frame()->show_area(Area::Lists);
+}
+
+/// A first start: the welcome page is open, with a sample army per game with lists.
+void first_start(Application&) {
+    auto* window = guide("at a first start");
+    const bool welcome = window != nullptr && window->current_page() == reference::kGuideWelcome;
+    std::cout << "smoke guide: welcome page " << (welcome ? "open" : "NOT open") << " with "
+              << (window ? window->samples().size() : 0) << " sample armies" << std::endl;
+    if (!welcome || window->samples().size() < 2) wxLogError("smoke guide: the welcome page should offer the samples");
+}
+
+/// One click on the first sample: the Rosters page holds it.
+void open_sample(Application& app) {
+    auto* window = guide("for its sample");
+    if (window == nullptr || !window->follow_link(std::string(reference::kRosterLinkPrefix) + "0")) return;
+    const bool open = app.frame()->rosters().has_roster();
+    std::cout << "smoke guide: sample army " << (open ? "open" : "NOT open") << " in the Rosters page" << std::endl;
+    if (!open) wxLogError("smoke guide: the sample army should open in the Rosters page");
 }
 
 using Step = std::function<void(Application&)>;
+
+/// The steps of one language: the welcome page and the guide captured at both sizes (a capture
+/// waits for the step after its resize), the pictures, F1 with a link and Back.
+void add_language(std::vector<Step>& all, const std::string& language) {
+    if (language != "en") {
+        all.push_back([language](Application& app) { app.switch_language(language); }); // the window is rebuilt
+    }
+    all.push_back([language](Application& app) {
+        if (language == "en") {
+            first_start(app);
+        } else {
+            show_guide(*app.frame(), app.session(), reference::kGuideWelcome); // Help → Welcome page
+        }
+        resize_guide(wxSize(1024, 700));
+    });
+    all.push_back([](Application& app) {
+        capture_guide(app, "guide-welcome-1024");
+        resize_guide(wxSize(1920, 1080));
+    });
+    all.push_back([language](Application& app) {
+        capture_guide(app, "guide-welcome-1920");
+        engine_game_link(app);
+        if (language == "en") open_sample(app);
+    });
+    all.push_back([](Application& app) { pictures(app); });
+    all.push_back([](Application& app) {
+        f1_link_back(app);
+        resize_guide(wxSize(1024, 700));
+    });
+    all.push_back([](Application& app) {
+        capture_guide(app, "guide-build-1024");
+        resize_guide(wxSize(1920, 1080));
+    });
+    all.push_back([](Application& app) { capture_guide(app, "guide-build-1920"); });
+}
+
 const std::vector<Step>& steps() {
-    static const std::vector<Step> all = {
-        // A first start: the welcome page is open, with a sample army per game with lists.
-        [](Application&) {
-            auto* window = guide("at a first start");
-            const bool welcome = window != nullptr && window->current_page() == reference::kGuideWelcome;
-            std::cout << "smoke guide: welcome page " << (welcome ? "open" : "NOT open") << " with "
-                      << (window ? window->samples().size() : 0) << " sample armies" << std::endl;
-            if (!welcome || window->samples().size() < 2) wxLogError("smoke guide: the welcome page should offer the samples");
-            resize_guide(wxSize(1024, 700));
-        },
-        [](Application& app) {
-            capture_guide(app, "guide-welcome-1024");
-            resize_guide(wxSize(1920, 1080));
-        },
-        [](Application& app) {
-            capture_guide(app, "guide-welcome-1920");
-            // One click on the first sample: the Rosters page holds it.
-            auto* window = guide("for its sample");
-            if (window == nullptr || !window->follow_link(std::string(reference::kRosterLinkPrefix) + "0")) return;
-            const bool open = app.frame()->rosters().has_roster();
-            std::cout << "smoke guide: sample army " << (open ? "open" : "NOT open") << " in the Rosters page" << std::endl;
-            if (!open) wxLogError("smoke guide: the sample army should open in the Rosters page");
-        },
-        [](Application& app) { pictures(app); },
-        [](Application& app) {
-            f1_link_back(app);
-            resize_guide(wxSize(1024, 700));
-        },
-        [](Application& app) {
-            capture_guide(app, "guide-build-1024");
-            resize_guide(wxSize(1920, 1080));
-        },
-        [](Application& app) {
-            capture_guide(app, "guide-build-1920");
-            app.switch_language("fr");
-        },
-        [](Application& app) { pictures(app); },
-        [](Application& app) {
-            f1_link_back(app);
-            resize_guide(wxSize(1024, 700));
-        },
-        [](Application& app) {
-            capture_guide(app, "guide-build-1024");
-            resize_guide(wxSize(1920, 1080));
-        },
-        [](Application& app) {
-            capture_guide(app, "guide-build-1920");
-            if (auto* window = guide("for the welcome page")) window->show_page(reference::kGuideWelcome);
-            resize_guide(wxSize(1024, 700));
-        },
-        [](Application& app) {
-            capture_guide(app, "guide-welcome-1024");
-            resize_guide(wxSize(1920, 1080));
-        },
-        [](Application& app) { capture_guide(app, "guide-welcome-1920"); },
-    };
+    static const std::vector<Step> all = [] {
+        std::vector<Step> out;
+        for (const std::string language : {"en", "fr"}) add_language(out, language);
+        return out;
+    }();
     return all;
 }
 } // namespace

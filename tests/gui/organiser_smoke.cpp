@@ -97,6 +97,20 @@ void edit_event(Application& app, ScriptedDialogs& dialogs, const std::filesyste
             return wxID_CANCEL;
         }
         form->set_field_text("players", "Anne\nMarc\nBob");
+        // The text boxes take the form's width: a form made wider widens them.
+        const auto* name = dialog.FindWindow("name-en");
+        const int before = name != nullptr ? name->GetSize().x : 0;
+        const wxSize size = dialog.GetSize();
+        dialog.SetSize(wxSize(size.x + 300, size.y));
+        dialog.Layout();
+        wxYield();
+        const int after = name != nullptr ? name->GetSize().x : 0;
+        std::cout << "smoke organiser: the form 300 px wider, its name box goes from " << before << " to " << after
+                  << " px" << std::endl;
+        if (after - before < 250) wxLogError("smoke organiser: the event form's text boxes should stretch with the form");
+        dialog.SetSize(size);
+        dialog.Layout();
+        wxYield();
         const auto image = grab_screen(dialog.GetScreenRect());
         if (image.IsOk()) image.SaveFile(wxString::FromUTF8((dir / ("ost-organiser-form-" + app.language() + ".png")).string()), wxBITMAP_TYPE_PNG);
         return wxID_OK;

@@ -12,6 +12,7 @@
 #include "app/panels/hex_board.h"
 #include "app/panels/legality_panel.h"
 #include "app/panels/report_list.h"
+#include "app/panels/roster_inspector.h"
 #include "app/panels/list_browser_panel.h"
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
@@ -50,7 +51,7 @@ ListsPanel& lists(MainFrame& f) {
 /// The ADLG Sumer roster of the issue (its four « Guerriers et miliciens » lines), made once.
 void open_sumer_roster(MainFrame& f) {
     auto& rosters = f.rosters();
-    if (rosters.has_roster()) return;
+    if (rosters.editor() != nullptr && rosters.editor()->roster().system_id == "adlg") return;
     rosters.start_roster("adlg", "001-sumer-and-akkad", 200, -2500, "Sumer 200");
     if (auto* editor = rosters.editor()) {
         editor->add_unit("militia-bowmen", 2, "c1");
@@ -100,6 +101,13 @@ const std::vector<Page>& pages() {
          }},
         {"my-lists", [](MainFrame& f) { lists(f).select_page(ListsPanel::kMyListsPage); }},
         {"roster", [](MainFrame& f) { lists(f).select_page(ListsPanel::kRostersPage); }},
+        {"roster-adlg-unit", [](MainFrame& f) { // the inspector on an ADLG unit (its stats, options)
+             lists(f).select_page(ListsPanel::kRostersPage);
+             auto* editor = f.rosters().editor();
+             if (editor == nullptr || editor->roster().entries.empty() ||
+                 !f.rosters().select_entry(editor->roster().entries.back().id))
+                 wxLogError("smoke pages: no ADLG unit to show in the inspector");
+         }},
         {"rules", [](MainFrame& f) {
              f.show_area(Area::Rules);
              auto& rules = *static_cast<RulesPanel*>(f.area_panel(Area::Rules));
@@ -138,6 +146,15 @@ const std::vector<Page>& pages() {
                      "attacker": {"kind": "infantry", "troop": "troop-line-12-right"},
                      "defender": {"kind": "cavalry", "troop": "troop-line-19-right", "character": "commander"}})", "smoke"))
                  wxLogError("smoke pages: the Jomini attack did not open on the Combat page");
+         }},
+        {"roster-wme-character", [](MainFrame& f) { // the inspector on a WME General (his Command)
+             auto& rosters = f.rosters();
+             rosters.start_roster("wme", "empire", 2000, std::nullopt, "Empire 2000");
+             lists(f).select_page(ListsPanel::kRostersPage);
+             auto* editor = rosters.editor();
+             const std::string general = editor != nullptr ? editor->add_unit("general", 1) : std::string();
+             if (general.empty() || !rosters.select_entry(general))
+                 wxLogError("smoke pages: no WME General to show in the inspector");
          }},
     };
     return all;
@@ -195,8 +212,17 @@ void check_and_capture(const Visit& v, MainFrame& f, const std::filesystem::path
     auto& e = *static_cast<EnginePanel*>(f.area_panel(Area::Engine));
     if (page.rfind("legality", 0) == 0)
         for (const auto& problem : e.legality().layout_problems()) wxLogError("smoke pages: %s: %s", name, problem);
-    if (page == "combat")
+    if (page.rfind("combat", 0) == 0)
         for (const auto& problem : e.combat().layout_problems()) wxLogError("smoke pages: %s: %s", name, problem);
+    // Issue 29, item 14: on a wide window the unit's inspector gets its share, not only the tree.
+    if (page.rfind("roster", 0) == 0) {
+        const int inspector = f.rosters().inspector().GetSize().x;
+        std::cout << "smoke pages: " << name << ": inspector " << inspector << " px of " << f.GetSize().x
+                  << " (its splitter " << f.rosters().inspector().GetParent()->GetSize().x << ", the columns "
+                  << f.rosters().inspector().GetParent()->GetParent()->GetSize().x << ")" << std::endl;
+        if (v.size.x >= 1920 && inspector < f.GetSize().x / 4)
+            wxLogError("smoke pages: %s: the inspector stays %d px wide on a %d px window", name, inspector, f.GetSize().x);
+    }
     f.WarpPointer(f.GetClientSize().x / 2, f.GetClientSize().y - 4);
     wxYield();
     const wxImage image = grab_screen(f.GetScreenRect());

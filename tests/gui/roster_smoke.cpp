@@ -126,6 +126,28 @@ void check_pavise(Application& app, ScriptedDialogs&) {
     expect_whole_inspector(rosters, "an ADLG unit");
 }
 
+/// A note being typed in the inspector while the roster changes (the inspector is refreshed):
+/// the note keeps the focus and its text (only rows whose visibility changes are hidden).
+const wxString kTypedNote = wxS("Painted in Nuln col");
+void type_while_refreshed(Application& app, ScriptedDialogs&) {
+    auto& rosters = app.frame()->rosters();
+    if (rosters.editor() == nullptr || !rosters.select_entry(g_spears)) return;
+    rosters.inspector().type_note(kTypedNote);
+    wxYield();
+    if (!rosters.inspector().note_focused()) wxLogError("smoke roster: the note field did not take the focus");
+    rosters.editor()->set_count(g_spears, 7); // the tree and the inspector are refreshed
+}
+
+void check_note_kept(Application& app, ScriptedDialogs&) {
+    auto& inspector = app.frame()->rosters().inspector();
+    const bool focused = inspector.note_focused();
+    std::cout << "smoke roster: after a refresh the note " << (focused ? "keeps" : "LOST") << " the focus, text \""
+              << inspector.note_text().utf8_string() << "\"" << std::endl;
+    if (!focused || inspector.note_text() != kTypedNote)
+        wxLogError("smoke roster: a refresh took the focus or the text from the note being typed (\"%s\")",
+                   inspector.note_text());
+}
+
 /// Item 15: "sumer" with WME chosen says where it is and switches there.
 void new_roster_hint(Application& app, ScriptedDialogs&) {
     auto& frame = *app.frame();
@@ -208,7 +230,8 @@ void check_french(Application& app, ScriptedDialogs& dialogs) {
 
 using Step = std::function<void(Application&, ScriptedDialogs&)>;
 const std::vector<Step>& steps() {
-    static const std::vector<Step> all = {open_sample, tick_pavise, check_pavise, new_roster_hint,
+    static const std::vector<Step> all = {open_sample, tick_pavise, check_pavise, type_while_refreshed, check_note_kept,
+                                          new_roster_hint,
                                           wme_character, check_character, to_french, check_french};
     return all;
 }

@@ -37,6 +37,9 @@ print(sum(1 for b in pixels if b < 128))' "${pdf%.pdf}-gray.pgm")
 }
 check "$out/ost-sheet-wme-legal-fr.pdf" "Arbalétriers" "Tank à Vapeur" "Empire : sorts" "Bannière de Bataille" "Armée légale"
 check "$out/ost-sheet-wme-legal-en.pdf" "Crossbowmen" "Steam Tank" "The Empire: spells" "Battle Banner" "Legal army"
+# Issue 29: a 2000-point WME army of sixteen entries fits one A4 page in both languages.
+check "$out/ost-sheet-wme-sixteen-fr.pdf" "Chevaliers Demi-Griffons" "Flagellants" "Tank à Vapeur"
+check "$out/ost-sheet-wme-sixteen-en.pdf" "Demigryph Knights" "Flagellants" "Steam Tank"
 # Issue 29: a player reads names, never section ids (the glossary and the rules' headings).
 for lang in fr en; do
   if pdftotext "$out/ost-sheet-wme-legal-$lang.pdf" - | grep -qE '\(wme\.[a-z.-]+\)'; then fail "wme-legal $lang: a section id is printed"; fi
@@ -44,6 +47,7 @@ done
 check "$out/ost-sheet-adlg-legal-fr.pdf" "Lanciers lourds" "Levée" "Camp fortifié" "non confirmées"
 check "$out/ost-sheet-adlg-legal-en.pdf" "Heavy Spearmen" "Levy" "Fortified Camp" "not confirmed"
 for lang in fr en; do
+  pdftoppm -r 60 -png -singlefile "$out/ost-sheet-wme-sixteen-$lang.pdf" "$out/ost-army-sheet-pdf-wme-sixteen-$lang"
   for sample in wme adlg; do
     pdftoppm -r 110 -png -singlefile "$out/ost-sheet-$sample-legal-$lang.pdf" "$out/ost-army-sheet-pdf-$sample-$lang"
   done

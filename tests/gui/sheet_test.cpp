@@ -125,8 +125,9 @@ void SheetTest::run() {
         frame->SetSize(wxSize(1024, 700));
         frame->show_area(Area::Lists);
         auto& rosters = frame->rosters();
-        // The two sample rosters: a 2000-point WME Empire army, a 200-point ADLG Sumer army.
-        for (const std::string sample : {"adlg-legal", "wme-legal"}) {
+        // The sample rosters: a 2000-point WME Empire army (and one of sixteen entries, issue 29),
+        // a 200-point ADLG Sumer army.
+        for (const std::string sample : {"adlg-legal", "wme-sixteen", "wme-legal"}) {
             rosters.open_file(samples / (sample + ".ostr"));
             if (rosters.editor() == nullptr) {
                 wxLogError("sheet test: %s did not open", sample);

@@ -835,6 +835,32 @@ void check_adlg_verdict_visible(MainFrame& frame) {
                 wxLogError("smoke test: a French answer shows the raw id %s", answer);
 }
 
+/// Issue 29, item 8: typing lists the units left under the box; Down moves in the list and
+/// keeps the text typed; Enter picks the unit highlighted and closes the list.
+void pick_from_matches(LegalityPanel& legality) {
+    const std::string typed = "spearmen";
+    const auto left = legality.type_unit(false, typed);
+    int highlighted = -1;
+    std::string text;
+    const auto listed = legality.unit_matches(false, &highlighted, &text);
+    std::cout << "smoke test: typing \"" << typed << "\" lists " << listed.size() << " units under the box" << std::endl;
+    if (listed.size() < 2 || highlighted != 0) {
+        wxLogError("smoke test: typing \"%s\" should list the units left under the box (%d listed)", typed,
+                   static_cast<int>(listed.size()));
+        return;
+    }
+    legality.press_unit_key(false, WXK_DOWN);
+    legality.unit_matches(false, &highlighted, &text);
+    if (highlighted != 1 || text != typed)
+        wxLogError("smoke test: Down should move to the second unit listed and keep \"%s\" (row %d, text \"%s\")",
+                   typed, highlighted, text);
+    legality.press_unit_key(false, WXK_RETURN);
+    legality.unit_matches(false, &highlighted, &text);
+    if (highlighted != -1 || text != listed[1] || legality.picked_unit(false).empty())
+        wxLogError("smoke test: Enter should pick \"%s\" and close the list (box: \"%s\")", listed[1], text);
+    wxYield();
+}
+
 /// The Legality page with units of the open roster: an ADLG Sumer roster (bowmen, heavy
 /// spearmen) is opened, its bowmen found by typing and picked as the acting unit against heavy
 /// spearmen met frontally in the open (forbidden), then its spearmen (the verdict changes).
@@ -881,6 +907,7 @@ void show_roster_unit_check(MainFrame& frame) {
         wxLogError("smoke test: the roster's heavy spearmen may contact heavy spearmen frontally");
     legality.type_unit(true, "militia bowmen 200");
     wxYield();
+    pick_from_matches(legality);
 }
 
 /// The Combat page: a WME two-round combat (cavalry charging infantry) with its charts and one

@@ -390,3 +390,41 @@ TEST_CASE("A batch reports progress per file and stops when cancelled", "[event]
     CHECK_THROWS_AS(run_event_batch(checker, inputs, fixture_sources(), &stop), UserCancelled);
     CHECK(stop.fractions.size() == 2);
 }
+
+TEST_CASE("The Organiser's findings are in a player's words: rule titles, unit names, no code or id", "[event]") {
+    BatchRow row;
+    row.verdict = BatchVerdict::Illegal;
+    RosterEntry knights;
+    knights.id = "e6";
+    knights.custom_name = "Knights of the Blazing Sun";
+    row.roster.entries.push_back(knights);
+    Diagnostic too_many;
+    too_many.code = "roster.unit-max";
+    too_many.message = Text::verbatim("Too many knights.");
+    too_many.rule_id = "wme.army-selection";
+    too_many.subject = "e6";
+    row.report.diagnostics.push_back(too_many);
+    Diagnostic untitled = too_many;
+    untitled.rule_id = "wme.unknown";
+    untitled.subject = "e9";
+    row.report.diagnostics.push_back(untitled);
+    EventFinding banned;
+    banned.diagnostic.code = "event.banned-unit";
+    banned.diagnostic.message = Text::verbatim("A banned unit.");
+    banned.clause = {"ban-1", Text::verbatim("no steam tank")};
+    row.event_findings.push_back(banned);
+    row.same_roster_as = {"b.txt"};
+    const EnglishTranslator en;
+    const auto title = [](const std::string& id) { return id == "wme.army-selection" ? std::string("Army selection") : id; };
+    const auto lines = batch_row_player_findings(row, en, title);
+    REQUIRE(lines.size() == 4);
+    CHECK(lines[0] == "error: Too many knights. (Knights of the Blazing Sun) \u2014 see \u00abArmy selection\u00bb");
+    CHECK(lines[1] == "error: Too many knights."); // no title known: no id printed
+    CHECK(lines[2] == "error: A banned unit. (the event's rule: no steam tank)");
+    CHECK(lines[3] == "same roster as b.txt");
+    for (const auto& line : lines) {
+        CHECK(line.find('[') == std::string::npos);
+        CHECK(line.find("wme.") == std::string::npos);
+        CHECK(line.find("e6") == std::string::npos);
+    }
+}

@@ -157,6 +157,30 @@ TEST_CASE("a guide page has its text, links, picture and neighbours", "[rules][g
     CHECK(welcome.find("<a href=\"roster:0\">Game: List &lt;1&gt;, 200 points</a>") != std::string::npos);
     CHECK(welcome.find("href=\"section:guide.build\"") != std::string::npos);
     CHECK(welcome_page_html(service, {}, en).find("No sample army is installed.") != std::string::npos);
+    // A game without army lists is offered its engine pages instead (issue 29), named, not by id.
+    CHECK(welcome.find("Games without army lists") == std::string::npos);
+    const auto engine = welcome_page_html(service, {"Game: List, 200 points"}, en, {{"hexgame", "Hex & Co"}});
+    CHECK(engine.find("<b>Hex &amp; Co</b>: Ost has no army list for this game yet") != std::string::npos);
+    CHECK(engine.find("<a href=\"legality:hexgame\">") != std::string::npos);
+    CHECK(engine.find("<a href=\"combat:hexgame\">") != std::string::npos);
+    CHECK(engine.find("roster:0") < engine.find("legality:hexgame")); // the sample armies first
+    CHECK(welcome_page_html(service, {}, en, {}, "file:///w.png").find("<img src=\"file:///w.png\"") != std::string::npos);
+}
+
+TEST_CASE("every guide page has its picture in both languages, each under 100 KB", "[rules][guide]") {
+    storage::UserDatabase db(":memory:", test::bundled_reference());
+    RulesService service(db);
+    const auto pictures = fs::path(OST_SOURCE_DIR) / "data" / "guide" / "pictures";
+    const auto contents = guide_contents(service);
+    REQUIRE(contents.size() >= 9);
+    for (const auto& section : contents) {
+        for (const std::string lang : {"en", "fr"}) {
+            INFO(section.id << " in " << lang);
+            const auto file = guide_picture(pictures, section.id, lang);
+            REQUIRE(!file.empty());
+            CHECK(fs::file_size(file) < 100 * 1024);
+        }
+    }
 }
 
 TEST_CASE("the bundled sample armies are offered with their game, list and size", "[rules][guide]") {
@@ -170,6 +194,10 @@ TEST_CASE("the bundled sample armies are offered with their game, list and size"
     CHECK(found.rosters[0].system_id == "adlg");
     CHECK(found.rosters[0].label.english() == "L'Art de la Guerre: Sumer and Akkad, 200 points");
     CHECK(found.rosters[1].label.english() == "Warmaster Evolution: The Empire, 2000 points");
+    // The games without army lists, in the games' order: their engine pages are offered instead.
+    REQUIRE(found.without_lists.size() == 2);
+    CHECK(found.without_lists[0].name.english() == "Alexandre et Bayard");
+    CHECK(found.without_lists[1].name.english() == "Jomini");
     // A damaged sample is told, the others still offered; no folder, no sample.
     fs::copy(samples_folder / "wme-empire.ostr", dir / "wme-empire.ostr");
     { std::ofstream(dir / "broken.ostr") << "<roster"; }

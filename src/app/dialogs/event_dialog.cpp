@@ -1,6 +1,7 @@
 // The event form: a system choice, then a label, a text box and (for catalogue clauses) a
 // "Choose…" button per field; OK checks the event reads back before the dialog closes.
 #include "app/dialogs/event_dialog.h"
+#include "app/dialogs/dialog_buttons.h"
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
@@ -61,8 +62,15 @@ EventDialog::EventDialog(wxWindow* parent, Session& session, const EventProfile&
     m_area = new wxScrolledWindow(this, wxID_ANY);
     m_area->SetScrollRate(0, FromDIP(12));
     build_rows(m_area);
+    // The area scrolls up and down only: its rows take its whole width, the text boxes stretch.
+    m_area->Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
+        e.Skip();
+        m_area->GetSizer()->SetMinSize(wxSize(m_area->GetClientSize().x, -1));
+        m_area->FitInside();
+    });
     top->Add(m_area, 1, wxEXPAND | wxLEFT | wxRIGHT, FromDIP(12));
-    top->Add(build_buttons(), 0, wxEXPAND | wxALL, FromDIP(12));
+    top->Add(ok_cancel_buttons(this), 0, wxEXPAND | wxALL, FromDIP(12));
+    Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { on_ok(); }, wxID_OK);
     SetSizer(top);
     SetSize(FromDIP(wxSize(640, 620)));
     SetMinSize(FromDIP(wxSize(480, 400)));
@@ -99,21 +107,6 @@ void EventDialog::build_rows(wxScrolledWindow* area) {
         }
     }
     area->SetSizer(grid);
-}
-
-wxSizer* EventDialog::build_buttons() {
-    // Cancel with Ost's translated label (see NewRosterDialog::build_buttons).
-    auto* buttons = new wxStdDialogButtonSizer();
-    auto* ok = new wxButton(this, wxID_OK);
-    ok->SetDefault();
-    ok->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { on_ok(); });
-    auto* cancel = new wxButton(this, wxID_ANY, _("Cancel"));
-    cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CANCEL); });
-    SetEscapeId(cancel->GetId());
-    buttons->AddButton(ok);
-    buttons->SetCancelButton(cancel);
-    buttons->Realize();
-    return buttons;
 }
 
 const GameSystem& EventDialog::system() const { return m_system_full; }

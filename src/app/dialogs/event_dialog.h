@@ -41,7 +41,6 @@ class EventDialog final : public wxDialog {
         wxButton* choose = nullptr;
     };
     void build_rows(wxScrolledWindow* area);
-    wxSizer* build_buttons();
     /// Shows the rows whose clause applies to the chosen system.
     void on_system();
     /// Lets the player pick the field's catalogue entries or rules by name.

@@ -1,6 +1,7 @@
 // "New roster" dialog: system, army list (searchable, bundled and the player's own), army size
 // and ADLG year. Reads data through the repositories; no SQL and no game rules here.
 #include "app/dialogs/new_roster_dialog.h"
+#include "app/dialogs/dialog_buttons.h"
 
 #include "app/i18n/wx_text.h"
 #include "core/services/catalogue.h"
@@ -91,7 +92,7 @@ NewRosterDialog::NewRosterDialog(wxWindow* parent, Session& session, const std::
 
     auto* top = new wxBoxSizer(wxVERTICAL);
     top->Add(grid, 1, wxEXPAND | wxALL, FromDIP(16));
-    top->Add(build_buttons(), 0, wxEXPAND | wxALL, FromDIP(12));
+    top->Add(ok_cancel_buttons(this), 0, wxEXPAND | wxALL, FromDIP(12));
     SetSizerAndFit(top);
     SetMinSize(GetSize());
 
@@ -127,23 +128,6 @@ wxSizer* NewRosterDialog::build_list_column() {
     hint_row->Add(m_other_switch, 0, wxALIGN_CENTER_VERTICAL);
     column->Add(hint_row, 0, wxEXPAND | wxTOP, FromDIP(4));
     return column;
-}
-
-wxSizer* NewRosterDialog::build_buttons() {
-    // Cancel under an id of its own with Ost's translated label: a wxID_CANCEL button labelled
-    // with wx's stock label is drawn by GTK's stock item in the process locale, so a French
-    // window on an English (or C) desktop showed "Cancel". Escape and the button both end the
-    // dialog with wxID_CANCEL, as the stock button did.
-    auto* buttons = new wxStdDialogButtonSizer();
-    auto* ok = new wxButton(this, wxID_OK);
-    ok->SetDefault();
-    auto* cancel = new wxButton(this, wxID_ANY, _("Cancel"));
-    cancel->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) { EndModal(wxID_CANCEL); });
-    SetEscapeId(cancel->GetId());
-    buttons->AddButton(ok);
-    buttons->SetCancelButton(cancel);
-    buttons->Realize();
-    return buttons;
 }
 
 void NewRosterDialog::preselect(const std::string& system_id, const std::string& list_id) {

@@ -60,8 +60,6 @@ public:
 private:
     /// The army list with, under it, the hint about another game (hidden until needed).
     wxSizer* build_list_column();
-    /// OK, and Cancel with Ost's own translated label.
-    wxSizer* build_buttons();
     /// Chooses the game `system_id` and its list `list_id` when they are offered.
     void preselect(const std::string& system_id, const std::string& list_id);
     void on_system();

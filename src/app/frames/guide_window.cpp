@@ -5,6 +5,9 @@
 #include "app/application.h"
 #include "app/frames/main_frame.h"
 #include "app/i18n/wx_text.h"
+#include "app/panels/combat_panel.h"
+#include "app/panels/engine_panel.h"
+#include "app/panels/legality_panel.h"
 #include "app/panels/roster_panel.h"
 #include "core/model/rule_section.h"
 #include "core/reference/guide_html.h"
@@ -45,6 +48,7 @@ GuideWindow::GuideWindow(MainFrame& frame, Session& session)
         }
         auto found = sample_rosters(m_session, samples_dir(m_session.paths()));
         m_samples = std::move(found.rosters);
+        m_engine_games = std::move(found.without_lists);
         for (const auto& problem : found.problems) {
             wxLogWarning("%s", to_wx(problem));
         }
@@ -130,16 +134,23 @@ void GuideWindow::render() {
     std::string html;
     wxGetApp().guarded(_("The guide page could not be shown."), [&] {
         const auto& tr = WxTranslator::current();
+        const auto to_url = [](const std::filesystem::path& file) {
+            return from_wx(wxFileSystem::FileNameToURL(wxFileName(to_wx(file.string()))));
+        };
         if (welcome) {
             std::vector<std::string> labels;
             for (const auto& sample : m_samples) {
                 labels.push_back(sample.label.render(tr));
             }
-            html = reference::welcome_page_html(m_session.rules(), labels, tr);
+            std::vector<reference::EngineGame> games;
+            for (const auto& game : m_engine_games) {
+                games.push_back({game.system_id, game.name.render(tr)});
+            }
+            const auto picture = reference::guide_picture(guide_pictures_dir(m_session.paths()), id,
+                                                          tr.language() == "fr" ? "fr" : "en");
+            html = reference::welcome_page_html(m_session.rules(), labels, tr, games,
+                                                picture.empty() ? std::string() : to_url(picture));
         } else {
-            const auto to_url = [](const std::filesystem::path& file) {
-                return from_wx(wxFileSystem::FileNameToURL(wxFileName(to_wx(file.string()))));
-            };
             html = reference::guide_page_html(m_session.rules(), id, guide_pictures_dir(m_session.paths()), to_url, tr);
         }
     });
@@ -179,6 +190,9 @@ bool GuideWindow::follow_link(const std::string& href) {
         }
         return true;
     }
+    if (open_engine_page(href)) {
+        return true;
+    }
     const std::string roster = reference::kRosterLinkPrefix;
     if (href.rfind(roster, 0) == 0) {
         const auto index = static_cast<std::size_t>(std::atoi(href.c_str() + roster.size()));
@@ -189,6 +203,27 @@ bool GuideWindow::follow_link(const std::string& href) {
         }
     }
     return false;
+}
+
+bool GuideWindow::open_engine_page(const std::string& href) {
+    const std::string legality = reference::kLegalityLinkPrefix;
+    const std::string combat = reference::kCombatLinkPrefix;
+    const bool to_legality = href.rfind(legality, 0) == 0;
+    if (!to_legality && href.rfind(combat, 0) != 0) {
+        return false;
+    }
+    const std::string system = href.substr(to_legality ? legality.size() : combat.size());
+    m_frame.show_area(Area::Engine);
+    auto* engine = static_cast<EnginePanel*>(m_frame.area_panel(Area::Engine));
+    if (to_legality) {
+        engine->select_page(0);
+        engine->legality().select_system(system);
+    } else {
+        engine->select_combat();
+        engine->combat().select_system(system);
+    }
+    m_frame.Raise();
+    return true;
 }
 
 std::string GuideWindow::first_link() const {

@@ -43,6 +43,8 @@ class GuideWindow final : public wxFrame {
     const std::vector<std::string>& pages() const { return m_pages; }
     /// The sample armies the welcome page offers.
     const std::vector<SampleRoster>& samples() const { return m_samples; }
+    /// The games without army lists the welcome page offers the engine pages of.
+    const std::vector<GameWithoutLists>& engine_games() const { return m_engine_games; }
     /// The first link of the page shown (for tests), or "".
     std::string first_link() const;
     /// The HTML view (for tests: its text and its links).
@@ -62,6 +64,9 @@ class GuideWindow final : public wxFrame {
     wxCheckBox* m_hide_welcome = nullptr;
     std::vector<std::string> m_pages;
     std::vector<SampleRoster> m_samples;
+    std::vector<GameWithoutLists> m_engine_games; ///< offered their engine pages instead
+    /// Follows a welcome page's "legality:SYSTEM" or "combat:SYSTEM" link; false for another one.
+    bool open_engine_page(const std::string& href);
     std::vector<std::string> m_history;
     std::string m_source; ///< the HTML shown, for first_link()
     bool m_narrowed = false; ///< the page is in a column narrower than the window

@@ -59,7 +59,31 @@ wxString sheet_font_face() {
     return wxSystemSettings::GetFont(wxSYS_DEFAULT_GUI_FONT).GetFaceName();
 }
 
-int write_sheet_pdf(const wxString& html, const std::filesystem::path& file) {
+namespace {
+/// Where wxHtmlDCRenderer breaks the laid-out `renderer` into pages: 0, then each page's end.
+std::vector<int> page_breaks(wxHtmlDCRenderer& renderer) {
+    std::vector<int> breaks{0};
+    for (int pos = 0; pos != wxNOT_FOUND;) {
+        pos = renderer.FindNextPageBreak(pos);
+        if (pos != wxNOT_FOUND) {
+            breaks.push_back(pos);
+        }
+    }
+    return breaks;
+}
+
+/// Lays `html` out on `dc` for a page `scale` times the printed size (a smaller print fits more).
+std::vector<int> lay_out(wxHtmlDCRenderer& renderer, wxDC& dc, const wxString& html, double scale) {
+    renderer.SetDC(&dc, kPointsPerPixel, kPointsPerPixel);
+    renderer.SetFonts(sheet_font_face(), wxEmptyString, kSheetFontSizes);
+    renderer.SetSize(static_cast<int>((kA4Width - 2 * kMargin) / scale),
+                     static_cast<int>((kA4Height - 2 * kMargin) / scale));
+    renderer.SetHtmlText(html);
+    return page_breaks(renderer);
+}
+} // namespace
+
+int write_sheet_pdf(const wxString& html, const std::filesystem::path& file, bool one_page) {
     const std::unique_ptr<cairo_surface_t, decltype(&cairo_surface_destroy)> surface(
         cairo_pdf_surface_create(file.c_str(), kA4Width, kA4Height), cairo_surface_destroy);
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
@@ -68,29 +92,30 @@ int write_sheet_pdf(const wxString& html, const std::filesystem::path& file) {
     }
     const std::unique_ptr<cairo_t, decltype(&cairo_destroy)> cr(cairo_create(surface.get()),
                                                                   cairo_destroy);
+    // A sheet a few lines too long is printed smaller, in steps, until it fits one page.
+    double scale = 1.0;
+    if (one_page) {
+        wxGCDC measure(wxGraphicsRenderer::GetCairoRenderer()->CreateContextFromNativeContext(cr.get()));
+        wxHtmlDCRenderer renderer;
+        for (const double smaller : {0.95, 0.9, 0.85}) {
+            if (lay_out(renderer, measure, html, scale).size() <= 2) break;
+            scale = smaller;
+        }
+    }
+    // The scale is set before the drawing DC is made: wxGCDC keeps the context's first transform.
+    cairo_scale(cr.get(), scale, scale);
     int pages = 0;
     {
         // The context takes its own reference to `cr`; the DC owns the context.
         wxGCDC dc(wxGraphicsRenderer::GetCairoRenderer()->CreateContextFromNativeContext(cr.get()));
         wxHtmlDCRenderer renderer;
-        renderer.SetDC(&dc, kPointsPerPixel, kPointsPerPixel);
-        renderer.SetFonts(sheet_font_face(), wxEmptyString, kSheetFontSizes);
-        renderer.SetSize(static_cast<int>(kA4Width - 2 * kMargin),
-                         static_cast<int>(kA4Height - 2 * kMargin));
-        renderer.SetHtmlText(html);
-        std::vector<int> breaks{0};
-        for (int pos = 0; pos != wxNOT_FOUND;) {
-            pos = renderer.FindNextPageBreak(pos);
-            if (pos != wxNOT_FOUND) {
-                breaks.push_back(pos);
-            }
-        }
+        const std::vector<int> breaks = lay_out(renderer, dc, html, scale);
+        const int margin = static_cast<int>(kMargin / scale);
         for (std::size_t page = 1; page < breaks.size(); ++page) {
             // Render() clips to the page and, when done, wxGCDC re-clips to the DC's size, which
             // is 0 x 0 for a context made from a cairo_t: without this every later page is blank.
             cairo_reset_clip(cr.get());
-            renderer.Render(static_cast<int>(kMargin), static_cast<int>(kMargin),
-                            breaks[page - 1], breaks[page]);
+            renderer.Render(margin, margin, breaks[page - 1], breaks[page]);
             dc.GetGraphicsContext()->Flush();
             cairo_show_page(cr.get());
             ++pages;

@@ -40,7 +40,9 @@ wxString sheet_font_face();
 
 /// Writes `html` (a PrintableSheet's) to `file` as a PDF of A4 pages with 10 mm margins, laid out
 /// and paginated by wxHtmlDCRenderer onto a cairo PDF surface. Returns the number of pages.
+/// `one_page`: a single army sheet that runs a little over one page is printed a little smaller
+/// (down to 85 %) so that it fits one (issue 29: a 16-entry 2000-point WME army).
 /// Throws EnvironmentError when the file cannot be written (cairo's reason in the detail).
-int write_sheet_pdf(const wxString& html, const std::filesystem::path& file);
+int write_sheet_pdf(const wxString& html, const std::filesystem::path& file, bool one_page = false);
 
 } // namespace ost::app

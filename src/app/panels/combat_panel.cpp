@@ -463,6 +463,16 @@ void CombatPanel::choose_unit(const std::string& side) {
     });
 }
 
+bool CombatPanel::select_system(const std::string& system) {
+    const auto sys = std::find(m_systems.begin(), m_systems.end(), system);
+    if (sys == m_systems.end()) return false;
+    if (m_system->GetSelection() != static_cast<int>(sys - m_systems.begin())) {
+        m_system->SetSelection(static_cast<int>(sys - m_systems.begin()));
+        on_system();
+    }
+    return true;
+}
+
 void CombatPanel::test_unit(const std::string& side, const std::string& reference) {
     wxGetApp().guarded(_("Ost could not put this unit in the engine."), [&] {
         const std::string system = reference.substr(0, reference.find('/'));

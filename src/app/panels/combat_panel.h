@@ -53,6 +53,9 @@ public:
     /// Puts the unit `reference` ("wme/empire/knights") on `side` ("attacker" or "defender"),
     /// switching to the unit's system and a test that takes it.
     void test_unit(const std::string& side, const std::string& reference);
+    /// Shows `system`'s default test with its sample units (the welcome page's link for a game
+    /// without army lists); false when the system has no combat tests.
+    bool select_system(const std::string& system);
     /// The unit reference `side` was filled from ("" when typed by hand): GUI tests.
     std::string unit_reference(const std::string& side) const;
     /// The scenario shown, as JSON text (kept across restarts and language switches).

@@ -5,6 +5,7 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/hex_board.h"
 #include "app/panels/legality_html.h"
+#include "app/panels/match_popup.h"
 #include "app/panels/page_html.h"
 #include "core/engine/legality/fact_domain.h"
 #include "core/engine/legality/hex_board_facts.h"
@@ -192,6 +193,12 @@ void LegalityPanel::bind_form(wxButton* reset) {
         box->Bind(wxEVT_TEXT, [this, actor](wxCommandEvent&) {
             if (!m_filling) on_unit_text(actor);
         });
+        // The units left while typing, listed under the box (issue 29): arrows, Enter, a click.
+        (actor ? m_actor_matches : m_target_matches) = std::make_unique<MatchPopup>(box, [this, actor](int row) {
+            const auto& keys = actor ? m_actor_troops : m_target_troops;
+            const std::size_t at = (actor ? 0 : 1 + extra_targets().size()) + static_cast<std::size_t>(row);
+            if (at < keys.size() && pick_unit(actor, keys[at])) CallAfter([this] { run_check(); });
+        });
         // Leaving a box with a partial name shows the unit picked again, and every unit; not
         // when the focus goes to the box's own list (its arrow: issue 29, the text was reset).
         box->Bind(wxEVT_KILL_FOCUS, [this, actor, box](wxFocusEvent& e) {
@@ -208,6 +215,7 @@ void LegalityPanel::bind_form(wxButton* reset) {
     Bind(wxEVT_SHOW, [this](wxShowEvent& e) {
         e.Skip();
         if (e.IsShown()) CallAfter([this] { refresh_roster(); });
+        else for (auto* matches : {m_actor_matches.get(), m_target_matches.get()}) matches->hide();
     });
     reset->Bind(wxEVT_BUTTON, [this](wxCommandEvent&) {
         m_answers.clear();
@@ -462,6 +470,17 @@ void LegalityPanel::on_unit_text(bool actor) {
         pick_unit(actor, left.back());
         if (changed) CallAfter([this] { run_check(); });
     }
+    show_matches(actor, typed);
+}
+
+void LegalityPanel::show_matches(bool actor, const std::string& typed) {
+    const wxComboBox* box = actor ? m_actor : m_target;
+    auto& matches = actor ? *m_actor_matches : *m_target_matches;
+    const unsigned fixed = actor ? 0u : static_cast<unsigned>(1 + extra_targets().size());
+    wxArrayString labels;
+    for (unsigned i = fixed; i < box->GetCount() && box->GetCount() > fixed + 1 && !typed.empty(); ++i)
+        labels.Add(box->GetString(i));
+    matches.show(labels); // none (hidden) when nothing is typed or a single unit is left, picked
 }
 
 std::vector<std::string> LegalityPanel::type_unit(bool actor, const std::string& text) {
@@ -471,6 +490,17 @@ std::vector<std::string> LegalityPanel::type_unit(bool actor, const std::string&
     for (unsigned i = 0; i < box->GetCount(); ++i) out.push_back(from_wx(box->GetString(i)));
     return out;
 }
+
+std::vector<std::string> LegalityPanel::unit_matches(bool actor, int* highlighted, std::string* text) const {
+    const auto& matches = actor ? *m_actor_matches : *m_target_matches;
+    if (highlighted != nullptr) *highlighted = matches.selection();
+    if (text != nullptr) *text = from_wx((actor ? m_actor : m_target)->GetValue());
+    std::vector<std::string> out;
+    for (const auto& label : matches.labels()) out.push_back(from_wx(label));
+    return out;
+}
+
+void LegalityPanel::press_unit_key(bool actor, int key) { (actor ? m_actor_matches : m_target_matches)->press(key); }
 
 std::string LegalityPanel::picked_unit(bool actor) const { return actor ? m_actor_key : m_target_key; }
 

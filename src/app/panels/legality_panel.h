@@ -38,6 +38,7 @@ class Session;
 namespace ost::app {
 
 class HexBoard;
+class MatchPopup;
 
 class LegalityPanel final : public wxPanel {
 public:
@@ -82,6 +83,11 @@ public:
     /// the box's list keeps the units whose name or origin holds every word typed, and a single
     /// match is picked. Returns the labels left in the list.
     std::vector<std::string> type_unit(bool actor, const std::string& text);
+    /// The matches listed under the box while typing (empty when the list is closed), the one
+    /// highlighted (-1 when closed) and the text in the box.
+    std::vector<std::string> unit_matches(bool actor, int* highlighted = nullptr, std::string* text = nullptr) const;
+    /// A key (WXK_DOWN, WXK_RETURN…) pressed in the box, as the keyboard sends it.
+    void press_unit_key(bool actor, int key);
     /// The key of the unit picked as actor or other unit ("troop:bowmen", "roster:e1"…;
     /// "extra:ID" for an extra target such as the camp, or empty for none).
     std::string picked_unit(bool actor) const;
@@ -116,6 +122,8 @@ private:
     /// Picks `key` in a unit box (and shows its label); false when it is not offered.
     bool pick_unit(bool actor, const std::string& key);
     void on_unit_text(bool actor);
+    /// Lists the units left under the box while the player types (none when one is picked).
+    void show_matches(bool actor, const std::string& typed);
     /// The roster shown last changed (or appeared, or went): reload the units.
     void refresh_roster();
     void run_check();
@@ -161,6 +169,8 @@ private:
     wxChoice* m_list = nullptr;
     wxComboBox* m_actor = nullptr;
     wxComboBox* m_target = nullptr;
+    std::unique_ptr<MatchPopup> m_actor_matches;
+    std::unique_ptr<MatchPopup> m_target_matches;
     wxCheckBox* m_use_board = nullptr;
     wxScrolledWindow* m_facts = nullptr;
     wxFlexGridSizer* m_facts_sizer = nullptr;

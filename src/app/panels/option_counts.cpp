@@ -31,13 +31,13 @@ void OptionCounts::set_rows(const std::vector<OptionCountRow>& rows) {
         box->SetToolTip(row.tooltip.empty() ? row.label : row.tooltip);
         // The label may be cut by a narrow pane: the tooltip says it whole.
         box->SetMinSize(wxSize(FromDIP(60), -1));
-        auto* counter = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(64, -1)),
+        auto* counter = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(96, -1)),
                                     wxSP_ARROW_KEYS, 1, std::max({1, row.most, row.count}), std::max(1, row.count));
         counter->Enable(row.count > 0);
         counter->SetToolTip(_("How many of the units take it"));
         box->Bind(wxEVT_CHECKBOX, [this, i](wxCommandEvent& e) { tick(i, e.IsChecked()); });
         counter->Bind(wxEVT_SPINCTRL, [this, i](wxSpinEvent& e) { spin(i, e.GetPosition()); });
-        m_grid->Add(box, 0, wxALIGN_CENTER_VERTICAL);
+        m_grid->Add(box, 0, wxEXPAND); // the label takes the width the counter leaves
         m_grid->Add(counter, 0, wxALIGN_CENTER_VERTICAL);
         m_ticks.push_back(box);
         m_spins.push_back(counter);

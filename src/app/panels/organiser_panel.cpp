@@ -9,6 +9,7 @@
 #include "app/worker_progress.h"
 #include "core/io/event_reader.h"
 #include "core/io/event_writer.h"
+#include "core/reference/rules_service.h"
 #include "core/services/event_report.h"
 #include "core/services/session.h"
 #include "core/support/error.h"
@@ -264,7 +265,7 @@ void OrganiserPanel::fill_table() {
         long index = 0;
         for (const auto& row : m_result->rows) {
             const bool read = row.verdict != BatchVerdict::Unreadable;
-            const auto findings = read ? batch_row_findings(row, tr) : std::vector<std::string>{row.why_unreadable.render(tr)};
+            const auto findings = read ? player_findings(row) : std::vector<std::string>{row.why_unreadable.render(tr)};
             auto duplicates = row.same_roster_as;
             duplicates.insert(duplicates.end(), row.same_player_as.begin(), row.same_player_as.end());
             const long item = m_table->InsertItem(index++, to_wx(row.file));
@@ -288,11 +289,14 @@ void OrganiserPanel::show_detail() {
     const auto& tr = WxTranslator::current();
     const long selected = m_table->GetNextItem(-1, wxLIST_NEXT_ALL, wxLIST_STATE_SELECTED);
     std::string text;
+    std::string details;
     if (m_result && selected >= 0 && static_cast<std::size_t>(selected) < m_result->rows.size()) {
         const auto& row = m_result->rows[static_cast<std::size_t>(selected)];
         text = TR_("{0}: {1}").arg(row.file).arg(batch_row_summary(row, tr)).render(tr) + "\n";
         if (row.verdict != BatchVerdict::Unreadable) {
-            text += "  " + joined(batch_row_findings(row, tr), "\n  ");
+            text += "  " + joined(player_findings(row), "\n  ");
+            // The finding codes and rules section ids, for whoever checks with ost-cli.
+            details = joined(batch_row_findings(row, tr), "\n");
         }
     } else if (m_checker) {
         text = TR_("The event's clauses:").render(tr);
@@ -300,7 +304,8 @@ void OrganiserPanel::show_detail() {
             text += "\n  " + clause.wording.render(tr);
         }
         for (const auto& problem : m_result ? m_result->event_problems : m_checker->check_event()) {
-            text += "\n" + event_finding_line(problem, tr);
+            text += "\n" + event_finding_player_line(problem, tr);
+            details += (details.empty() ? "" : "\n") + event_finding_line(problem, tr);
         }
         if (m_result && !m_result->missing_players.empty()) {
             text += "\n" + TR_("Players without a list: {0}").arg(joined(m_result->missing_players, ", ")).render(tr);
@@ -311,6 +316,13 @@ void OrganiserPanel::show_detail() {
                    .render(tr);
     }
     m_detail->ChangeValue(to_wx(text));
+    m_detail->SetToolTip(to_wx(details));
+}
+
+std::vector<std::string> OrganiserPanel::player_findings(const BatchRow& row) {
+    const std::string lang = WxTranslator::current().language() == "fr" ? "fr" : "en";
+    return batch_row_player_findings(row, WxTranslator::current(),
+                                     [this, &lang](const std::string& id) { return session().rules().title(id, lang); });
 }
 
 void OrganiserPanel::update_buttons() {

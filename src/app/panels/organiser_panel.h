@@ -69,6 +69,8 @@ class OrganiserPanel final : public AreaPanel {
     void fill_table();
     /// The event's clauses and problems, or the selected row's findings, in the detail box.
     void show_detail();
+    /// The row's findings in a player's words (rule titles, no codes: those are in the tooltip).
+    std::vector<std::string> player_findings(const BatchRow& row);
     void update_buttons();
     /// The army sheet HTML of a readable row, its QR image made readable by wxHTML.
     std::string sheet_of(const BatchRow& row);

@@ -328,6 +328,8 @@ void RosterInspector::type_note(const wxString& text) {
 
 wxString RosterInspector::note_text() const { return m_note->GetValue(); }
 
+bool RosterInspector::note_focused() const { return wxWindow::FindFocus() == m_note; }
+
 void RosterInspector::focus_name() {
     if (m_name->IsShown()) {
         m_name->SetFocus();
@@ -370,13 +372,7 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
     m_editor = editor;
     m_entry_id = entry_id;
     m_command_id = command_id;
-    for (wxWindow* w : std::initializer_list<wxWindow*>{
-             m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
-             m_item, m_item_about, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
-             m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
-             m_date_label, m_date, m_note_label, m_note}) {
-        w->Hide();
-    }
+    m_shown_rows.clear(); // the show_* functions reveal() the rows they fill
     if (editor != nullptr && editor->roster().entry(entry_id) != nullptr) {
         show_entry();
     } else if (editor != nullptr && editor->roster().command(command_id) != nullptr) {
@@ -388,10 +384,21 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
                  esc(_("Select a unit of the roster to see its profile and change its options.")) +
                  "</font></p></body></html>");
     }
+    // Only the rows whose visibility changes are shown or hidden: hiding the field being typed
+    // in, even to show it again, would take the focus from it.
+    for (wxWindow* w : std::initializer_list<wxWindow*>{
+             m_count_label, m_count, m_name_label, m_name, m_grade_label, m_grade, m_item_label,
+             m_item, m_item_about, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
+             m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
+             m_date_label, m_date, m_note_label, m_note}) {
+        w->Show(m_shown_rows.count(w) != 0);
+    }
     FitInside(); // the rows shown decide how far the pane scrolls
     Layout();
     m_updating = false;
 }
+
+void RosterInspector::reveal(std::initializer_list<wxWindow*> rows) { m_shown_rows.insert(rows.begin(), rows.end()); }
 
 void RosterInspector::show_roster() {
     const auto& roster = m_editor->roster();
@@ -417,15 +424,11 @@ void RosterInspector::show_roster() {
     m_player->ChangeValue(to_wx(roster.player));
     m_event->ChangeValue(to_wx(roster.event));
     m_date->ChangeValue(to_wx(roster.event_date));
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_name_label, m_name, m_size_label, m_size, m_player_label,
-                                                        m_player, m_event_label, m_event, m_date_label, m_date,
-                                                        m_note_label, m_note}) {
-        w->Show();
-    }
+    reveal({m_name_label, m_name, m_size_label, m_size, m_player_label, m_player, m_event_label, m_event,
+            m_date_label, m_date, m_note_label, m_note});
     if (m_editor->validator().system().has_dates()) {
         m_year->ChangeValue(roster.year ? wxString::Format("%d", *roster.year) : wxString());
-        m_year_label->Show();
-        m_year->Show();
+        reveal({m_year_label, m_year});
     }
 }
 
@@ -449,8 +452,7 @@ void RosterInspector::show_command() {
          esc(_("Drag units onto a command to move them there.")) + "</font></p></body></html>";
     set_card(h);
     m_name->ChangeValue(to_wx(command->name));
-    m_name_label->Show();
-    m_name->Show();
+    reveal({m_name_label, m_name});
 }
 
 void RosterInspector::show_entry() {
@@ -464,10 +466,7 @@ void RosterInspector::show_entry() {
     m_name->SetHint(unit != nullptr ? to_wx(unit->name.in(lang())) : wxString());
     m_note->ChangeValue(to_wx(entry->note));
     show_note_draft(m_entry_id);
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count_label, m_count, m_name_label, m_name,
-                                                        m_note_label, m_note}) {
-        w->Show();
-    }
+    reveal({m_count_label, m_count, m_name_label, m_name, m_note_label, m_note});
     if (unit == nullptr || list == nullptr) {
         return; // an entry the data no longer has: only its name, count and note stay editable
     }
@@ -498,8 +497,7 @@ void RosterInspector::show_grade(const RosterEntry& entry_shown, const UnitEntry
                 m_grade->SetSelection(static_cast<int>(i));
             }
         }
-        m_grade_label->Show();
-        m_grade->Show();
+        reveal({m_grade_label, m_grade});
     }
 }
 
@@ -543,8 +541,7 @@ void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const Uni
         }
         m_item->set_rows(rows, greyed);
         m_item->select(selected);
-        m_item_label->Show();
-        m_item->Show();
+        reveal({m_item_label, m_item});
         // What the item carried is, from the data (type, who may carry it, once per army).
         const auto* carried = entry->magic_items.empty() ? nullptr : system.catalogue_entry(entry->magic_items.front());
         wxString about;
@@ -554,7 +551,7 @@ void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const Uni
         m_item->SetToolTip(about.empty() ? _("A magic item for this unit: one per unit") : about);
         m_item_about->SetLabel(about);
         m_item_about->Wrap(std::max(FromDIP(120), m_item->GetSize().x));
-        m_item_about->Show(!about.empty());
+        if (!about.empty()) reveal({m_item_about});
     }
 }
 
@@ -611,8 +608,7 @@ void RosterInspector::show_attach(const RosterEntry& entry_shown, const UnitEntr
                 m_attach->SetSelection(static_cast<int>(i));
             }
         }
-        m_attach_label->Show();
-        m_attach->Show();
+        reveal({m_attach_label, m_attach});
     }
 }
 
@@ -642,8 +638,7 @@ void RosterInspector::show_options(const RosterEntry& entry_shown) {
     }
     m_options->set_rows(rows);
     if (!rows.empty()) {
-        m_options_label->Show();
-        m_options->Show();
+        reveal({m_options_label, m_options});
     }
 }
 

@@ -8,7 +8,9 @@
 #include "core/support/diagnostic.h"
 
 #include <functional>
+#include <initializer_list>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -70,6 +72,8 @@ public:
     void type_note(const wxString& text);
     /// What the note field shows.
     wxString note_text() const;
+    /// Whether the note field has the keyboard focus (GUI tests: a refresh keeps it).
+    bool note_focused() const;
     /// The card's text as shown (smoke test), and whether the card is as tall as its text (none
     /// of it hidden below its edge).
     wxString card_text() const;
@@ -130,11 +134,14 @@ private:
     std::optional<Draft>* m_note_draft = nullptr;
     /// Shows the draft kept for `subject` (an entry id, empty: the roster) in the note field.
     void show_note_draft(const std::string& subject);
+    /// Marks `rows` to be shown when show() ends (the others are hidden there).
+    void reveal(std::initializer_list<wxWindow*> rows);
     int m_card_columns = 0; ///< stat pairs a row the card was laid out for
     int m_card_width = 0;   ///< the card's width when last measured
     std::string m_entry_id;
     std::string m_command_id;
     bool m_updating = false;
+    std::set<wxWindow*> m_shown_rows; ///< the rows the entry shown needs (show())
 
     wxHtmlWindow* m_card = nullptr;
     wxStaticText* m_count_label = nullptr;

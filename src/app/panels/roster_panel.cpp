@@ -672,8 +672,8 @@ UndoStack* RosterPanel::undo_stack() { return m_editor ? &m_editor->history() : 
 std::map<std::string, std::string> RosterPanel::save_state() const {
     // Where the player put the sashes, kept across restarts and language switches.
     if (m_workspace->IsShownOnScreen() && m_vertical->GetClientSize().y > m_vertical->GetMinimumPaneSize() * 2) {
-        m_sashes = {{"sash.columns", std::to_string(m_columns->GetSashPosition())},
-                    {"sash.right", std::to_string(m_right->GetSashPosition())},
+        m_sashes = {{"sash.army", std::to_string(static_cast<int>(m_army_share * 1000))},
+                    {"sash.tree", std::to_string(static_cast<int>(m_tree_share * 1000))},
                     {"sash.vertical", std::to_string(m_vertical->GetSashPosition())}};
     }
     std::map<std::string, std::string> state = m_sashes;
@@ -694,13 +694,18 @@ void RosterPanel::restore_state(const std::map<std::string, std::string>& state)
     // Sashes: after the first layout (their window has its size then); a position that no
     // longer fits the window is ignored (the splitters' own defaults stay).
     std::vector<std::pair<wxSplitterWindow*, int>> sashes;
-    for (const char* key : {"sash.columns", "sash.right", "sash.vertical"}) {
+    for (const char* key : {"sash.army", "sash.tree", "sash.vertical"}) {
         if (const auto it = state.find(key); it != state.end()) {
             m_sashes[key] = it->second;
         }
     }
-    for (const auto& [key, splitter] : {std::pair<const char*, wxSplitterWindow*>{"sash.columns", m_columns},
-                                        {"sash.right", m_right}, {"sash.vertical", m_vertical}}) {
+    // The columns' shares of the width, in thousandths (bind_shares()).
+    for (auto [key, share] : {std::pair{"sash.army", &m_army_share}, std::pair{"sash.tree", &m_tree_share}}) {
+        const auto it = state.find(key);
+        const long thousandths = it != state.end() ? std::strtol(it->second.c_str(), nullptr, 10) : 0;
+        if (thousandths > 0 && thousandths < 1000) *share = static_cast<double>(thousandths) / 1000;
+    }
+    for (const auto& [key, splitter] : {std::pair<const char*, wxSplitterWindow*>{"sash.vertical", m_vertical}}) {
         if (const auto it = state.find(key); it != state.end()) {
             const long position = std::strtol(it->second.c_str(), nullptr, 10);
             if (position > 0 && position < 100000) {

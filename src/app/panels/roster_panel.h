@@ -153,6 +153,9 @@ private:
     void build_heading(wxSizer* top);
     /// [army list | roster tree | inspector] over the findings, with their sashes.
     void build_workspace(wxSizer* top);
+    /// Keeps each column's share of the width as the window is resized (issue 29, item 14: a
+    /// wider window widens the inspector too, not only the tree); dragging a sash sets its share.
+    void bind_shares();
     wxPanel* build_army_pane(wxWindow* parent);
     wxPanel* build_tree_pane(wxWindow* parent);
     wxPanel* build_findings_pane(wxWindow* parent);
@@ -235,6 +238,9 @@ private:
     /// The workspace's sashes: [army list | rest], [roster | inspector], [panes / findings].
     wxSplitterWindow* m_columns = nullptr;
     wxSplitterWindow* m_right = nullptr;
+    double m_army_share = 0.32; ///< the army list's part of m_columns's width
+    double m_tree_share = 0.55; ///< the tree's part of m_right's width (the inspector has the rest)
+    wxSplitterWindow* m_dragged = nullptr; ///< the splitter whose sash the player is dragging
     wxSplitterWindow* m_vertical = nullptr;
     wxStaticText* m_empty = nullptr;
     wxString m_empty_text; ///< the empty-state text unwrapped

@@ -135,7 +135,7 @@ wxString RosterPanel::default_file_name(const wxString& extension) const {
 
 int RosterPanel::write_pdf(const std::filesystem::path& file) {
     const PrintableSheet sheet(sheet_html(), m_editor->roster());
-    return write_sheet_pdf(sheet.html(), file);
+    return write_sheet_pdf(sheet.html(), file, true);
 }
 
 void RosterPanel::save_pdf() {

@@ -56,6 +56,7 @@
 #include <wx/wrapsizer.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace ost::app {
 namespace {
@@ -162,11 +163,13 @@ void RosterPanel::build_workspace(wxSizer* top) {
 
     auto* findings_pane = build_findings_pane(vertical);
 
+    // A wider window (1920, maximised) widens every pane, the inspector with the tree: its card
+    // and fields are what a player reads (issue 29, item 14); the army list's names come next.
     right->SplitVertically(tree_pane, m_inspector, -FromDIP(300));
-    right->SetSashGravity(1.0);
     right->SetMinimumPaneSize(FromDIP(160));
     columns->SplitVertically(army_pane, right, FromDIP(300));
     columns->SetMinimumPaneSize(FromDIP(160));
+    bind_shares();
     vertical->SplitHorizontally(columns, findings_pane, -FromDIP(130));
     vertical->SetSashGravity(1.0);
     vertical->SetMinimumPaneSize(FromDIP(80));
@@ -174,6 +177,37 @@ void RosterPanel::build_workspace(wxSizer* top) {
     workspace_sizer->Add(vertical, 1, wxEXPAND);
     m_workspace->SetSizer(workspace_sizer);
     top->Add(m_workspace, 1, wxEXPAND);
+}
+
+namespace {
+/// Puts `splitter`'s sash where its first pane takes `share` of its width.
+void keep_share(wxSplitterWindow* splitter, double share) {
+    const int width = splitter->GetClientSize().x;
+    const int least = splitter->GetMinimumPaneSize();
+    if (width <= 2 * least) return;
+    const int position = std::clamp(static_cast<int>(width * share), least, width - least);
+    if (std::abs(position - splitter->GetSashPosition()) > 1) splitter->SetSashPosition(position);
+}
+} // namespace
+
+void RosterPanel::bind_shares() {
+    for (auto [splitter, share] : {std::pair{m_columns, &m_army_share}, std::pair{m_right, &m_tree_share}}) {
+        splitter->Bind(wxEVT_SIZE, [this, splitter = splitter, share = share](wxSizeEvent& e) {
+            e.Skip();
+            CallAfter([splitter, share] { keep_share(splitter, *share); });
+        });
+        // Only the player's drag sets the share (wx also reports the sash it moves on a resize).
+        splitter->Bind(wxEVT_SPLITTER_SASH_POS_CHANGING, [this, splitter = splitter](wxSplitterEvent& e) {
+            e.Skip();
+            m_dragged = splitter;
+        });
+        splitter->Bind(wxEVT_SPLITTER_SASH_POS_CHANGED, [this, splitter = splitter, share = share](wxSplitterEvent& e) {
+            e.Skip();
+            const int width = splitter->GetClientSize().x;
+            if (m_dragged == splitter && width > 0) *share = static_cast<double>(e.GetSashPosition()) / width;
+            m_dragged = nullptr;
+        });
+    }
 }
 
 wxPanel* RosterPanel::build_army_pane(wxWindow* parent) {
@@ -269,6 +303,7 @@ wxPanel* RosterPanel::build_findings_pane(wxWindow* parent) {
     m_findings->AppendColumn(_("Severity"), wxLIST_FORMAT_LEFT, FromDIP(80));
     m_findings->AppendColumn(_("Finding"), wxLIST_FORMAT_LEFT, FromDIP(560));
     m_findings->AppendColumn(_("Rule"), wxLIST_FORMAT_LEFT, FromDIP(250));
+    stretch_column(m_findings, 1, FromDIP(300)); // a wide window gives the findings their room
     enable_cell_tooltips(m_findings); // a long finding or rule id shows whole under the mouse
     findings_sizer->Add(m_findings, 1, wxEXPAND);
     findings_pane->SetSizer(findings_sizer);

@@ -5,6 +5,7 @@
 #include "app/dialogs/rulebook_import_dialog.h"
 
 #include "app/application.h"
+#include "app/worker_progress.h"
 #include "app/i18n/wx_text.h"
 #include "core/model/rule_hit.h"
 #include "core/model/rule_section.h"
@@ -22,7 +23,6 @@
 #include <wx/htmllbox.h>
 #include <wx/intl.h>
 #include <wx/msgdlg.h>
-#include <wx/progdlg.h>
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/srchctrl.h>
@@ -31,11 +31,8 @@
 #include <wx/utils.h>
 
 #include <algorithm>
-#include <atomic>
 #include <exception>
 #include <optional>
-#include <mutex>
-#include <thread>
 
 namespace ost::app {
 
@@ -74,78 +71,6 @@ private:
 };
 
 namespace {
-/// Progress of work running on another thread: the last fraction and message, read by the UI
-/// thread; the Cancel button read by the work.
-class ThreadProgress final : public ProgressSink {
-public:
-    void update(double fraction, const Text& message) override {
-        const std::lock_guard lock(m_mutex);
-        m_fraction = fraction;
-        m_message = message;
-        m_changed = true;
-    }
-    bool cancelled() const override { return m_cancel; }
-    void cancel() { m_cancel = true; }
-    /// The last update, once (false when nothing changed since the last call).
-    bool latest(double& fraction, Text& message) {
-        const std::lock_guard lock(m_mutex);
-        if (!m_changed) {
-            return false;
-        }
-        fraction = m_fraction;
-        message = m_message;
-        m_changed = false;
-        return true;
-    }
-
-private:
-    std::mutex m_mutex;
-    double m_fraction = 0;
-    Text m_message;
-    bool m_changed = false;
-    std::atomic<bool> m_cancel{false};
-};
-
-/// Runs `work(progress)` on a worker thread while a modal progress dialog follows it here, the
-/// window still repainting (issue 16: a long PDF page blocked the UI); Cancel asks the work to
-/// stop at its next step. Returns its result, or rethrows what it threw (UserCancelled too).
-template <class Result, class Work>
-Result run_with_progress(wxWindow* parent, const wxString& first, Work work) {
-    wxProgressDialog dialog(_("Import a rulebook"), first, 1000, parent,
-                            wxPD_APP_MODAL | wxPD_CAN_ABORT | wxPD_ELAPSED_TIME | wxPD_AUTO_HIDE);
-    ThreadProgress progress;
-    std::optional<Result> result;
-    std::exception_ptr error;
-    std::atomic<bool> done{false};
-    std::thread worker([&] {
-        try {
-            result.emplace(work(progress));
-        } catch (...) {
-            error = std::current_exception(); // rethrown below, on the UI thread
-        }
-        done = true;
-    });
-    int shown = 0;
-    while (!done) {
-        double fraction = 0;
-        Text message;
-        const bool changed = progress.latest(fraction, message);
-        if (changed) {
-            shown = std::clamp(static_cast<int>(fraction * 1000.0), 0, 999);
-        }
-        // Update runs the event loop (repaints, the Cancel button); an empty message keeps the last.
-        if (!dialog.Update(shown, changed ? to_wx(message) : wxString())) {
-            progress.cancel();
-        }
-        wxMilliSleep(30);
-    }
-    worker.join();
-    if (error) {
-        std::rethrow_exception(error);
-    }
-    return std::move(*result);
-}
-
 constexpr int kMinTextSize = 8;
 constexpr int kMaxTextSize = 24;
 constexpr int kResultLimit = 40;
@@ -625,8 +550,8 @@ void RulesPanel::import_rulebook() {
         // Progress and Cancel for large books (a PDF of hundreds of pages), the reading and the
         // import on a worker thread (the import on a connection of its own: SQLite connections
         // belong to one thread); Cancel stops either, and a cancelled import leaves nothing.
-        const auto source = run_with_progress<reference::RulebookSource>(
-            this, _("Reading the rulebook..."),
+        const auto source = run_on_worker<reference::RulebookSource>(
+            this, _("Import a rulebook"), _("Reading the rulebook..."),
             [&](ProgressSink& progress) { return reference::read_rulebook(request, progress); });
         // The split preview (issue 16): the sections found, at the heading level the user picks.
         RulebookImportDialog preview(this, source);
@@ -638,8 +563,8 @@ void RulesPanel::import_rulebook() {
         const auto user_db = session().user_db_path();
         const auto reference_db = session().paths().reference_db();
         const bool own_file = !session().in_memory() && !user_db.empty() && user_db != ":memory:";
-        const auto report = run_with_progress<reference::RulebookImportReport>(
-            this, _("Indexing the rulebook..."), [&](ProgressSink& progress) {
+        const auto report = run_on_worker<reference::RulebookImportReport>(
+            this, _("Import a rulebook"), _("Indexing the rulebook..."), [&](ProgressSink& progress) {
                 return own_file ? reference::import_rulebook(user_db, reference_db, chosen, source, progress)
                                 : reference::import_rulebook(session().database(), chosen, source, progress);
             });

@@ -39,6 +39,26 @@ std::string neighbours(const std::vector<RuleSectionSummary>& contents, const st
     }
     return out + "</p>\n";
 }
+/// What the welcome page offers for the games without army lists: their engine pages.
+std::string engine_games_html(const std::vector<EngineGame>& games, const Translator& tr) {
+    if (games.empty()) {
+        return {};
+    }
+    std::string out = "<h3>" + html_escape(TR_("Games without army lists").render(tr)) + "</h3>\n<ul>\n";
+    for (const auto& game : games) {
+        // "{0}: {1}" with the name set apart in bold: the colon as the language writes it (« : »).
+        const Text sentence = TR_("Ost has no army list for this game yet, but its engine is ready.");
+        out += "<li><b>" + html_escape(game.name) + "</b>" +
+               html_escape(TR_("{0}: {1}").arg(std::string()).arg(sentence.render(tr)).render(tr)) + "<br>" +
+               link(kLegalityLinkPrefix + game.system_id,
+                    TR_("May this unit charge or shoot? A sample board on the Legality page").render(tr)) +
+               "<br>" + link(kCombatLinkPrefix + game.system_id, TR_("The odds of an attack on the Combat page").render(tr)) +
+               "</li>\n";
+    }
+    return out + "</ul>\n<p><font size=\"-1\">" +
+           html_escape(TR_("To build an army for such a game, enter your book's lists in My lists.").render(tr)) +
+           "</font></p>\n";
+}
 } // namespace
 
 std::vector<RuleSectionSummary> guide_contents(const RulesService& service) {
@@ -78,7 +98,8 @@ std::string guide_page_html(const RulesService& service, const std::string& id,
 }
 
 std::string welcome_page_html(const RulesService& service, const std::vector<std::string>& samples,
-                              const Translator& tr) {
+                              const Translator& tr, const std::vector<EngineGame>& engine_games,
+                              const std::string& picture_src) {
     const std::string lang(tr.language() == "fr" ? "fr" : "en");
     std::string out = "<html><body>\n";
     if (const auto section = service.section(kGuideWelcome)) {
@@ -93,11 +114,14 @@ std::string welcome_page_html(const RulesService& service, const std::vector<std
                 out += "<li>" + link(kRosterLinkPrefix + std::to_string(i), samples[i]) + "</li>\n";
             }
             out += "</ul>\n<p><font size=\"-1\">" +
-                   html_escape(TR_("It opens in the Rosters page, ready to change. For a game without "
-                                   "bundled lists, enter your book's lists in My lists.").render(tr)) +
-                   "</font></p>\n";
+                   html_escape(TR_("It opens in the Rosters page, ready to change.").render(tr)) + "</font></p>\n";
         }
+        out += engine_games_html(engine_games, tr);
         out += service.body_html(*section, lang);
+        if (!picture_src.empty()) {
+            out += "<p><img src=\"" + html_escape(picture_src) + "\" alt=\"" + html_escape(section->title(lang)) +
+                   "\"></p>\n";
+        }
     }
     return out + "</body></html>\n";
 }

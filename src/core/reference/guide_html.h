@@ -40,10 +40,23 @@ std::string guide_page_html(const RulesService& service, const std::string& id,
                             const std::filesystem::path& pictures, const ImageSource& image_src,
                             const Translator& translator);
 
-/// The welcome page: the guide's welcome section, then one "roster:N" link per sample roster
-/// (`samples`: each link's label, already in the translator's language), or a sentence saying
-/// there is none.
+/// Link targets of the welcome page's engine pages for a game without army lists:
+/// "legality:SYSTEM" opens the Legality page on SYSTEM, "combat:SYSTEM" the Combat page.
+inline constexpr const char* kLegalityLinkPrefix = "legality:";
+inline constexpr const char* kCombatLinkPrefix = "combat:";
+
+/// A game the welcome page offers its engine pages for (it has no army list): id and name.
+struct EngineGame {
+    std::string system_id;
+    std::string name; ///< in the translator's language
+};
+
+/// The welcome page: one "roster:N" link per sample roster (`samples`: each link's label,
+/// already in the translator's language), or a sentence saying there is none; for each game of
+/// `engine_games` (no army list) what it offers instead: its Legality and Combat pages; then the
+/// guide's welcome section and its picture (`picture_src`, an <img> src; none when empty).
 std::string welcome_page_html(const RulesService& service, const std::vector<std::string>& samples,
-                              const Translator& translator);
+                              const Translator& translator, const std::vector<EngineGame>& engine_games = {},
+                              const std::string& picture_src = {});
 
 } // namespace ost::reference

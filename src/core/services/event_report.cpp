@@ -81,6 +81,35 @@ std::vector<std::string> batch_row_findings(const BatchRow& row, const Translato
     return out;
 }
 
+std::string event_finding_player_line(const EventFinding& f, const Translator& tr) {
+    return severity_label(f.diagnostic.severity, tr) + ": " + f.diagnostic.message.render(tr) + " (" +
+           TR_("the event's rule: {0}").arg(f.clause.wording).render(tr) + ")";
+}
+
+std::vector<std::string> batch_row_player_findings(const BatchRow& row, const Translator& tr,
+                                                   const RuleTitle& rule_title) {
+    std::vector<std::string> out;
+    for (const auto& d : row.report.diagnostics) {
+        std::string line = severity_label(d.severity, tr) + ": " + d.message.render(tr);
+        const auto* entry = d.subject.empty() ? nullptr : row.roster.entry(d.subject);
+        if (entry != nullptr && !entry->custom_name.empty()) {
+            line += " (" + entry->custom_name + ")";
+        }
+        const std::string title = d.rule_id.empty() || !rule_title ? std::string() : rule_title(d.rule_id);
+        if (!title.empty() && title != d.rule_id) {
+            line += " \u2014 " + TR_("see \u00ab{0}\u00bb").arg(title).render(tr);
+        }
+        out.push_back(std::move(line));
+    }
+    for (const auto& f : row.event_findings) {
+        out.push_back(event_finding_player_line(f, tr));
+    }
+    const auto all = batch_row_findings(row, tr); // the duplicates' lines are already in words
+    const std::size_t duplicates = (row.same_roster_as.empty() ? 0 : 1) + (row.same_player_as.empty() ? 0 : 1);
+    out.insert(out.end(), all.end() - static_cast<std::ptrdiff_t>(duplicates), all.end());
+    return out;
+}
+
 std::string batch_row_summary(const BatchRow& row, const Translator& tr) {
     const auto verdict = batch_verdict_text(row.verdict).render(tr);
     if (row.verdict == BatchVerdict::Unreadable) {

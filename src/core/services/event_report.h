@@ -7,7 +7,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <string>
+#include <vector>
 
 namespace ost {
 
@@ -20,6 +22,18 @@ std::string event_finding_line(const EventFinding& finding, const Translator& tr
 /// findings as "error: message [code] (clause id: wording)", then "same roster as …" and
 /// "same player as …" lines.
 std::vector<std::string> batch_row_findings(const BatchRow& row, const Translator& translator);
+
+/// Turns a rules section id into its title in the reader's language (RulesService::title).
+using RuleTitle = std::function<std::string(const std::string& rule_id)>;
+
+/// An event finding in a player's words: "Error: message (the event's rule: wording)", no code.
+std::string event_finding_player_line(const EventFinding& finding, const Translator& translator);
+
+/// The row's findings in a player's words (the app's Organiser): "Error: message — see «title»"
+/// with the rules section's title from `rule_title`, a renamed unit by its name, the event's
+/// findings as event_finding_player_line(), then the duplicates; no finding code, no id.
+std::vector<std::string> batch_row_player_findings(const BatchRow& row, const Translator& translator,
+                                                   const RuleTitle& rule_title);
 
 /// "legal — Sumer and Akkad, 200/200 points, 12 units, fingerprint ABCD-1234 (roster file)" or
 /// "unreadable — why": the head line of a row, after its file name.

@@ -655,10 +655,10 @@ std::string export_roster_html(const Roster& roster, const RosterValidator& vali
                 }
                 out += "</b></font></p>\n";
             }
-            // (The print keeps 1 px: a 16-entry 2000-point army must fit one A4 page; a
-            // browser reads the CSS padding above.)
+            // Cells padded in print too (issue 29; a browser reads the CSS padding above): the
+            // app prints a sheet a few lines too long a little smaller to keep one A4 page.
             out += "<table class=\"units\" width=\"100%\" border=\"1\" cellspacing=\"0\" "
-                   "cellpadding=\"1\">\n<tr><th>" +
+                   "cellpadding=\"3\">\n<tr><th>" +
                    esc(r.render(TR_("Count"))) + "</th><th>" + esc(r.render(TR_("Unit"))) +
                    "</th>";
             if (profile != nullptr) {

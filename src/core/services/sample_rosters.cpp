@@ -33,8 +33,12 @@ SampleRosters sample_rosters(Session& session, const fs::path& folder) {
     std::sort(files.begin(), files.end());
     const Catalogue catalogue(session);
     std::map<std::string, std::pair<int, Text>> games; // id → (display position, name)
+    std::vector<std::pair<int, GameWithoutLists>> bare;
     for (const auto& system : catalogue.systems()) {
         games.emplace(system.id, std::make_pair(system.position, system.name()));
+        if (catalogue.find(ArmyListQuery{system.id, {}, std::nullopt, std::nullopt}).empty()) {
+            bare.emplace_back(system.position, GameWithoutLists{system.id, system.name()});
+        }
     }
     std::vector<std::pair<int, SampleRoster>> found;
     SampleRosters out;
@@ -61,6 +65,10 @@ SampleRosters sample_rosters(Session& session, const fs::path& folder) {
     std::stable_sort(found.begin(), found.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
     for (auto& [position, sample] : found) {
         out.rosters.push_back(std::move(sample));
+    }
+    std::stable_sort(bare.begin(), bare.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (auto& [position, game] : bare) {
+        out.without_lists.push_back(std::move(game));
     }
     return out;
 }

@@ -27,16 +27,26 @@ std::filesystem::path samples_dir(const DataPaths& paths);
 /// Where the guide's pictures are installed: `<data_dir>/data/guide/pictures`.
 std::filesystem::path guide_pictures_dir(const DataPaths& paths);
 
+/// A game installed with no army list (A&B, Jomini today): the welcome page offers its engine
+/// pages instead of a sample army.
+struct GameWithoutLists {
+    std::string system_id;
+    Text name;
+};
+
 /// What sample_rosters() found.
 struct SampleRosters {
     std::vector<SampleRoster> rosters;
+    /// The games with no army list, in the games' display order.
+    std::vector<GameWithoutLists> without_lists;
     /// A sample file that could not be read: "file: why" (the welcome page offers the others).
     std::vector<Text> problems;
 };
 
 /// The sample rosters of `folder` (*.ostr) in the games' display order, each labelled with its
 /// game, its list and its size. A sample whose game or list the reference DB lacks is not
-/// offered; one that cannot be read is told in `problems`. None when the folder is absent.
+/// offered; one that cannot be read is told in `problems`. None when the folder is absent. Also
+/// the games that have no army list at all (`without_lists`).
 SampleRosters sample_rosters(Session& session, const std::filesystem::path& folder);
 
 } // namespace ost
