@@ -753,7 +753,9 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
         }
     };
     const auto width = static_cast<std::size_t>(cap_a1) + 1;
-    std::vector<PairPlan> plans((static_cast<std::size_t>(cap_b1) + 1) * width);
+    // Kept for the pursuit pass only: a combat without one does not fill it.
+    const bool pursuits = r.rounds >= 2 && r.pursue && (rules.a_may_pursue || rules.b_may_pursue);
+    std::vector<PairPlan> plans(pursuits ? (static_cast<std::size_t>(cap_b1) + 1) * width : 0);
     // Pass 1: combats that end after round one; for the others, the stands lost (each side's
     // losses depend on the other's dice only) and the destroyed cases (no retreat).
     for (int x = 0; x <= cap_b1; ++x) {
@@ -763,7 +765,8 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
                 continue;
             }
             const RoundOutcome o = settle(r, rules, {}, {}, x, y);
-            PairPlan& plan = plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)];
+            PairPlan unkept;
+            PairPlan& plan = pursuits ? plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)] : unkept;
             plan.result = o.result;
             plan.second = second_round(r, rules, o);
             if (!plan.second) {
