@@ -28,9 +28,8 @@ long long max_suffix(const Items& items, char prefix, Id id_of) {
 } // namespace
 
 const RosterEntry* Roster::entry(const std::string& entry_id) const {
-    const auto it = std::find_if(entries.begin(), entries.end(),
-                                 [&](const RosterEntry& e) { return e.id == entry_id; });
-    return it == entries.end() ? nullptr : &*it;
+    const auto at = entry_index.find(entries, entry_id, [](const RosterEntry& e) -> const std::string& { return e.id; });
+    return at ? &entries[*at] : nullptr;
 }
 
 RosterEntry* Roster::entry(const std::string& entry_id) {

@@ -2,6 +2,8 @@
 // generals, magic items, attachments, ADLG commands). Saved as a .ostr file and in the user DB.
 #pragma once
 
+#include "core/model/id_index.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -64,6 +66,8 @@ struct Roster {
     std::vector<RosterCommand> commands;
     std::vector<RosterEntry> entries;
 
+    /// The entry with id `entry_id`, or nullptr; O(1) through an index kept beside the entries
+    /// (IdIndex: rebuilt after the entries changed, on the first lookup that misses).
     const RosterEntry* entry(const std::string& entry_id) const;
     RosterEntry* entry(const std::string& entry_id);
     const RosterCommand* command(const std::string& command_id) const;
@@ -73,6 +77,9 @@ struct Roster {
     std::string next_command_id() const;
     /// Equality of the document (the DB row id is ignored).
     bool same_content(const Roster& other) const;
+
+    /// entry()'s index of `entries` (not part of the document; a copy starts empty).
+    IdIndex entry_index;
 };
 
 } // namespace ost

@@ -11,6 +11,8 @@
 #include "core/validation/army_limits.h"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_set>
 
 namespace ost {
 
@@ -104,7 +106,19 @@ Roster RosterEditor::new_roster(const GameSystem& system, const ArmyList& list, 
 }
 
 void RosterEditor::refresh() {
-    m_report = m_validator.validate(m_roster);
+    m_incremental.validate(m_roster, m_report);
+}
+
+void RosterEditor::refresh_entry(std::size_t at, const RosterEntry& before) {
+    try {
+        if (m_incremental.update_entry(at, before)) {
+            return;
+        }
+    } catch (...) {
+        refresh(); // the report was half updated: validated whole (or this throws too)
+        throw;
+    }
+    refresh();
 }
 
 void RosterEditor::change(Text label, Delta delta) {
@@ -131,6 +145,16 @@ void RosterEditor::change_header(Text label, const std::function<void(Roster&)>&
 }
 
 void RosterEditor::apply(const Delta& delta, bool forward) {
+    // One entry changed in place (its count, an option…): revalidated incrementally (issue 26).
+    if (!delta.header_before && !delta.header_after && delta.splices.size() == 1 &&
+        delta.splices[0].removed.size() == 1 && delta.splices[0].inserted.size() == 1 &&
+        delta.splices[0].removed[0].id == delta.splices[0].inserted[0].id) {
+        const auto& s = delta.splices[0];
+        const auto& before = forward ? s.removed : s.inserted;
+        splice(s.at, before, forward ? s.inserted : s.removed);
+        refresh_entry(s.at, before[0]);
+        return;
+    }
     if (forward) {
         if (delta.header_after) {
             set_header(*delta.header_after);
@@ -224,6 +248,9 @@ void RosterEditor::check_count(int count) {
 std::string RosterEditor::merge_target(const std::string& unit_id, const std::string& command_id,
                                        const std::string& list_id, int count) const {
     const std::string list = list_id == m_roster.list_id ? std::string() : list_id;
+    // The entries something is attached to, gathered once (issue 26: not a pass per candidate).
+    std::unordered_set<std::string_view> carriers;
+    bool gathered = false;
     for (const auto& e : m_roster.entries) {
         if (e.unit_id != unit_id || e.list_id != list || e.command_id != command_id ||
             !e.options.empty() || !e.magic_items.empty() || !e.general_grade.empty() ||
@@ -235,9 +262,15 @@ std::string RosterEditor::merge_target(const std::string& unit_id, const std::st
         if (unit == nullptr || unit->role != UnitRole::Unit) {
             continue;
         }
-        const bool carries = std::any_of(m_roster.entries.begin(), m_roster.entries.end(),
-                                         [&](const RosterEntry& other) { return other.attached_to == e.id; });
-        if (!carries) {
+        if (!gathered) {
+            for (const auto& other : m_roster.entries) {
+                if (!other.attached_to.empty()) {
+                    carriers.insert(other.attached_to);
+                }
+            }
+            gathered = true;
+        }
+        if (carriers.count(e.id) == 0) {
             return e.id;
         }
     }

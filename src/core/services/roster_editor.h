@@ -4,6 +4,7 @@
 
 #include "core/model/roster.h"
 #include "core/support/undo_stack.h"
+#include "core/validation/incremental_validation.h"
 #include "core/validation/roster_validator.h"
 
 #include <functional>
@@ -168,11 +169,15 @@ class RosterEditor {
     /// The position of entry `entry_id` (O(1)); InvalidInputError when there is none.
     std::size_t index_of(const std::string& entry_id) const;
     void refresh();
+    /// Revalidates after entry `at` changed in place from `before`: incrementally when only its
+    /// count or options changed (IncrementalValidation), else whole.
+    void refresh_entry(std::size_t at, const RosterEntry& before);
     static void check_count(int count);
 
     Roster m_roster;
     RosterValidator m_validator;
     RosterReport m_report;
+    IncrementalValidation m_incremental{m_validator};
     UndoStack m_history;
     std::function<void()> m_listener;
     std::unordered_map<std::string, std::size_t> m_index; ///< entry id → position in entries

@@ -18,7 +18,15 @@ void ArmyRuleSet::figures(RosterCheck&) const {}
 
 void ArmyRuleSet::check(RosterCheck&) const {}
 
+bool ArmyRuleSet::count_free(const RosterEntry&, const UnitEntry&, bool) const { return false; }
+
 namespace {
+/// The rule set of a system without rules of its own: no findings, so none reads a count.
+class NoArmyRules final : public ArmyRuleSet {
+  public:
+    bool count_free(const RosterEntry&, const UnitEntry&, bool) const override { return true; }
+};
+
 // The validator sits below the games, so it cannot list their rule sets: the registry of
 // core/systems installs them (install_army_rule_sets) when a program or a session starts.
 std::vector<const ArmyRuleSet*>& installed_rule_sets() {
@@ -32,7 +40,7 @@ void install_army_rule_sets(std::vector<const ArmyRuleSet*> sets) { installed_ru
 const std::vector<const ArmyRuleSet*>& army_rule_sets() { return installed_rule_sets(); }
 
 const ArmyRuleSet& army_rule_set(std::string_view rules) {
-    static const ArmyRuleSet none;
+    static const NoArmyRules none;
     if (!rules.empty() && army_rule_sets().empty()) {
         throw std::logic_error("no army rule sets installed: call ost::systems::install_game_systems() first");
     }

@@ -4,6 +4,7 @@
 
 #include "core/model/army_list.h"
 #include "core/model/game_system.h"
+#include "core/model/roster.h"
 #include "core/support/text.h"
 
 #include <string>
@@ -46,6 +47,12 @@ class ArmyRuleSet {
     virtual void figures(RosterCheck& check) const;
     /// Adds the game's own findings to the report.
     virtual void check(RosterCheck& check) const;
+    /// True when check() reads nothing of `entry` (of line `unit`) that a change of its count or
+    /// options alters; `targeted`: another entry is attached to it. An edit of such an entry's
+    /// count or options then leaves this rule set's findings as they were, and is revalidated
+    /// incrementally (IncrementalValidation, issue 26); otherwise the roster is revalidated whole
+    /// (the default: a rule set that does not say is never trusted to ignore a count).
+    virtual bool count_free(const RosterEntry& entry, const UnitEntry& unit, bool targeted) const;
 };
 
 /// The rule set whose id is `rules` (GameSystem::army_rules); the empty rule set for "" or an id

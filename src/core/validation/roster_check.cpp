@@ -36,6 +36,7 @@ RosterCheck::RosterCheck(const RosterValidator& v, const Roster& r, RosterReport
 
 void RosterCheck::run() {
     m_report.army_size = m_sizeless ? 0 : m_size;
+    mark(); // the segments (IncrementalValidation): header and dates first
     if (!check_header()) {
         // Without a usable size nothing can be scaled: still report points and entries.
         resolve();
@@ -54,9 +55,16 @@ void RosterCheck::run() {
             }
         }
     }
+    mark();
     check_options_army_wide();
     // The system's own army-composition rules, named by its data (system@army-rules).
+    mark();
     m_rules.check(*this);
+    mark();
+    check_points_over();
+}
+
+void RosterCheck::check_points_over() {
     if (!m_sizeless && m_report.points > m_size) {
         add(Severity::Error, "roster.points-over",
             TR_("The army spends {0} points, more than its size of {1} points ({2} over).")
@@ -77,7 +85,7 @@ void RosterCheck::add(Severity severity, const char* code, Text message, std::st
     d.message = std::move(message);
     d.rule_id = std::move(rule);
     d.subject = std::move(subject);
-    m_report.diagnostics.push_back(std::move(d));
+    (m_sink != nullptr ? *m_sink : m_report.diagnostics).push_back(std::move(d));
 }
 
 Text RosterCheck::army() const {
@@ -172,20 +180,23 @@ bool RosterCheck::check_header() {
 void RosterCheck::resolve() {
     m_resolved.reserve(m_r.entries.size());
     // Summed per line first: one "list/unit" key per line, not one per entry.
-    std::unordered_map<const UnitEntry*, std::pair<const ArmyList*, int>> per_line;
+    std::unordered_map<const UnitEntry*, std::size_t> per_line; // line -> index in m_lines
     for (const auto& e : m_r.entries) {
         Resolved r;
         r.entry = &e;
         r.list = m_v.list_of(e);
         r.unit = m_v.unit_of(e);
-        m_resolved.push_back(r);
         if (r.unit != nullptr) {
-            auto& line = per_line.try_emplace(r.unit, r.list, 0).first->second;
-            line.second += e.count;
+            const auto [it, added] = per_line.try_emplace(r.unit, m_lines.size());
+            if (added) {
+                m_lines.push_back(Line{r.unit, r.list, 0, m_resolved.size()});
+            }
+            m_lines[it->second].count += e.count;
         }
+        m_resolved.push_back(r);
     }
-    for (const auto& [unit, line] : per_line) {
-        m_counts[key(line.first->id, unit->id)] += line.second;
+    for (const auto& line : m_lines) {
+        m_counts[key(line.list->id, line.unit->id)] += line.count;
     }
 }
 
@@ -215,13 +226,12 @@ bool RosterCheck::expendable(const UnitEntry& unit) {
 }
 
 void RosterCheck::totals() {
-    std::unordered_map<std::string, std::size_t> command_index;
     for (const auto& c : m_r.commands) {
-        command_index[c.id] = m_report.commands.size();
+        m_command_index[c.id] = m_report.commands.size();
         m_report.commands.push_back(CommandFigures{c.id, 0, 0, 0, 0});
     }
     for (const auto& r : m_resolved) {
-        add_entry_figures(r, command_index);
+        add_entry_figures(r, m_command_index);
     }
     m_rules.figures(*this);
 }
@@ -303,30 +313,35 @@ void RosterCheck::check_dates() {
 
 void RosterCheck::check_entries() {
     for (const auto& r : m_resolved) {
-        const auto& e = *r.entry;
-        if (r.list == nullptr) {
-            add(Severity::Error, "roster.list-unknown",
-                TR_("{0} comes from the army list \"{1}\", which is not available: the entry "
-                    "is "
-                    "kept but cannot be checked.")
-                    .arg(e.custom_name.empty() ? Text::verbatim(e.unit_id)
-                                               : Text::verbatim(e.custom_name))
-                    .arg(e.list_id),
-                selection_rule(), e.id);
-            continue;
-        }
-        if (r.unit == nullptr) {
-            add(Severity::Error, "roster.unit-unknown",
-                TR_("\"{0}\" no longer exists in the list {1}: the entry is kept but not "
-                    "counted; "
-                    "replace or remove it.")
-                    .arg(e.unit_id)
-                    .arg(r.list->name.text()),
-                selection_rule(), e.id);
-            continue;
-        }
-        check_entry(r);
+        mark();
+        check_entry_pass(r);
     }
+}
+
+void RosterCheck::check_entry_pass(const Resolved& r) {
+    const auto& e = *r.entry;
+    if (r.list == nullptr) {
+        add(Severity::Error, "roster.list-unknown",
+            TR_("{0} comes from the army list \"{1}\", which is not available: the entry "
+                "is "
+                "kept but cannot be checked.")
+                .arg(e.custom_name.empty() ? Text::verbatim(e.unit_id)
+                                           : Text::verbatim(e.custom_name))
+                .arg(e.list_id),
+            selection_rule(), e.id);
+        return;
+    }
+    if (r.unit == nullptr) {
+        add(Severity::Error, "roster.unit-unknown",
+            TR_("\"{0}\" no longer exists in the list {1}: the entry is kept but not "
+                "counted; "
+                "replace or remove it.")
+                .arg(e.unit_id)
+                .arg(r.list->name.text()),
+            selection_rule(), e.id);
+        return;
+    }
+    check_entry(r);
 }
 
 void RosterCheck::check_entry(const Resolved& r) {
@@ -436,6 +451,9 @@ void RosterCheck::check_chosen_option(const Resolved& r, const RosterOption& cho
                 selection_rule(), e.id);
         }
     }
+    if (!m_accumulate) {
+        return;
+    }
     auto& total = m_option_totals[key(r.list->id, chosen.id)];
     total.name = option->name.text();
     total.army_max = option->army_max;
@@ -470,12 +488,15 @@ void RosterCheck::check_options_army_wide() {
 
 std::string RosterCheck::first_entry_of(const std::string& list_id,
                                         const std::function<bool(const UnitEntry&)>& match) const {
-    for (const auto& r : m_resolved) {
-        if (r.unit != nullptr && r.list->id == list_id && match(*r.unit)) {
-            return r.entry->id;
+    // The first entry of the first matching line (m_lines: a line's first entry), not a pass
+    // over every entry (issue 26).
+    const Line* best = nullptr;
+    for (const auto& line : m_lines) {
+        if ((best == nullptr || line.first < best->first) && line.list->id == list_id && match(*line.unit)) {
+            best = &line;
         }
     }
-    return {};
+    return best == nullptr ? std::string() : m_resolved[best->first].entry->id;
 }
 
 void RosterCheck::check_unit_limits(const ArmyList& list, const std::string& list_id) {
@@ -487,6 +508,7 @@ void RosterCheck::check_unit_limits(const ArmyList& list, const std::string& lis
             counted[u.counts_as] += m_counts[key(list_id, u.id)];
         }
     }
+    m_limits.push_back(LimitsPass{&list, list_id, m_marks != nullptr ? m_marks->size() : 0});
     check_line_limits(list, list_id, counted);
     check_group_limits(list, list_id);
     check_caps(list, list_id);
@@ -494,108 +516,122 @@ void RosterCheck::check_unit_limits(const ArmyList& list, const std::string& lis
 
 void RosterCheck::check_line_limits(const ArmyList& list, const std::string& list_id,
                                     const std::map<std::string, int>& counted) {
-    const std::string rule = selection_rule();
     for (const auto& u : list.units) {
-        if (m_rules.counts_generals() && u.role == UnitRole::General) {
-            continue; // checked by the system's own general rules
-        }
-        const auto limits = unit_limits(m_sys, u, m_size);
+        mark();
         const auto found = counted.find(u.id);
-        const int n = found == counted.end() ? 0 : found->second;
-        // The culprit entry, looked for only when there is a finding (issue 26: not a pass over
-        // every entry for every line of the list).
-        const auto subject = [&] {
-            return first_entry_of(list_id, [&](const UnitEntry& x) { return x.id == u.id || x.counts_as == u.id; });
-        };
-        if (limits.min && n < *limits.min) {
-            add(Severity::Error, "roster.unit-min",
-                TRP_("{1}: at least {0} for {2}, {n} chosen",
-                     "{1}: at least {0} for {2}, {n} chosen", n)
-                    .arg(*limits.min)
-                    .arg(u.name.text())
-                    .arg(army()),
-                rule, subject());
-        }
-        if (limits.max && n > *limits.max) {
-            UnitMaxFinding finding{
-                "roster.unit-max",
-                *limits.max == 0 ? TRP_("{1} is not allowed in {2}: {n} chosen",
-                                        "{1} is not allowed in {2}: {n} chosen", n)
-                                       .arg(*limits.max)
-                                       .arg(u.name.text())
-                                       .arg(army())
-                                 : TRP_("{1}: at most {0} for {2}, {n} chosen",
-                                        "{1}: at most {0} for {2}, {n} chosen", n)
-                                       .arg(*limits.max)
-                                       .arg(u.name.text())
-                                       .arg(army()),
-                rule};
-            m_rules.unit_over_max(*this, u, *limits.max, n, finding);
-            add(Severity::Error, finding.code.c_str(), std::move(finding.message),
-                std::move(finding.rule), subject());
-        }
+        check_line_limit(list_id, u, found == counted.end() ? 0 : found->second);
+    }
+}
+
+void RosterCheck::check_line_limit(const std::string& list_id, const UnitEntry& u, int n) {
+    const std::string rule = selection_rule();
+    if (m_rules.counts_generals() && u.role == UnitRole::General) {
+        return; // checked by the system's own general rules
+    }
+    const auto limits = unit_limits(m_sys, u, m_size);
+    // The culprit entry, looked for only when there is a finding (issue 26: not a pass over
+    // every entry for every line of the list).
+    const auto subject = [&] {
+        return first_entry_of(list_id, [&](const UnitEntry& x) { return x.id == u.id || x.counts_as == u.id; });
+    };
+    if (limits.min && n < *limits.min) {
+        add(Severity::Error, "roster.unit-min",
+            TRP_("{1}: at least {0} for {2}, {n} chosen",
+                 "{1}: at least {0} for {2}, {n} chosen", n)
+                .arg(*limits.min)
+                .arg(u.name.text())
+                .arg(army()),
+            rule, subject());
+    }
+    if (limits.max && n > *limits.max) {
+        UnitMaxFinding finding{
+            "roster.unit-max",
+            *limits.max == 0 ? TRP_("{1} is not allowed in {2}: {n} chosen",
+                                    "{1} is not allowed in {2}: {n} chosen", n)
+                                   .arg(*limits.max)
+                                   .arg(u.name.text())
+                                   .arg(army())
+                             : TRP_("{1}: at most {0} for {2}, {n} chosen",
+                                    "{1}: at most {0} for {2}, {n} chosen", n)
+                                   .arg(*limits.max)
+                                   .arg(u.name.text())
+                                   .arg(army()),
+            rule};
+        m_rules.unit_over_max(*this, u, *limits.max, n, finding);
+        add(Severity::Error, finding.code.c_str(), std::move(finding.message),
+            std::move(finding.rule), subject());
     }
 }
 
 void RosterCheck::check_group_limits(const ArmyList& list, const std::string& list_id) {
     for (const auto& g : list.groups) {
-        int n = 0;
-        for (const auto& u : list.units) {
-            if (u.group == g.id) {
-                n += m_counts[key(list_id, u.id)];
-            }
+        mark();
+        check_group_limit(list, list_id, g);
+    }
+}
+
+void RosterCheck::check_group_limit(const ArmyList& list, const std::string& list_id, const ChoiceGroup& g) {
+    int n = 0;
+    for (const auto& u : list.units) {
+        if (u.group == g.id) {
+            n += m_counts[key(list_id, u.id)];
         }
-        const auto limits = group_limits(m_sys, g, m_size);
-        const auto subject = [&] {
-            return first_entry_of(list_id, [&](const UnitEntry& x) { return x.group == g.id; });
-        };
-        if (limits.min && n < *limits.min) {
-            add(Severity::Error, "roster.group-min",
-                TRP_("At least {0} of the group {1} for {2}: {n} chosen",
-                     "At least {0} of the group {1} for {2}: {n} chosen", n)
-                    .arg(*limits.min)
-                    .arg(g.name.text())
-                    .arg(army()),
-                selection_rule(), subject());
-        }
-        if (limits.max && n > *limits.max) {
-            add(Severity::Error, "roster.group-max",
-                (*limits.max == 0
-                     ? TRP_("The group {1} is not allowed in {2}: {n} chosen",
-                            "The group {1} is not allowed in {2}: {n} chosen", n)
-                     : TRP_("At most {0} of the group {1} for {2}: {n} chosen",
-                            "At most {0} of the group {1} for {2}: {n} chosen", n))
-                    .arg(*limits.max)
-                    .arg(g.name.text())
-                    .arg(army()),
-                selection_rule(), subject());
-        }
+    }
+    const auto limits = group_limits(m_sys, g, m_size);
+    const auto subject = [&] {
+        return first_entry_of(list_id, [&](const UnitEntry& x) { return x.group == g.id; });
+    };
+    if (limits.min && n < *limits.min) {
+        add(Severity::Error, "roster.group-min",
+            TRP_("At least {0} of the group {1} for {2}: {n} chosen",
+                 "At least {0} of the group {1} for {2}: {n} chosen", n)
+                .arg(*limits.min)
+                .arg(g.name.text())
+                .arg(army()),
+            selection_rule(), subject());
+    }
+    if (limits.max && n > *limits.max) {
+        add(Severity::Error, "roster.group-max",
+            (*limits.max == 0
+                 ? TRP_("The group {1} is not allowed in {2}: {n} chosen",
+                        "The group {1} is not allowed in {2}: {n} chosen", n)
+                 : TRP_("At most {0} of the group {1} for {2}: {n} chosen",
+                        "At most {0} of the group {1} for {2}: {n} chosen", n))
+                .arg(*limits.max)
+                .arg(g.name.text())
+                .arg(army()),
+            selection_rule(), subject());
     }
 }
 
 void RosterCheck::check_caps(const ArmyList& list, const std::string& list_id) {
     for (const auto& cap : list.caps) {
-        int n = 0;
-        for (const auto& id : cap.units) {
-            n += m_counts[key(list_id, id)];
-        }
-        const int max = cap.scaled
-                            ? scale_limits(m_sys, std::nullopt, cap.max, m_size).max.value_or(cap.max)
-                            : cap.max;
-        if (n > max) {
-            const auto subject = first_entry_of(list_id, [&](const UnitEntry& x) {
-                return std::find(cap.units.begin(), cap.units.end(), x.id) != cap.units.end();
-            });
-            add(Severity::Error, "roster.cap-max",
-                (max == 0 ? TRP_("{1} is not allowed in {2}: {n} chosen",
-                                 "{1} is not allowed in {2}: {n} chosen", n)
-                          : TRP_("{1}: at most {0} in {2}, {n} in the army",
-                                 "{1}: at most {0} in {2}, {n} in the army", n))
-                    .arg(TRP_("{n} unit", "{n} units", max))
-                    .arg(cap.name.text())
-                    .arg(army()),
-                selection_rule(), subject);
-        }
+        mark();
+        check_cap(list_id, cap);
+    }
+}
+
+void RosterCheck::check_cap(const std::string& list_id, const ArmyCap& cap) {
+    int n = 0;
+    for (const auto& id : cap.units) {
+        n += m_counts[key(list_id, id)];
+    }
+    const int max = cap.scaled
+                        ? scale_limits(m_sys, std::nullopt, cap.max, m_size).max.value_or(cap.max)
+                        : cap.max;
+    if (n > max) {
+        const auto subject = first_entry_of(list_id, [&](const UnitEntry& x) {
+            return std::find(cap.units.begin(), cap.units.end(), x.id) != cap.units.end();
+        });
+        add(Severity::Error, "roster.cap-max",
+            (max == 0 ? TRP_("{1} is not allowed in {2}: {n} chosen",
+                             "{1} is not allowed in {2}: {n} chosen", n)
+                      : TRP_("{1}: at most {0} in {2}, {n} in the army",
+                             "{1}: at most {0} in {2}, {n} in the army", n))
+                .arg(TRP_("{n} unit", "{n} units", max))
+                .arg(cap.name.text())
+                .arg(army()),
+            selection_rule(), subject);
     }
 }
 

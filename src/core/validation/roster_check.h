@@ -15,6 +15,8 @@
 
 namespace ost {
 
+class IncrementalValidation;
+
 /// One validation pass over one roster. RosterValidator::validate runs it; a rule set reads the
 /// roster through it and adds its findings with add().
 class RosterCheck {
@@ -58,6 +60,29 @@ class RosterCheck {
     static Text window(const std::optional<int>& from, const std::optional<int>& to);
 
   private:
+    friend class IncrementalValidation; // re-runs single segments of a remembered pass (issue 26)
+
+    /// One line of the roster (a list line some entry uses): its list, units chosen in all its
+    /// entries and the position of its first entry.
+    struct Line {
+        const UnitEntry* unit = nullptr;
+        const ArmyList* list = nullptr;
+        int count = 0;
+        std::size_t first = 0;
+    };
+    /// One list whose limits were checked: the segment of its first line (see m_marks).
+    struct LimitsPass {
+        const ArmyList* list = nullptr;
+        std::string list_id;
+        std::size_t first_segment = 0;
+    };
+
+    /// Starts a new segment of the findings when they are being recorded (IncrementalValidation).
+    void mark() {
+        if (m_marks != nullptr) {
+            m_marks->push_back(m_report.diagnostics.size());
+        }
+    }
     bool check_header();
     void resolve();
     bool counts_as_unit(const Resolved& r) const;
@@ -67,6 +92,8 @@ class RosterCheck {
                            const std::unordered_map<std::string, std::size_t>& command_index);
     void check_dates();
     void check_entries();
+    /// The entry pass of one entry: unknown list or line, else check_entry().
+    void check_entry_pass(const Resolved& r);
     void check_entry(const Resolved& r);
     void check_options(const Resolved& r);
     void check_chosen_option(const Resolved& r, const RosterOption& chosen, bool per_thousand_shared);
@@ -77,8 +104,12 @@ class RosterCheck {
     void check_unit_limits(const ArmyList& list, const std::string& list_id);
     void check_line_limits(const ArmyList& list, const std::string& list_id,
                            const std::map<std::string, int>& counted);
+    void check_line_limit(const std::string& list_id, const UnitEntry& u, int n);
     void check_group_limits(const ArmyList& list, const std::string& list_id);
+    void check_group_limit(const ArmyList& list, const std::string& list_id, const ChoiceGroup& g);
     void check_caps(const ArmyList& list, const std::string& list_id);
+    void check_cap(const std::string& list_id, const ArmyCap& cap);
+    void check_points_over();
     static std::string key(const std::string& list, const std::string& unit) {
         return list + '/' + unit;
     }
@@ -102,6 +133,14 @@ class RosterCheck {
     std::vector<Resolved> m_resolved;
     std::unordered_map<std::string, int> m_counts; // "list/unit" -> units chosen
     std::map<std::string, OptionTotal> m_option_totals;
+    std::vector<Line> m_lines;
+    std::vector<LimitsPass> m_limits;
+    std::unordered_map<std::string, std::size_t> m_command_index; ///< command id -> report.commands
+    /// When set, each segment's first finding index (header and dates, then one segment per
+    /// entry, line, group and cap, the army-wide options, the rule set, the points).
+    std::vector<std::size_t>* m_marks = nullptr;
+    Diagnostics* m_sink = nullptr; ///< when set, add() writes there instead of the report
+    bool m_accumulate = true;      ///< false: the option totals are kept by the caller
 };
 
 } // namespace ost

@@ -23,9 +23,8 @@ int saturated(long long value) {
 } // namespace
 
 const EntryFigures* RosterReport::entry(const std::string& entry_id) const {
-    const auto it = std::find_if(entries.begin(), entries.end(),
-                                 [&](const EntryFigures& e) { return e.entry_id == entry_id; });
-    return it == entries.end() ? nullptr : &*it;
+    const auto at = entry_index.find(entries, entry_id, [](const EntryFigures& e) -> const std::string& { return e.entry_id; });
+    return at ? &entries[*at] : nullptr;
 }
 
 std::vector<const Diagnostic*> RosterReport::about(const std::string& entry_id) const {
@@ -316,30 +315,44 @@ bool RosterValidator::uses_unconfirmed_data(const Roster& roster) const {
     if (!m_list.confirmed) {
         return true;
     }
+    for (const auto& e : roster.entries) {
+        if (entry_uses_unconfirmed_data(e)) {
+            return true;
+        }
+    }
+    return header_uses_unconfirmed_data(roster);
+}
+
+bool RosterValidator::entry_uses_unconfirmed_data(const RosterEntry& e) const {
     const auto catalogue_unconfirmed = [&](const std::string& id) {
         const auto* entry = m_system.catalogue_entry(id);
         return entry != nullptr && !entry->confirmed;
     };
-    for (const auto& e : roster.entries) {
-        const auto* list = list_of(e);
-        const auto* unit = unit_of(e);
-        if ((list != nullptr && !list->confirmed) || (unit != nullptr && !unit->confirmed) ||
-            catalogue_unconfirmed(e.general_grade)) {
+    const auto* list = list_of(e);
+    const auto* unit = unit_of(e);
+    if ((list != nullptr && !list->confirmed) || (unit != nullptr && !unit->confirmed) ||
+        catalogue_unconfirmed(e.general_grade)) {
+        return true;
+    }
+    for (const auto& o : e.options) {
+        UnitOption scratch;
+        const auto* option =
+            unit != nullptr && list != nullptr ? option_of(*list, *unit, o.id, scratch) : nullptr;
+        if ((option != nullptr && !option->confirmed) || catalogue_unconfirmed(o.id)) {
             return true;
         }
-        for (const auto& o : e.options) {
-            UnitOption scratch;
-            const auto* option =
-                unit != nullptr && list != nullptr ? option_of(*list, *unit, o.id, scratch) : nullptr;
-            if ((option != nullptr && !option->confirmed) || catalogue_unconfirmed(o.id)) {
-                return true;
-            }
+    }
+    for (const auto& item : e.magic_items) {
+        if (catalogue_unconfirmed(item)) {
+            return true;
         }
-        for (const auto& item : e.magic_items) {
-            if (catalogue_unconfirmed(item)) {
-                return true;
-            }
-        }
+    }
+    return false;
+}
+
+bool RosterValidator::header_uses_unconfirmed_data(const Roster& roster) const {
+    if (!m_list.confirmed) {
+        return true;
     }
     for (const auto& c : roster.commands) {
         for (const auto& ally : m_allies) {

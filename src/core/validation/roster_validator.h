@@ -4,6 +4,7 @@
 
 #include "core/model/army_list.h"
 #include "core/model/game_system.h"
+#include "core/model/id_index.h"
 #include "core/model/roster.h"
 #include "core/support/diagnostic.h"
 
@@ -61,9 +62,13 @@ struct RosterReport {
 
     /// True when no diagnostic is an error.
     bool legal() const { return !has_errors(diagnostics); }
+    /// The figures of entry `entry_id`, or nullptr; O(1) through `entry_index`.
     const EntryFigures* entry(const std::string& entry_id) const;
     /// The diagnostics whose subject is `entry_id`.
     std::vector<const Diagnostic*> about(const std::string& entry_id) const;
+
+    /// entry()'s index of `entries` (a copy starts empty).
+    IdIndex entry_index;
 };
 
 /// One magic item a chooser offers for an entry (issue 15: only items the unit may carry; items
@@ -121,6 +126,11 @@ class RosterValidator {
     /// itself, or an allied list, line, option, competence or magic item it uses (see
     /// RosterReport::unconfirmed_data, which validate() fills with this).
     bool uses_unconfirmed_data(const Roster& roster) const;
+    /// The part of uses_unconfirmed_data() about one entry: its list, line, options, competence
+    /// or magic items are marked not confirmed.
+    bool entry_uses_unconfirmed_data(const RosterEntry& entry) const;
+    /// The part of uses_unconfirmed_data() about no entry: the list itself or an allied command's list.
+    bool header_uses_unconfirmed_data(const Roster& roster) const;
     /// ADLG: true for an entry whose line is a camp or fortifications (role `camp` or
     /// `fortification`). Such an entry belongs to no command (adlg.army-composition.camp: the
     /// camp and fortifications are the army's, not a command's, and are not units): its

@@ -304,4 +304,9 @@ void AdlgArmyRules::figures(RosterCheck& check) const {
 
 void AdlgArmyRules::check(RosterCheck& check) const { AdlgCheck(check).run(); }
 
+bool AdlgArmyRules::count_free(const RosterEntry&, const UnitEntry& unit, bool) const {
+    // AdlgCheck reads a count for the generals (per command, strategists, command points) and camps.
+    return unit.role != UnitRole::General && unit.role != UnitRole::Camp;
+}
+
 } // namespace ost

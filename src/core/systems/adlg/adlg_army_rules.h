@@ -18,6 +18,7 @@ class AdlgArmyRules final : public ArmyRuleSet {
                        UnitMaxFinding& finding) const override;
     void figures(RosterCheck& check) const override;
     void check(RosterCheck& check) const override;
+    bool count_free(const RosterEntry& entry, const UnitEntry& unit, bool targeted) const override;
 };
 
 } // namespace ost

@@ -235,4 +235,10 @@ void WmeArmyRules::figures(RosterCheck& check) const {
 
 void WmeArmyRules::check(RosterCheck& check) const { WmeCheck(check).run(); }
 
+bool WmeArmyRules::count_free(const RosterEntry& entry, const UnitEntry& unit, bool targeted) const {
+    // WmeCheck reads a count for the generals, the magic items per unit and the attachments.
+    return unit.role != UnitRole::General && entry.magic_items.empty() && !unit.is_attachment() &&
+           entry.attached_to.empty() && !targeted;
+}
+
 } // namespace ost

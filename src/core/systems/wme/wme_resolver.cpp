@@ -13,6 +13,7 @@
 #include <cmath>
 #include <functional>
 #include <map>
+#include <tuple>
 
 namespace ost::engine {
 
@@ -678,6 +679,15 @@ struct LossGroup {
     double weight = 0;
 };
 
+/// What round one's pair (wounds on the defender, on the attacker) leads to, worked out once in
+/// pass 1 and read again by the pursuit pass (issue 26: not settled twice).
+struct PairPlan {
+    int dice_a = -1; ///< round-two dice when `second`; -1: not worked out (pruned)
+    int dice_b = 0;
+    int result = 0;
+    bool second = false;
+};
+
 struct FastTotals {
     double win = 0, draw = 0, lose = 0;
     std::vector<double> a_lost, b_lost, retreat;
@@ -758,15 +768,26 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
     // added once after pass 1, not once per round-one pair (issue 26).
     std::vector<std::vector<LossGroup>> b_groups(static_cast<std::size_t>(cap_b1) + 1);
     std::vector<std::vector<LossGroup>> a_groups(static_cast<std::size_t>(cap_a1) + 1);
-    auto group = [](std::vector<LossGroup>& groups, int dice, const SideState& state, double p) {
-        for (auto& g : groups) {
-            if (g.dice == dice) {
-                g.weight += p;
-                return;
-            }
+    // slots[w][dice]: the index of that group in groups[w] (-1: none yet), not a search.
+    std::vector<std::vector<int>> b_slots(b_groups.size());
+    std::vector<std::vector<int>> a_slots(a_groups.size());
+    auto group = [](std::vector<LossGroup>& groups, std::vector<int>& slots, int dice, const SideState& state,
+                    double p) {
+        if (static_cast<std::size_t>(dice) >= slots.size()) {
+            slots.resize(static_cast<std::size_t>(dice) + 1, -1);
         }
-        groups.push_back({dice, state, p});
+        int& slot = slots[static_cast<std::size_t>(dice)];
+        if (slot < 0) {
+            slot = static_cast<int>(groups.size());
+            groups.push_back({dice, state, p});
+        } else {
+            groups[static_cast<std::size_t>(slot)].weight += p;
+        }
     };
+    const auto width = static_cast<std::size_t>(cap_a1) + 1;
+    // Kept for the pursuit pass only: a combat without one does not fill it.
+    const bool pursuits = r.rounds >= 2 && r.pursue && (rules.a_may_pursue || rules.b_may_pursue);
+    std::vector<PairPlan> plans(pursuits ? (static_cast<std::size_t>(cap_b1) + 1) * width : 0);
     // Pass 1: combats that end after round one; for the others, the stands lost (each side's
     // losses depend on the other's dice only) and the destroyed cases (no retreat).
     for (int x = 0; x <= cap_b1; ++x) {
@@ -776,7 +797,12 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
                 continue;
             }
             const RoundOutcome o = settle(r, rules, {}, {}, x, y);
-            if (!second_round(r, rules, o)) {
+            PairPlan unkept;
+            PairPlan& plan = pursuits ? plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)] : unkept;
+            plan.result = o.result;
+            plan.second = second_round(r, rules, o);
+            if (!plan.second) {
+                plan.dice_a = 0;
                 (o.result > 0 ? out.win : (o.result == 0 ? out.draw : out.lose)) += p;
                 out.a_lost[static_cast<std::size_t>(o.a.lost)] += p;
                 out.b_lost[static_cast<std::size_t>(o.b.lost)] += p;
@@ -784,12 +810,14 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
                 continue;
             }
             const auto [dice_a, dice_b] = second_dice(o);
+            plan.dice_a = dice_a;
+            plan.dice_b = dice_b;
             const FastPool& on_b = a2_pools.get(dice_a);
             const FastPool& on_a = b2_pools.get(dice_b);
             const int cap_b = cap_b1 - x;
             const int cap_a = cap_a1 - y;
-            group(b_groups[static_cast<std::size_t>(x)], dice_a, o.b, p);
-            group(a_groups[static_cast<std::size_t>(y)], dice_b, o.a, p);
+            group(b_groups[static_cast<std::size_t>(x)], b_slots[static_cast<std::size_t>(x)], dice_a, o.b, p);
+            group(a_groups[static_cast<std::size_t>(y)], a_slots[static_cast<std::size_t>(y)], dice_b, o.a, p);
             const double b_dead = on_b.tail[static_cast<std::size_t>(cap_b)];
             const double a_dead = on_a.tail[static_cast<std::size_t>(cap_a)];
             out.draw += p * b_dead * a_dead;
@@ -833,12 +861,19 @@ FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) {
                     if (p < kPrune) {
                         continue;
                     }
-                    const RoundOutcome o = a_pursues ? settle(r, rules, {}, {}, v, u) : settle(r, rules, {}, {}, u, v);
-                    if (!second_round(r, rules, o) || (o.result > 0) != a_pursues) {
+                    const int x = a_pursues ? v : u; // wounds on the defender, on the attacker
+                    const int y = a_pursues ? u : v;
+                    PairPlan plan = plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)];
+                    if (plan.dice_a < 0) { // pruned in pass 1 (it never is: the same product)
+                        const RoundOutcome o = settle(r, rules, {}, {}, x, y);
+                        plan.result = o.result;
+                        plan.second = second_round(r, rules, o);
+                        std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
+                    }
+                    if (!plan.second || (plan.result > 0) != a_pursues) {
                         continue;
                     }
-                    const auto [dice_a, dice_b] = second_dice(o);
-                    const FastPool& wounds = pursuer_pools.get(a_pursues ? dice_a : dice_b);
+                    const FastPool& wounds = pursuer_pools.get(a_pursues ? plan.dice_a : plan.dice_b);
                     const int top = std::min(other_cap - v - 1, wounds.hi); // the other side alive
                     for (int k = wounds.lo; k <= top; ++k) {
                         sum[static_cast<std::size_t>(k)] += p * wounds.pmf[static_cast<std::size_t>(k)];
