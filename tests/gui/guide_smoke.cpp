@@ -11,7 +11,7 @@
 #include "app/frames/main_frame.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
-#include "core/reference/guide_html.h"
+#include "core/services/guide_html.h"
 
 #include <wx/display.h>
 #include <wx/log.h>

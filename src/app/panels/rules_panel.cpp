@@ -8,11 +8,11 @@
 #include "app/i18n/wx_text.h"
 #include "core/model/rule_hit.h"
 #include "core/model/rule_section.h"
-#include "core/io/rule_markup.h"
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
 #include "core/support/progress.h"
+#include "core/support/strings.h"
 
 #include <wx/button.h>
 #include <wx/choicdlg.h>

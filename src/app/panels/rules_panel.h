@@ -3,9 +3,9 @@
 #pragma once
 
 #include "app/panels/area_panel.h"
-#include "core/reference/rules_service.h"
-#include "core/reference/search_worker.h"
-#include "core/reference/section_html.h"
+#include "core/services/rules_companion.h"
+#include "core/services/search_worker.h"
+#include "core/services/section_html.h"
 
 #include <cstdint>
 #include <exception>

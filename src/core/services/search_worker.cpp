@@ -1,6 +1,6 @@
 // The search thread: waits for a query, answers it with its own UserDatabase and RulesService,
 // hands the answer (or the exception) to the front end's callback.
-#include "core/reference/search_worker.h"
+#include "core/services/search_worker.h"
 
 #include "core/storage/user_database.h"
 
