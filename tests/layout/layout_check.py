@@ -64,9 +64,11 @@ PENDING_SIZE_SPLIT: set[str] = set()  # emptied when issue 25's branches merged;
 # Headers only src/core/storage may reach (the front ends call services, never SQLite).
 STORAGE_ONLY_EXTERNAL = ("SQLiteCpp/", "sqlite3.h")
 
-# A front end never builds a RulesService of its own: it uses the session's (Session::rules()).
-OWN_RULES_SERVICE = re.compile(r"make_(unique|shared)\s*<\s*(reference::)?RulesService\b|"
-                               r"\bnew\s+(reference::)?RulesService\b|\bRulesService\s+\w+\s*[({]")
+# A front end never builds a RulesService (or a search worker, which holds one) of its own: it
+# uses the session's (Session::rules(), Session::search_worker()).
+OWN_RULES_SERVICE = re.compile(r"make_(unique|shared)\s*<\s*(reference::)?(RulesService|SearchWorker)\b|"
+                               r"\bnew\s+(reference::)?(RulesService|SearchWorker)\b|"
+                               r"\b(RulesService|SearchWorker)\s+\w+\s*[({]")
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]')
 SQL = re.compile(r'"[^"\n]*\b(SELECT\s|INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|'
                  r'CREATE\s+(TABLE|VIRTUAL|INDEX|TRIGGER|VIEW)|PRAGMA\s|ATTACH\s+DATABASE|'
@@ -224,8 +226,10 @@ def check(src: pathlib.Path) -> list[str]:
                 continue
             if folder != "core/storage" and SQL.search(line):
                 faults.append(f"{rel}:{number}: SQL text outside src/core/storage")
-            if folder in FRONT_ENDS and OWN_RULES_SERVICE.search(line):
-                faults.append(f"{rel}:{number}: {folder} builds a RulesService of its own (Session::rules())")
+            if folder in FRONT_ENDS and (own := OWN_RULES_SERVICE.search(line)):
+                kind = "SearchWorker" if "SearchWorker" in own.group(0) else "RulesService"
+                faults.append(f"{rel}:{number}: {folder} builds a {kind} of its own (the session's: "
+                              f"Session::rules(), Session::search_worker())")
     return faults
 
 

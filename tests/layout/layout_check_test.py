@@ -33,6 +33,7 @@ expected = [
     "cli/engine.cpp:3: cli may not include core/engine/adlg_resolver.h (an engine header that is not a value type",
     "cli/through.cpp:3: cli reaches core/io/roster_reader.h through core/services/files.h",
     "app/second_rules.cpp:3: app builds a RulesService of its own",
+    "app/second_rules.cpp:4: app builds a SearchWorker of its own",
 ]
 failures = []
 if result.returncode != 1:

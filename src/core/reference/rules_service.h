@@ -57,7 +57,7 @@ public:
     RulesService& operator=(const RulesService&) = delete;
 
     /// How many RulesService objects this process has built: a session builds one, on its first
-    /// Session::rules(); a search worker one for its own thread and DB connection (tests count).
+    /// Session::rules(), and its search worker one on its own thread and connection (tests count).
     static int built();
 
     /// Best hits first (bm25 with titles weighted above glossary names above bodies), digest and

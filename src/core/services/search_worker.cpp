@@ -23,6 +23,20 @@ SearchWorker::~SearchWorker() {
     m_thread.join();
 }
 
+void SearchWorker::set_deliver(const void* owner, Deliver deliver) {
+    const std::lock_guard lock(m_deliver_mutex);
+    m_owner = owner;
+    m_deliver = std::move(deliver);
+}
+
+void SearchWorker::forget(const void* owner) {
+    const std::lock_guard lock(m_deliver_mutex);
+    if (m_owner == owner) {
+        m_owner = nullptr;
+        m_deliver = nullptr;
+    }
+}
+
 std::uint64_t SearchWorker::submit(RulesQuery query) {
     std::uint64_t generation = 0;
     {
@@ -63,7 +77,8 @@ void SearchWorker::run() {
             generation = m_generation;
         }
         if (open_error) {
-            m_deliver(generation, std::nullopt, open_error);
+            const std::lock_guard lock(m_deliver_mutex);
+            if (m_deliver) m_deliver(generation, std::nullopt, open_error);
             continue;
         }
         std::optional<RulesAnswer> answer;
@@ -73,7 +88,8 @@ void SearchWorker::run() {
         } catch (...) {
             error = std::current_exception(); // handed to the front end, which reports it
         }
-        m_deliver(generation, std::move(answer), error);
+        const std::lock_guard lock(m_deliver_mutex);
+        if (m_deliver) m_deliver(generation, std::move(answer), error);
     }
 }
 
