@@ -29,8 +29,8 @@ ALLOWED = {
 FRONT_ENDS = ("app", "cli")
 # The engine headers a front end may name: the values the pages and commands draw (the combat
 # schema and scenario, odds, dice, legality situations, verdicts and fact domains, the hex board's
-# geometry). A named list, not the whole engine: each game's resolver, tables and module stay
-# behind the schema and the scenario, so adding a game changes no front-end file. What these
+# geometry). A named list, not the whole engine: the machinery the game modules (core/systems)
+# build on stays behind the schema and the scenario: adding a game changes no front-end file. What these
 # headers include is the engine's own business (the engine sees only model and support).
 FRONT_END_ENGINE = {
     "core/engine/combat_schema.h", "core/engine/custom_die.h", "core/engine/dice_source.h",

@@ -30,7 +30,7 @@ expected = [
     "app/direct.cpp:3: app may not include core/io/roster_code.h",
     "app/direct.cpp:4: app may not include core/reference/rules_service.h",
     "app/direct.cpp:5: app may not include core/validation/army_limits.h",
-    "cli/engine.cpp:3: cli may not include core/engine/adlg_resolver.h (an engine header that is not a value type",
+    "cli/engine.cpp:3: cli may not include core/engine/hex_attack.h (an engine header that is not a value type",
     "cli/through.cpp:3: cli reaches core/io/roster_reader.h through core/services/files.h",
     "app/second_rules.cpp:3: app builds a RulesService of its own",
     "app/second_rules.cpp:4: app builds a SearchWorker of its own",
