@@ -4,8 +4,8 @@
 // --rewrite writes the army lists back in canonical form.
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
-#include "core/io/army_list_writer.h"
 #include "core/services/data_check.h"
+#include "core/services/document_files.h"
 #include "core/services/legality_rules_reader.h"
 #include "core/support/error.h"
 
@@ -37,7 +37,7 @@ int run_check_data(CliContext& c, const CliArgs& args) {
         const auto checked = check_data_file(file);
         if (rewrite && checked.list) {
             // Canonical form: what the writer produces (and the round-trip test expects).
-            save_army_list(file, *checked.list);
+            store_army_list(file, *checked.list);
         }
         if (c.json()) {
             results.push_back({{"file", file},

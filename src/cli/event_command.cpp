@@ -2,8 +2,7 @@
 // its clauses, and check a folder or zip of lists against it (text, --json, --out HTML, --csv).
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
-#include "core/io/event_reader.h"
-#include "core/io/event_writer.h"
+#include "core/services/document_files.h"
 #include "core/services/event_batch.h"
 #include "core/services/event_checker.h"
 #include "core/services/event_report.h"
@@ -113,8 +112,8 @@ void apply_options(EventProfile& e, const CliArgs& args) {
 /// Writes `e` after checking it reads back (ids, names, dates) and its system exists.
 void save_checked(CliContext& c, const std::string& file, const EventProfile& e) {
     c.session().require_system(e.system_id);
-    const auto text = write_event(e);
-    (void)read_event_text(text, file); // the same checks as any reader of the file
+    const auto text = event_text(e);
+    (void)event_from_text(text, file); // the same checks as any reader of the file
     write_file_atomic(file, text);
 }
 
@@ -152,7 +151,7 @@ int run_event_new(CliContext& c, const CliArgs& args) {
 
 int run_event_set(CliContext& c, const CliArgs& args) {
     const auto file = args.argument(0);
-    auto e = read_event_file(file);
+    auto e = load_event(file);
     apply_options(e, args);
     save_checked(c, file, e);
     c.out() << c.render(TR_("Event \"{0}\" ({1}) → {2}").arg(e.name.text()).arg(e.system_id).arg(file)) << '\n';
@@ -160,7 +159,7 @@ int run_event_set(CliContext& c, const CliArgs& args) {
 }
 
 int run_event_show(CliContext& c, const CliArgs& args) {
-    auto e = read_event_file(args.argument(0));
+    auto e = load_event(args.argument(0));
     auto system = c.session().require_system(e.system_id);
     const EventChecker checker(std::move(e), std::move(system));
     if (c.json()) {
@@ -172,7 +171,7 @@ int run_event_show(CliContext& c, const CliArgs& args) {
 }
 
 int run_event_check(CliContext& c, const CliArgs& args) {
-    auto e = read_event_file(args.argument(0));
+    auto e = load_event(args.argument(0));
     auto system = c.session().require_system(e.system_id);
     const EventChecker checker(std::move(e), std::move(system));
     const auto inputs = collect_batch_inputs(args.argument(1));

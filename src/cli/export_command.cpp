@@ -2,10 +2,10 @@
 // or as a printable HTML page, in the --lang language; written atomically with --out.
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
+#include "core/services/document_files.h"
 #include "core/services/roster_export.h"
-#include "core/io/roster_reader.h"
 #include "core/services/roster_loader.h"
-#include "core/reference/rules_service.h"
+#include "core/services/rules_companion.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
@@ -21,7 +21,7 @@ int run_export(CliContext& c, const CliArgs& args) {
         throw InvalidInputError(
             TR_("Unknown export format \"{0}\" (use text or html).").arg(format));
     }
-    const auto roster = read_roster_file(file);
+    const auto roster = load_roster(file);
     const auto validator = load_roster_validator(c.session(), roster);
     const auto report = validator.validate(roster);
     std::string text;

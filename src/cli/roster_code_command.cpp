@@ -2,10 +2,7 @@
 // from-wm-selector LINK --out FILE`: roster files to sharing codes and back, and wm-selector imports.
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
-#include "core/io/roster_code.h"
-#include "core/io/roster_reader.h"
-#include "core/io/roster_writer.h"
-#include "core/io/wm_selector_roster.h"
+#include "core/services/document_files.h"
 #include "core/services/roster_loader.h"
 #include "core/services/roster_store.h"
 #include "core/support/atomic_file.h"
@@ -18,8 +15,8 @@
 namespace ost::cli {
 
 int run_roster_code(CliContext& c, const CliArgs& args) {
-    const auto roster = read_roster_file(args.argument(0));
-    const auto code = encode_roster_code(roster);
+    const auto roster = load_roster(args.argument(0));
+    const auto code = sharing_code(roster);
     c.out() << code << '\n';
     if (const auto qr = args.text("--qr"); !qr.empty()) {
         write_file_atomic(qr, qr_code_png(make_qr_code(code), 4));
@@ -42,8 +39,8 @@ void require_new_file(const std::string& out) {
 int run_roster_from_code(CliContext& c, const CliArgs& args) {
     const auto out = args.text("--out");
     require_new_file(out);
-    const auto roster = decode_roster_code(args.argument(0));
-    save_roster_file(out, roster);
+    const auto roster = roster_from_sharing_code(args.argument(0));
+    store_roster(out, roster);
     c.out() << c.render(TRP_("Roster \"{0}\" ({1}/{2}, {n} entry) → {3}",
                              "Roster \"{0}\" ({1}/{2}, {n} entries) → {3}",
                              roster.entries.size())
@@ -61,7 +58,7 @@ int run_roster_from_wm_selector(CliContext& c, const CliArgs& args) {
     const std::optional<int> size =
         args.has("--size") ? std::optional<int>(args.whole("--size", 0)) : std::nullopt;
     auto imported = RosterStore(c.session()).import_wm_selector(args.argument(0), size, c.tr());
-    save_roster_file(out, imported.roster);
+    store_roster(out, imported.roster);
     for (const auto& line : imported.unmapped) {
         c.out() << c.render(TR_("warning: {0}").arg(line)) << '\n';
     }

@@ -3,8 +3,7 @@
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/roster_print.h"
-#include "core/io/roster_reader.h"
-#include "core/io/roster_writer.h"
+#include "core/services/document_files.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_figures.h"
 #include "core/services/roster_loader.h"
@@ -53,7 +52,7 @@ void print_state(CliContext& c, const RosterEditor& editor) {
 /// Opens FILE (argument 0) for editing. An edit holds a FileLock on it from before this read to
 /// after its save, so parallel edits of one file take turns and none overwrites another.
 RosterEditor open_editor(CliContext& c, const CliArgs& args) {
-    auto roster = read_roster_file(args.argument(0));
+    auto roster = load_roster(args.argument(0));
     auto validator = load_roster_validator(c.session(), roster);
     return RosterEditor(std::move(roster), std::move(validator));
 }
@@ -105,7 +104,7 @@ int run_roster_new(CliContext& c, const CliArgs& args) {
     auto roster = RosterEditor::new_roster(validator.system(), validator.list(),
                                            *args.whole("--size"), args.whole("--year"),
                                            args.text("--name"));
-    save_roster_file(args.argument(0), roster);
+    store_roster(args.argument(0), roster);
     RosterEditor editor(std::move(roster), std::move(validator));
     if (!c.json()) {
         c.out() << c.render(TR_("Created {0}.").arg(args.argument(0))) << '\n';
@@ -120,7 +119,7 @@ int run_roster_add(CliContext& c, const CliArgs& args) {
     const auto id = editor.add_unit(args.argument(1), args.whole("--count", 1),
                                     args.text("--command"), args.text("--ally"));
     apply_entry_options(editor, id, args, true);
-    save_roster_file(args.argument(0), editor.roster());
+    store_roster(args.argument(0), editor.roster());
     if (!c.json()) {
         c.out() << c.render(TR_("Added {0}.").arg(id)) << '\n';
         if (args.has("--command") && editor.validator().outside_commands(*editor.roster().entry(id))) {
@@ -137,7 +136,7 @@ int run_roster_remove(CliContext& c, const CliArgs& args) {
     const FileLock lock(args.argument(0));
     auto editor = open_editor(c, args);
     editor.remove_entry(args.argument(1));
-    save_roster_file(args.argument(0), editor.roster());
+    store_roster(args.argument(0), editor.roster());
     if (!c.json()) {
         c.out() << c.render(TR_("Removed {0}.").arg(args.argument(1))) << '\n';
     }
@@ -149,7 +148,7 @@ int run_roster_duplicate(CliContext& c, const CliArgs& args) {
     const FileLock lock(args.argument(0));
     auto editor = open_editor(c, args);
     const auto id = editor.duplicate(args.argument(1));
-    save_roster_file(args.argument(0), editor.roster());
+    store_roster(args.argument(0), editor.roster());
     if (!c.json()) {
         c.out() << c.render(TR_("Added {0}.").arg(id)) << '\n';
     }
@@ -203,7 +202,7 @@ int run_roster_set(CliContext& c, const CliArgs& args) {
             }
         }
     }
-    save_roster_file(args.argument(0), editor.roster());
+    store_roster(args.argument(0), editor.roster());
     print_state(c, editor);
     return kExitOk;
 }
@@ -218,8 +217,8 @@ int run_roster_show(CliContext& c, const CliArgs& args) {
     }
     const std::string lang(c.tr().language());
     c.out() << (roster.name.empty() ? std::string() : roster.name + '\n')
-            << c.render(TR_("{0}/{1}, {2} points")
-                            .arg(roster.system_id)
+            << c.render(TR_("{0} — {1} — {2} points") // the export's header line
+                            .arg(v.system().name())
                             .arg(v.list().name.text())
                             .arg(roster.army_size));
     if (roster.year) {

@@ -1,9 +1,8 @@
 // `ost-cli roster fingerprint FILE`: the roster's fingerprint (issue 30), the short code an
 // organiser compares with the one printed on an army sheet or a report.
+#include "core/services/document_files.h"
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
-#include "core/io/roster_fingerprint.h"
-#include "core/io/roster_reader.h"
 
 #include <nlohmann/json.hpp>
 
@@ -13,7 +12,7 @@ namespace ost::cli {
 
 int run_roster_fingerprint(CliContext& c, const CliArgs& args) {
     const auto file = args.argument(0);
-    const auto fingerprint = roster_fingerprint(read_roster_file(file));
+    const auto fingerprint = fingerprint_of(load_roster(file));
     if (c.json()) {
         c.print_json(nlohmann::ordered_json{{"file", file}, {"fingerprint", fingerprint}});
     } else {

@@ -2,7 +2,7 @@
 // Text for people, JSON for scripts; both list the same diagnostics in the same order.
 #include "cli/roster_print.h"
 
-#include "core/io/roster_reader.h"
+#include "core/services/document_files.h"
 #include "core/services/roster_figures.h"
 #include "core/support/error.h"
 
@@ -80,7 +80,7 @@ Roster load_roster_argument(const std::vector<std::string>& args, std::size_t in
     if (index >= args.size()) {
         throw InvalidInputError(TR_("{0} needs a roster file.").arg(command));
     }
-    return read_roster_file(args[index]);
+    return load_roster(args[index]);
 }
 
 } // namespace ost::cli

@@ -4,7 +4,7 @@
 
 #include "cli/cli_context.h"
 #include "core/model/roster.h"
-#include "core/validation/roster_validator.h"
+#include "core/services/roster_editor.h"
 
 #include <nlohmann/json.hpp>
 

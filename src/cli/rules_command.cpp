@@ -2,8 +2,8 @@
 // --lang (a global option) also picks the language searched, shown or imported.
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
-#include "core/reference/rulebook_import.h"
-#include "core/reference/rules_service.h"
+#include "core/services/rulebook_import.h"
+#include "core/services/rules_companion.h"
 #include "core/support/error.h"
 
 #include <nlohmann/json.hpp>

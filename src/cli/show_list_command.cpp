@@ -6,7 +6,7 @@
 #include "core/services/list_view.h"
 #include "core/services/roster_loader.h"
 #include "core/support/error.h"
-#include "core/validation/army_limits.h"
+#include "core/services/list_limits.h"
 
 #include <nlohmann/json.hpp>
 
@@ -43,7 +43,7 @@ int run_show_list(CliContext& c, const CliArgs& args) {
 
 int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& list, std::optional<int> size) {
     const auto limits_of = [&](const UnitEntry& u) {
-        return size ? unit_limits(system, u, *size) : ScaledLimits{u.min, u.max};
+        return line_limits(system, u, size);
     };
     if (c.json()) {
         nlohmann::json j{{"system", list.system_id},
@@ -102,7 +102,7 @@ int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& lis
         j["upgrades"] = upgrades;
         auto groups = nlohmann::json::array();
         for (const auto& g : list.groups) {
-            const auto limits = size ? group_limits(system, g, *size) : ScaledLimits{g.min, g.max};
+            const auto limits = line_limits(system, g, size);
             groups.push_back({{"id", g.id}, {"name_fr", g.name.fr}, {"name_en", g.name.en},
                               {"min", optional_json(limits.min)}, {"max", optional_json(limits.max)}});
         }
@@ -164,7 +164,7 @@ int print_army_list(CliContext& c, const GameSystem& system, const ArmyList& lis
         }
     }
     for (const auto& g : list.groups) {
-        const auto limits = size ? group_limits(system, g, *size) : ScaledLimits{g.min, g.max};
+        const auto limits = line_limits(system, g, size);
         c.out() << "= " << c.render(TR_("Group {0}: min {1}, max {2}")
                                         .arg(c.render(g.name.text()))
                                         .arg(limit_text(limits.min))

@@ -3,7 +3,7 @@
 #include "cli/cli_args.h"
 #include "cli/cli_context.h"
 #include "cli/roster_print.h"
-#include "core/io/roster_reader.h"
+#include "core/services/document_files.h"
 #include "core/services/roster_loader.h"
 #include "core/support/error.h"
 
@@ -13,7 +13,7 @@ namespace ost::cli {
 
 int run_validate(CliContext& c, const CliArgs& args) {
     const auto file = args.argument(0);
-    const auto roster = read_roster_file(file);
+    const auto roster = load_roster(file);
     const auto validator = load_roster_validator(c.session(), roster);
     const auto report = validator.validate(roster);
     if (c.json()) {

@@ -1,7 +1,7 @@
 // Benchmark of rules search as the player feels it: queries typed letter by letter and whole
 // words over the bundled digest plus an imported, generated rulebook of 100,000 (and
 // 1,000,000) words. Reports p50 and p95 per query (issue 16 asks p50 < 0.3 ms, p95 < 1 ms).
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/reference/rules_service.h"
 #include "core/services/reference_builder.h"
 #include "core/storage/user_database.h"

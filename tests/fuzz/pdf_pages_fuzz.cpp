@@ -3,7 +3,7 @@
 // its pages lie within the book (1 <= first <= last <= page count) and sections follow page order;
 // cut at a heading level (issue 16's split preview, level from the input's length), the same
 // holds, and no section starts at a heading deeper than the level.
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 // Fuzz target: a user's rulebook file (first byte: 0 plain text, else Markdown) is decoded and
 // cut into sections without an exception other than a refusal naming the file; what comes out
 // is well-formed UTF-8 with a title on every section and no blank body.
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/support/error.h"
 
 #include "fuzz_checks.h"

@@ -14,7 +14,7 @@
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
-#include "core/reference/guide_html.h"
+#include "core/services/guide_html.h"
 
 #include <wx/dialog.h>
 #include <wx/display.h>

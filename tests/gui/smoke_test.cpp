@@ -30,7 +30,7 @@
 #include "core/io/army_list_writer.h"
 #include "core/io/xml_document.h"
 #include "app/panels/list_editor_structure.h"
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/reference/rules_service.h"
 #include "core/support/progress.h"
 #include "core/services/catalogue.h"

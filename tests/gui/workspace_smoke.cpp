@@ -9,6 +9,7 @@
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_panel.h"
 #include "core/services/roster_editor.h"
+#include "core/services/rules_companion.h"
 
 #include <wx/log.h>
 
@@ -96,6 +97,13 @@ const std::vector<Step>& steps() {
                 wxLogError("smoke workspace: after Cancel the window and the roster should stay open");
             }
             std::cout << "smoke workspace: Quit asked " << dialogs.asked() - before << " question" << std::endl;
+            // One rules companion per session however often the pages were rebuilt: the session's
+            // and its search thread's (issue 25: each Rules page used to start a thread with its own).
+            if (reference::RulesService::built() > 2) {
+                wxLogError("smoke workspace: %d RulesService built, the session should hold at most 2",
+                           reference::RulesService::built());
+            }
+            std::cout << "smoke workspace: " << reference::RulesService::built() << " RulesService built" << std::endl;
         },
     };
     return all;

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-# The layering guard: follows every #include of src/ (transitively) and fails on an edge the table
-# below forbids, on wx in core, SQL outside storage and app files or functions over the size limits.
+# The layering guard: follows every #include of src/ transitively; fails on an edge the table below
+# forbids (front ends: services, model, support, engine values), wx in core, SQL outside storage, app size.
 """Usage: layout_check.py SRC_DIR  -> exit 0 when the tree keeps the layers, 1 with one line per fault."""
 import pathlib
 import re
@@ -21,10 +21,34 @@ ALLOWED = {
     "core/systems": {"core/engine", "core/validation", "core/model", "core/support"},
     "core/services": {"core/reference", "core/storage", "core/systems", "core/validation", "core/engine",
                       "core/io", "core/model", "core/support"},
-    "cli": {"core/services", "core/reference", "core/validation", "core/engine", "core/io",
-            "core/model", "core/support"},
-    "app": {"core/services", "core/reference", "core/validation", "core/engine", "core/io",
-            "core/model", "core/support"},
+    # The front ends (issue 25): services, model, support and the engine's value headers
+    # (FRONT_END_ENGINE) only; io, reference, validation and storage stay behind the services.
+    "cli": {"core/services", "core/engine", "core/model", "core/support"},
+    "app": {"core/services", "core/engine", "core/model", "core/support"},
+}
+FRONT_ENDS = ("app", "cli")
+# The engine headers a front end may name: the values the pages and commands draw (the combat
+# schema and scenario, odds, dice, legality situations, verdicts and fact domains, the hex board's
+# geometry). A named list, not the whole engine: the machinery the game modules (core/systems)
+# build on stays behind the schema and the scenario: adding a game changes no front-end file. What these
+# headers include is the engine's own business (the engine sees only model and support).
+FRONT_END_ENGINE = {
+    "core/engine/combat_schema.h", "core/engine/custom_die.h", "core/engine/dice_source.h",
+    "core/engine/odds_result.h", "core/engine/scenario.h",
+    "core/engine/legality/check_result.h", "core/engine/legality/fact_domain.h",
+    "core/engine/legality/hex_board_facts.h", "core/engine/legality/hex_grid.h",
+    "core/engine/legality/hex_line_of_sight.h", "core/engine/legality/rule_table.h",
+    "core/engine/legality/situation.h", "core/engine/legality/verdict.h",
+}
+# The only headers of the layers below services a front end may reach, and only through a
+# services header (never by its own #include): the façades the services hand out. Each may
+# itself include model and support only (checked), so none opens a path to files or SQLite.
+FRONT_END_THROUGH_SERVICES = {
+    # Session::rules() returns it (services/rules_companion.h); its header names no storage type.
+    "core/reference/rules_service.h",
+    # RosterReport and the validator's read-only queries (list, system, allies, choices of an
+    # entry): RosterEditor::validator() and the roster services return them.
+    "core/validation/roster_validator.h",
 }
 # Debts being paid: front-end files that still include a repository header. The service façade
 # (issue 11) emptied it; it stays empty (a file may only leave it, never join it).
@@ -40,6 +64,11 @@ PENDING_SIZE_SPLIT: set[str] = set()  # emptied when issue 25's branches merged;
 # Headers only src/core/storage may reach (the front ends call services, never SQLite).
 STORAGE_ONLY_EXTERNAL = ("SQLiteCpp/", "sqlite3.h")
 
+# A front end never builds a RulesService (or a search worker, which holds one) of its own: it
+# uses the session's (Session::rules(), Session::search_worker()).
+OWN_RULES_SERVICE = re.compile(r"make_(unique|shared)\s*<\s*(reference::)?(RulesService|SearchWorker)\b|"
+                               r"\bnew\s+(reference::)?(RulesService|SearchWorker)\b|"
+                               r"\b(RulesService|SearchWorker)\s+\w+\s*[({]")
 INCLUDE = re.compile(r'^\s*#\s*include\s*[<"]([^">]+)[">]')
 SQL = re.compile(r'"[^"\n]*\b(SELECT\s|INSERT\s+(OR\s+\w+\s+)?INTO|UPDATE\s+\w+\s+SET|DELETE\s+FROM|'
                  r'CREATE\s+(TABLE|VIRTUAL|INDEX|TRIGGER|VIEW)|PRAGMA\s|ATTACH\s+DATABASE|'
@@ -100,6 +129,27 @@ def forbidden(folder: str, include: str) -> str | None:
     return None
 
 
+def engine_fault(folder: str, include: str) -> str | None:
+    """Why a front end may not name the engine header `include` itself, or None."""
+    if folder in FRONT_ENDS and target_folder(include) == "core/engine" and include not in FRONT_END_ENGINE:
+        return "an engine header that is not a value type (FRONT_END_ENGINE)"
+    return None
+
+
+def check_facades(table: dict[str, list[tuple[int, str]]]) -> list[str]:
+    """Each header of FRONT_END_THROUGH_SERVICES exists and includes only model and support."""
+    faults = []
+    for header in sorted(FRONT_END_THROUGH_SERVICES):
+        if header not in table:
+            continue  # a planted tree without it
+        for number, name in table[header]:
+            target = target_folder(name)
+            if target and target not in ("core/model", "core/support"):
+                faults.append(f"{header}:{number}: a header the front ends reach through services "
+                              f"includes {name} (only model and support)")
+    return faults
+
+
 def check_transitive(src: pathlib.Path, table: dict[str, list[tuple[int, str]]]) -> list[str]:
     """An include allowed by itself that brings in, through the headers it includes, a header
     the including file's folder may not reach: one fault per include line (the first such header)."""
@@ -134,6 +184,8 @@ def check_transitive(src: pathlib.Path, table: dict[str, list[tuple[int, str]]])
                 continue  # a system header, a direct fault (check()) or a header judged on its own
             for name, through in reached(include):
                 why = forbidden(folder, name)
+                if why and folder in FRONT_ENDS and name in FRONT_END_THROUGH_SERVICES:
+                    continue  # a façade the services hand out (its own includes are checked)
                 if why and not (folder in ("app", "cli") and rel in PENDING_FRONT_END_STORAGE):
                     faults.append(f"{rel}:{number}: {folder} reaches {name} through {include}"
                                   f" (included by {through}; {why})")
@@ -168,9 +220,16 @@ def check(src: pathlib.Path) -> list[str]:
                         continue
                     faults.append(f"{rel}:{number}: {folder} may not include {include} "
                                   f"({target} is not below it)")
+                elif engine_fault(folder, include):
+                    faults.append(f"{rel}:{number}: {folder} may not include {include} "
+                                  f"({engine_fault(folder, include)})")
                 continue
             if folder != "core/storage" and SQL.search(line):
                 faults.append(f"{rel}:{number}: SQL text outside src/core/storage")
+            if folder in FRONT_ENDS and (own := OWN_RULES_SERVICE.search(line)):
+                kind = "SearchWorker" if "SearchWorker" in own.group(0) else "RulesService"
+                faults.append(f"{rel}:{number}: {folder} builds a {kind} of its own (the session's: "
+                              f"Session::rules(), Session::search_worker())")
     return faults
 
 
@@ -310,7 +369,8 @@ def main() -> int:
     if not src.is_dir():
         print(f"layout_check: {src} is not a folder", file=sys.stderr)
         return 2
-    faults = check(src) + check_transitive(src, includes_of(src)) + check_links(src) + check_sizes(src)
+    table = includes_of(src)
+    faults = check(src) + check_transitive(src, table) + check_facades(table) + check_links(src) + check_sizes(src)
     for fault in faults:
         print(fault)
     counted = sum(1 for p in src.rglob("*") if p.suffix in (".h", ".cpp"))

@@ -1,7 +1,6 @@
 #!/usr/bin/env python3
-# Tests the layering guard itself on a planted tree (tests/data/layout/planted): every planted
-# fault is reported with its file and line, and nothing else; a tree with no fault passes; an app
-# file over 800 lines and an app function over 80 lines fail, 800 and 80 pass.
+# Tests the layering guard on a planted tree (tests/data/layout/planted) and temporary ones: each planted
+# fault is reported, nothing else (front ends past services, a leaking façade, app files > 800 / functions > 80).
 import pathlib
 import subprocess
 import sys
@@ -26,6 +25,15 @@ expected = [
     "core/systems/CMakeLists.txt: ost_systems may not link ost_storage",
     # Reached through a header that may include it: app -> services/facade.h -> storage/hidden.h.
     "app/transitive.cpp:3: app reaches core/storage/hidden.h through core/services/facade.h",
+    # Issue 25: a front end names services, model, support and the engine's value headers only
+    # (app/facade_ok.cpp reaches the rules façade through services: no fault).
+    "app/direct.cpp:3: app may not include core/io/roster_code.h",
+    "app/direct.cpp:4: app may not include core/reference/rules_service.h",
+    "app/direct.cpp:5: app may not include core/validation/army_limits.h",
+    "cli/engine.cpp:3: cli may not include core/engine/hex_attack.h (an engine header that is not a value type",
+    "cli/through.cpp:3: cli reaches core/io/roster_reader.h through core/services/files.h",
+    "app/second_rules.cpp:3: app builds a RulesService of its own",
+    "app/second_rules.cpp:4: app builds a SearchWorker of its own",
 ]
 failures = []
 if result.returncode != 1:
@@ -47,6 +55,27 @@ with tempfile.TemporaryDirectory() as clean:
     if ok.returncode != 0:
         failures.append(f"a clean tree failed: {ok.stdout}")
 
+
+with tempfile.TemporaryDirectory() as leaky:
+    # A façade the front ends may reach (reference/rules_service.h) that starts including storage:
+    # the façade itself fails, and so does the front end that reaches storage through it.
+    root = pathlib.Path(leaky)
+    for folder in ("app", "core/services", "core/reference", "core/storage"):
+        (root / folder).mkdir(parents=True)
+    (root / "app" / "rules_page.cpp").write_text('#include "core/services/rules_companion.h"\n')
+    (root / "core" / "services" / "rules_companion.h").write_text('#include "core/reference/rules_service.h"\n')
+    (root / "core" / "reference" / "rules_service.h").write_text(
+        '#include "core/model/rule_hit.h"\n#include "core/storage/user_database.h"\n')
+    (root / "core" / "storage" / "user_database.h").write_text('#include <SQLiteCpp/Database.h>\n')
+    leak = subprocess.run([sys.executable, str(checker), str(root)], capture_output=True, text=True)
+    leak_lines = [l for l in leak.stdout.splitlines() if not l.startswith("layout:")]
+    for fault in ["core/reference/rules_service.h:2: a header the front ends reach through services includes "
+                  "core/storage/user_database.h",
+                  "app/rules_page.cpp:1: app reaches core/storage/user_database.h through core/services/rules_companion.h"]:
+        if not any(l.startswith(fault) for l in leak_lines):
+            failures.append(f"not reported: {fault} (got {leak_lines})")
+    if leak.returncode != 1 or len(leak_lines) != 2:
+        failures.append(f"the leaking façade: exit {leak.returncode}, faults {leak_lines}")
 
 
 def body(lines: int) -> str:

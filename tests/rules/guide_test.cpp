@@ -5,7 +5,7 @@
 #include "core/io/rule_markup.h"
 #include "core/io/rules_reader.h"
 #include "core/model/rule_section.h"
-#include "core/reference/guide_html.h"
+#include "core/services/guide_html.h"
 #include "core/reference/rules_service.h"
 #include "core/services/sample_rosters.h"
 #include "core/services/session.h"

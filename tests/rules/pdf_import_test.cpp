@@ -3,7 +3,7 @@
 // with a message saying why; the page-tagged splitter on its own.
 #include "bundled_reference.h"
 
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/reference/rules_service.h"
 #include "core/storage/rules_repository.h"
 #include "core/storage/user_database.h"

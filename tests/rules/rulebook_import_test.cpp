@@ -1,6 +1,6 @@
 // Import of the user's own rulebook: text decoding (UTF-8, Latin-1, binary, empty), splitting
 // by headings, the size limit, and the rulebook then found by search and labelled as the user's.
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/reference/rules_service.h"
 #include "core/storage/user_database.h"
 #include "core/support/error.h"

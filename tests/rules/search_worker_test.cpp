@@ -2,7 +2,7 @@
 // latest query is always answered, answers never go backwards, errors are handed over.
 #include "bundled_reference.h"
 
-#include "core/reference/search_worker.h"
+#include "core/services/search_worker.h"
 #include "core/storage/user_database.h"
 #include "core/support/error.h"
 

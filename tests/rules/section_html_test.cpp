@@ -2,9 +2,9 @@
 // language one click away, the side-by-side layout, user rulebook sections labelled.
 #include "bundled_reference.h"
 
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/reference/rules_service.h"
-#include "core/reference/section_html.h"
+#include "core/services/section_html.h"
 #include "core/storage/user_database.h"
 #include "core/support/progress.h"
 #include "core/support/translator.h"

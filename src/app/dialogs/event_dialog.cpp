@@ -5,8 +5,7 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
-#include "core/io/event_reader.h"
-#include "core/io/event_writer.h"
+#include "core/services/document_files.h"
 #include "core/services/session.h"
 #include "core/support/error.h"
 
@@ -164,7 +163,7 @@ EventProfile EventDialog::event() const {
         set_event_field(e, row.field, row.field.applies(system()) ? lines_of(row.text->GetValue())
                                                                   : std::vector<std::string>{});
     }
-    (void)read_event_text(write_event(e), from_wx(GetTitle())); // the checks every reader makes
+    (void)event_from_text(event_text(e), from_wx(GetTitle())); // the checks every reader makes
     return e;
 }
 

@@ -2,7 +2,7 @@
 // and the heading level to cut it at, changed with the list following, before importing.
 #pragma once
 
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 
 #include <wx/dialog.h>
 

@@ -10,8 +10,8 @@
 #include "app/panels/legality_panel.h"
 #include "app/panels/roster_panel.h"
 #include "core/model/rule_section.h"
-#include "core/reference/guide_html.h"
-#include "core/reference/rules_service.h"
+#include "core/services/guide_html.h"
+#include "core/services/rules_companion.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
 

@@ -14,7 +14,7 @@
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 #include "app/panels/rules_panel.h"
-#include "core/reference/guide_html.h"
+#include "core/services/guide_html.h"
 #include "core/services/roster_editor.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"

@@ -2,8 +2,8 @@
 // page after page, so "Save as PDF" needs no print dialog and no package Debian lacks.
 #include "app/panels/army_sheet_pdf.h"
 
-#include "core/io/roster_code.h"
 #include "core/model/roster.h"
+#include "core/services/document_files.h"
 #include "core/support/error.h"
 #include "core/support/qr_code.h"
 
@@ -40,7 +40,7 @@ PrintableSheet::PrintableSheet(std::string html, const Roster& roster) {
     if (at != std::string::npos) {
         const auto end = html.find('"', at);
         // The same code and QR the page carries, at 2 pixels a module (roster_export.cpp).
-        const auto png = qr_code_png(make_qr_code(encode_roster_code(roster)), 2);
+        const auto png = qr_code_png(make_qr_code(sharing_code(roster)), 2);
         static int shown = 0;
         m_image = wxString::Format(wxS("ost-roster-qr-%d.png"), ++shown);
         wxMemoryFSHandler::AddFileWithMimeType(m_image, png.data(), png.size(), wxS("image/png"));

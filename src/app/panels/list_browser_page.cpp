@@ -7,17 +7,16 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
-#include "core/io/rule_markup.h"
 #include "core/model/catalogue_kinds.h"
-#include "core/reference/rules_service.h"
 #include "core/services/catalogue.h"
 #include "core/services/list_search.h"
 #include "core/services/list_view.h"
 #include "core/services/rule_navigator.h"
+#include "core/services/rules_companion.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
 #include "core/services/user_lists.h"
-#include "core/validation/army_limits.h"
+#include "core/services/list_limits.h"
 
 #include <wx/choice.h>
 #include <wx/html/htmlwin.h>
@@ -144,7 +143,7 @@ std::string ListBrowserPanel::list_header_html(const GameSystem& system, const A
         h += "<p>" + local(list.note) + "</p>";
     }
     if (m_size > 0) {
-        const auto commands = commands_for(*s, m_size);
+        const auto commands = commands_at(*s, m_size);
         h += "<p>" +
              esc(commands ? TRP_("Limits for an army of {0} points with {n} command.",
                                  "Limits for an army of {0} points with {n} commands.", *commands)
@@ -200,7 +199,7 @@ std::string ListBrowserPanel::unit_row_html(const GameSystem& system, const Unit
     std::string h;
     ScaledLimits limits{unit.min, unit.max};
     if (m_size > 0) {
-        limits = unit_limits(*s, unit, m_size); // m_size is one of the system's own sizes
+        limits = line_limits(*s, unit, m_size); // m_size is one of the system's own sizes
     } else {
         limits = {unit.army_min ? unit.army_min : unit.min,
                   unit.army_max ? unit.army_max : unit.max};
@@ -317,7 +316,7 @@ std::string ListBrowserPanel::groups_table_html(const GameSystem& system, const 
         for (const auto& g : list.groups) {
             ScaledLimits limits{g.min, g.max};
             if (m_size > 0) {
-                limits = group_limits(*s, g, m_size);
+                limits = line_limits(*s, g, m_size);
             }
             h += "<tr><td>" + local(g.name) + "</td><td align=\"center\">" + limit(limits.min) +
                  "</td><td align=\"center\">" + limit(limits.max) + "</td></tr>";

@@ -7,17 +7,15 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
-#include "core/io/rule_markup.h"
 #include "core/model/catalogue_kinds.h"
-#include "core/reference/rules_service.h"
 #include "core/services/catalogue.h"
 #include "core/services/list_search.h"
 #include "core/services/list_view.h"
 #include "core/services/rule_navigator.h"
+#include "core/services/rules_companion.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
 #include "core/services/user_lists.h"
-#include "core/validation/army_limits.h"
 
 #include <wx/choice.h>
 #include <wx/html/htmlwin.h>

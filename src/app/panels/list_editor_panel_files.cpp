@@ -8,11 +8,9 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
-#include "core/io/army_list_reader.h"
-#include "core/io/army_list_writer.h"
-#include "core/io/xml_document.h"
 #include "core/model/catalogue_kinds.h"
 #include "core/services/catalogue_cost.h"
+#include "core/services/document_files.h"
 #include "core/services/list_import.h"
 #include "core/services/list_view.h"
 #include "core/services/catalogue.h"
@@ -243,7 +241,7 @@ void ListEditorPanel::export_list() {
         return;
     }
     wxGetApp().guarded(_("The list could not be exported."), [&] {
-        save_army_list(from_wx(dialog.GetPath()), m_editor->list());
+        store_army_list(from_wx(dialog.GetPath()), m_editor->list());
         show_problem(wxString::Format(_("Exported to %s."), dialog.GetPath()));
     });
 }
@@ -294,7 +292,7 @@ std::map<std::string, std::string> ListEditorPanel::save_state() const {
             list.source = "-";
             state["no-source"] = "1";
         }
-        state["document"] = write_army_list(list);
+        state["document"] = army_list_text(list);
         state["system"] = m_editor->system().id;
         state["saved"] = m_saved_id;
         if (m_saved_version) {
@@ -329,7 +327,7 @@ void ListEditorPanel::restore_state(const std::map<std::string, std::string>& st
             return;
         }
         auto list =
-            read_army_list(XmlDocument::load_string(get("document"), "edited list"), *system);
+            army_list_from_text(get("document"), "edited list", *system);
         if (get("no-source") == "1") {
             list.source.clear();
         }

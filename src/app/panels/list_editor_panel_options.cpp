@@ -8,9 +8,6 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
-#include "core/io/army_list_reader.h"
-#include "core/io/army_list_writer.h"
-#include "core/io/xml_document.h"
 #include "core/model/catalogue_kinds.h"
 #include "core/services/catalogue_cost.h"
 #include "core/services/list_import.h"

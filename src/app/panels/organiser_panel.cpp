@@ -7,10 +7,9 @@
 #include "app/i18n/wx_text.h"
 #include "app/panels/report_list.h"
 #include "app/worker_progress.h"
-#include "core/io/event_reader.h"
-#include "core/io/event_writer.h"
-#include "core/reference/rules_service.h"
+#include "core/services/document_files.h"
 #include "core/services/event_report.h"
+#include "core/services/rules_companion.h"
 #include "core/services/session.h"
 #include "core/support/error.h"
 
@@ -168,7 +167,7 @@ void OrganiserPanel::restore_state(const std::map<std::string, std::string>& sta
 void OrganiserPanel::focus_main_control() { m_table->SetFocus(); }
 
 void OrganiserPanel::open_event(const std::filesystem::path& file) {
-    auto event = read_event_file(file);
+    auto event = load_event(file);
     auto system = session().require_system(event.system_id);
     m_checker.emplace(std::move(event), std::move(system));
     m_event_file = file;
@@ -203,7 +202,7 @@ void OrganiserPanel::edit_in_dialog(const EventProfile& event) {
             }
             file = from_wx(where.GetPath());
         }
-        save_event_file(file, edited); // atomic, as `ost-cli event new|set`
+        store_event(file, edited); // atomic, as `ost-cli event new|set`
         open_event(file);
         wxLogStatus(_("Event saved: %s"), to_wx(file.filename().string()));
     });

@@ -4,10 +4,10 @@
 
 #include "app/application.h"
 #include "app/i18n/wx_text.h"
-#include "core/io/rule_markup.h"
-#include "core/reference/rules_service.h"
 #include "core/services/rule_navigator.h"
+#include "core/services/rules_companion.h"
 #include "core/services/session.h"
+#include "core/support/strings.h"
 
 namespace ost::app::html {
 namespace {

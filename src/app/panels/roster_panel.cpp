@@ -11,17 +11,15 @@
 #include "app/panels/combat_panel.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_tree.h"
+#include "core/services/document_files.h"
 #include "core/services/roster_export.h"
-#include "core/io/roster_code.h"
-#include "core/io/roster_reader.h"
-#include "core/io/roster_writer.h"
 #include "core/model/roster.h"
-#include "core/reference/rules_service.h"
 #include "core/services/list_view.h"
 #include "core/services/command_summary.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
 #include "core/services/rule_navigator.h"
+#include "core/services/rules_companion.h"
 #include "core/services/session.h"
 #include "core/services/background_writes.h"
 #include "core/services/roster_store.h"
@@ -30,7 +28,7 @@
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/qr_code.h"
-#include "core/validation/army_limits.h"
+#include "core/services/list_limits.h"
 
 #include <wx/numformatter.h>
 #include <wx/button.h>
@@ -549,7 +547,7 @@ void RosterPanel::refresh_army_list() {
             const long row = m_army->InsertItem(m_army->GetItemCount(), names.back());
             m_army->SetItem(row, 1, to_wx(costs_text(unit.costs, size)));
             try {
-                m_army->SetItem(row, 2, limit_text(unit_limits(validator.system(), unit, size)));
+                m_army->SetItem(row, 2, limit_text(line_limits(validator.system(), unit, size)));
             } catch (const InvalidInputError&) {
                 m_army->SetItem(row, 2, wxS("?")); // the size itself is flagged in the findings
             }

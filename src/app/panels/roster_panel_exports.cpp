@@ -12,17 +12,15 @@
 #include "app/panels/combat_panel.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_tree.h"
+#include "core/services/document_files.h"
 #include "core/services/roster_export.h"
-#include "core/io/roster_code.h"
-#include "core/io/roster_reader.h"
-#include "core/io/roster_writer.h"
 #include "core/model/roster.h"
-#include "core/reference/rules_service.h"
 #include "core/services/list_view.h"
 #include "core/services/command_summary.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
 #include "core/services/rule_navigator.h"
+#include "core/services/rules_companion.h"
 #include "core/services/session.h"
 #include "core/services/background_writes.h"
 #include "core/services/roster_store.h"
@@ -31,7 +29,6 @@
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/qr_code.h"
-#include "core/validation/army_limits.h"
 
 #include <wx/numformatter.h>
 #include <wx/button.h>
@@ -205,7 +202,7 @@ void RosterPanel::copy_code() {
         return;
     }
     wxGetApp().guarded(_("The sharing code could not be made."), [this] {
-        const auto code = encode_roster_code(m_editor->roster());
+        const auto code = sharing_code(m_editor->roster());
         if (wxTheClipboard->Open()) {
             wxTheClipboard->SetData(new wxTextDataObject(to_wx(code)));
             wxTheClipboard->Close();
@@ -220,7 +217,7 @@ void RosterPanel::show_qr_code() {
     }
     wxGetApp().guarded(_("The QR code could not be drawn."), [this] {
         // Copy and Save image… next to the picture (issue 29, item 17).
-        QrCodeDialog dialog(this, encode_roster_code(m_editor->roster()), default_file_name(wxEmptyString));
+        QrCodeDialog dialog(this, sharing_code(m_editor->roster()), default_file_name(wxEmptyString));
         dialog.ShowModal();
     });
 }
@@ -238,7 +235,7 @@ void RosterPanel::open_code() {
     const std::string code = from_wx(dialog.GetValue());
     wxGetApp().guarded(_("The sharing code could not be opened."), [this, &code] {
         const RosterStore store(m_session);
-        open(store.edit(decode_roster_code(code)), std::nullopt);
+        open(store.edit(roster_from_sharing_code(code)), std::nullopt);
     });
 }
 

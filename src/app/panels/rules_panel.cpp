@@ -9,11 +9,11 @@
 #include "app/i18n/wx_text.h"
 #include "core/model/rule_hit.h"
 #include "core/model/rule_section.h"
-#include "core/io/rule_markup.h"
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 #include "core/services/session.h"
 #include "core/services/settings.h"
 #include "core/support/progress.h"
+#include "core/support/strings.h"
 
 #include <wx/button.h>
 #include <wx/choicdlg.h>
@@ -102,16 +102,21 @@ std::string settings_layout_key() { return "rules.layout"; }
 std::string settings_size_key() { return "rules.text_size"; }
 } // namespace
 
+RulesPanel::~RulesPanel() {
+    if (m_worker != nullptr) {
+        m_worker->forget(this); // no answer comes here once this page goes
+    }
+}
+
 RulesPanel::RulesPanel(wxWindow* parent, Session& session)
     : AreaPanel(parent, session, _("Rules"),
                 _("The rules of the four games, in French and in English")) {
     m_rules = &session.rules();
-    // Search as you type on a thread of its own, on its own connection to the same files
-    // (an in-memory user DB cannot be shared: then the search stays on this thread).
-    if (const auto user_db = session.user_db_path(); !session.in_memory() && !user_db.empty() && user_db != ":memory:") {
-        m_worker = std::make_unique<reference::SearchWorker>(
-            user_db, session.paths().reference_db(),
-            [this](std::uint64_t generation, std::optional<reference::RulesAnswer> answer, std::exception_ptr error) {
+    // Search as you type on the session's search thread (none for an in-memory user DB: then the
+    // search stays on this thread); this page receives its answers until it goes.
+    if ((m_worker = session.search_worker()) != nullptr) {
+        m_worker->set_deliver(
+            this, [this](std::uint64_t generation, std::optional<reference::RulesAnswer> answer, std::exception_ptr error) {
                 // On the worker thread: hand the answer to the UI thread.
                 CallAfter([this, generation, answer = std::move(answer), error] { on_answer(generation, answer, error); });
             });

@@ -3,9 +3,9 @@
 #pragma once
 
 #include "app/panels/area_panel.h"
-#include "core/reference/rules_service.h"
-#include "core/reference/search_worker.h"
-#include "core/reference/section_html.h"
+#include "core/services/rules_companion.h"
+#include "core/services/search_worker.h"
+#include "core/services/section_html.h"
 
 #include <cstdint>
 #include <exception>
@@ -31,6 +31,7 @@ class RulesResultList;
 class RulesPanel final : public AreaPanel {
 public:
     RulesPanel(wxWindow* parent, Session& session);
+    ~RulesPanel() override;
     std::map<std::string, std::string> save_state() const override;
     void restore_state(const std::map<std::string, std::string>& state) override;
     void focus_main_control() override;
@@ -106,7 +107,7 @@ private:
     /// Generation of the search typed last and not answered yet (0: none waited for).
     std::uint64_t m_wanted = 0;
     /// Last member, so destroyed first: its thread stops before anything it calls back into.
-    std::unique_ptr<reference::SearchWorker> m_worker;
+    reference::SearchWorker* m_worker = nullptr; ///< the session's; answers come here until ~RulesPanel
 };
 
 } // namespace ost::app

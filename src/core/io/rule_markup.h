@@ -3,6 +3,8 @@
 // Not wx-specific: the app shows the HTML in a wxHtmlWindow, the CLI prints the plain text.
 #pragma once
 
+#include "core/support/strings.h" // html_escape
+
 #include <cstddef>
 #include <functional>
 #include <string>
@@ -51,7 +53,5 @@ std::string markup_to_plain(std::string_view body,
 /// All text is escaped.
 std::string markup_to_html(std::string_view body, const HtmlOptions& options);
 
-/// Escapes &, <, >, " for HTML.
-std::string html_escape(std::string_view text);
 
 } // namespace ost

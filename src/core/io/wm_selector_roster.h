@@ -6,6 +6,7 @@
 #include "core/model/army_list.h"
 #include "core/model/game_system.h"
 #include "core/model/roster.h"
+#include "core/model/wm_selector_import.h"
 #include "core/support/text.h"
 
 #include <string>
@@ -40,12 +41,6 @@ struct WmSelectorSave {
 /// ignored. Throws InvalidInputError naming the parameter: no `jsonPath` (an old `list=` link is
 /// named as such), a number that is not a whole number from 0 to 10,000.
 WmSelectorSave parse_wm_selector_save(std::string_view link);
-
-/// The roster a save link describes, and what did not map.
-struct WmSelectorImport {
-    Roster roster;
-    std::vector<Text> unmapped; ///< one line per unit, upgrade or item Ost could not place
-};
 
 /// The Ost list id of a save link's army: its file name made an id ("warmaster-evolution/
 /// elfes sylvains" → "elfes-sylvains"), as `ost-cli import wm-selector` named the bundled lists.

@@ -4,9 +4,16 @@
 
 #include "core/reference/rules_search.h"
 
+#include <atomic>
+
 namespace ost::reference {
 
-RulesService::RulesService(storage::UserDatabase& db) : m_search(std::make_unique<RulesSearch>(db)) {}
+namespace {
+std::atomic<int> g_built{0};
+} // namespace
+
+RulesService::RulesService(storage::UserDatabase& db) : m_search(std::make_unique<RulesSearch>(db)) { ++g_built; }
+int RulesService::built() { return g_built.load(); }
 RulesService::~RulesService() = default;
 
 Text RulesAnswer::notice() const {

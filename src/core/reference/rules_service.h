@@ -56,6 +56,10 @@ public:
     RulesService(const RulesService&) = delete;
     RulesService& operator=(const RulesService&) = delete;
 
+    /// How many RulesService objects this process has built: a session builds one, on its first
+    /// Session::rules(), and its search worker one on its own thread and connection (tests count).
+    static int built();
+
     /// Best hits first (bm25 with titles weighted above glossary names above bodies), digest and
     /// user rulebooks merged; one hit per section (its best language). Any text is accepted:
     /// it goes through build_fts_query. Throws InvalidInputError for a bad `lang`.

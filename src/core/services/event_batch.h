@@ -2,8 +2,8 @@
 // a sharing code, a wm-selector link), validated, checked against the event, duplicates flagged.
 #pragma once
 
-#include "core/io/wm_selector_roster.h"
 #include "core/model/roster.h"
+#include "core/model/wm_selector_import.h"
 #include "core/services/event_checker.h"
 #include "core/support/progress.h"
 #include "core/support/text.h"

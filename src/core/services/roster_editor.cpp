@@ -9,6 +9,7 @@
 #include "core/support/strings.h"
 #include "core/support/user_text.h"
 #include "core/validation/army_limits.h"
+#include "core/validation/incremental_validation.h"
 
 #include <algorithm>
 #include <string_view>
@@ -80,7 +81,8 @@ void add_missing_commands(Roster& roster, const GameSystem& system) {
 } // namespace
 
 RosterEditor::RosterEditor(Roster roster, RosterValidator validator)
-    : m_roster(std::move(roster)), m_validator(std::move(validator)) {
+    : m_roster(std::move(roster)), m_validator(std::move(validator)),
+      m_incremental(std::make_unique<IncrementalValidation>(m_validator)) {
     reindex(0);
     refresh();
     // The listener hears of a change once the history has moved (issue 29: the unsaved marker
@@ -91,6 +93,8 @@ RosterEditor::RosterEditor(Roster roster, RosterValidator validator)
         }
     });
 }
+
+RosterEditor::~RosterEditor() = default;
 
 Roster RosterEditor::new_roster(const GameSystem& system, const ArmyList& list, int army_size,
                                 std::optional<int> year, std::string name) {
@@ -106,12 +110,12 @@ Roster RosterEditor::new_roster(const GameSystem& system, const ArmyList& list, 
 }
 
 void RosterEditor::refresh() {
-    m_incremental.validate(m_roster, m_report);
+    m_incremental->validate(m_roster, m_report);
 }
 
 void RosterEditor::refresh_entry(std::size_t at, const RosterEntry& before) {
     try {
-        if (m_incremental.update_entry(at, before)) {
+        if (m_incremental->update_entry(at, before)) {
             return;
         }
     } catch (...) {

@@ -4,16 +4,18 @@
 
 #include "core/model/roster.h"
 #include "core/support/undo_stack.h"
-#include "core/validation/incremental_validation.h"
 #include "core/validation/roster_validator.h"
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 namespace ost {
+
+class IncrementalValidation;
 
 /// What add_unit() does when the roster already has an entry of the same line.
 enum class AddMode {
@@ -39,6 +41,7 @@ class RosterEditor {
     /// Opens `roster` for editing with the validator of its list (see load_roster_validator).
     RosterEditor(Roster roster, RosterValidator validator);
     /// Not copyable or movable: the undo steps refer to this editor (hold it in a unique_ptr).
+    ~RosterEditor();
     RosterEditor(const RosterEditor&) = delete;
     RosterEditor& operator=(const RosterEditor&) = delete;
 
@@ -177,7 +180,7 @@ class RosterEditor {
     Roster m_roster;
     RosterValidator m_validator;
     RosterReport m_report;
-    IncrementalValidation m_incremental{m_validator};
+    std::unique_ptr<IncrementalValidation> m_incremental; ///< behind a pointer: front ends see no validation internals
     UndoStack m_history;
     std::function<void()> m_listener;
     std::unordered_map<std::string, std::size_t> m_index; ///< entry id → position in entries

@@ -4,6 +4,7 @@
 
 #include "core/io/roster_reader.h"
 #include "core/io/roster_writer.h"
+#include "core/io/wm_selector_roster.h"
 #include "core/services/roster_editor.h"
 #include "core/services/roster_loader.h"
 #include "core/services/session.h"

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/model/roster.h"
-#include "core/io/wm_selector_roster.h"
+#include "core/model/wm_selector_import.h"
 #include "core/model/roster_summary.h"
 #include "core/support/file_version.h"
 #include "core/support/progress.h"

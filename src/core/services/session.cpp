@@ -5,6 +5,7 @@
 #include "core/model/name_lookup.h"
 #include "core/reference/rules_service.h"
 #include "core/services/background_writes.h"
+#include "core/services/search_worker.h"
 #include "core/services/settings.h"
 #include "core/services/workspace.h"
 #include "core/storage/army_list_repository.h"
@@ -64,6 +65,16 @@ reference::RulesService& Session::rules() {
         m_rules = std::make_unique<reference::RulesService>(*m_db);
     }
     return *m_rules;
+}
+
+reference::SearchWorker* Session::search_worker() {
+    if (m_in_memory || m_user_db_path.empty() || m_user_db_path == ":memory:") {
+        return nullptr;
+    }
+    if (!m_search_worker) {
+        m_search_worker = std::make_unique<reference::SearchWorker>(m_user_db_path, m_paths.reference_db(), nullptr);
+    }
+    return m_search_worker.get();
 }
 
 std::vector<GameSystem> Session::systems() {

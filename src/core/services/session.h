@@ -21,6 +21,7 @@ class UserDatabase;
 }
 namespace reference {
 class RulesService;
+class SearchWorker;
 }
 
 /// Installs the games compiled into Ost in the shared engine and validator (core/systems). A
@@ -68,6 +69,12 @@ public:
     /// The rules reference of this session (search, sections, bookmarks): one per session, made
     /// on first use, shared by every page and command (issue 25: front ends built up to three).
     reference::RulesService& rules();
+    /// The rules search off the caller's thread (search_worker.h), one per session, made on first
+    /// use: its thread holds the session's only other RulesService, on a connection of its own
+    /// (SQLite connections belong to one thread). Views rebuilt by a language switch share it and
+    /// set where its answers go (SearchWorker::set_deliver). nullptr for a user DB in memory,
+    /// which a second connection cannot share: the search then stays on the caller's thread.
+    reference::SearchWorker* search_worker();
 
     /// The documents the front end has open (the roster being built, the list being edited):
     /// they outlive the views, so a language switch loses none of them (workspace.h).
@@ -88,6 +95,7 @@ private:
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<BackgroundWrites> m_background_writes;
     std::unique_ptr<reference::RulesService> m_rules;
+    std::unique_ptr<reference::SearchWorker> m_search_worker;
     std::unique_ptr<Workspace> m_workspace; ///< last: its editors go before the DB
 };
 

@@ -40,4 +40,7 @@ std::string escape_invalid_utf8(std::string_view s);
 /// base64url alphabet ('-', '_') without padding, as roster sharing codes use it.
 std::string base64_encode(std::string_view bytes, bool url);
 
+/// `text` with &, <, >, " escaped for HTML (the rules pages, the army sheet, the front ends' pages).
+std::string html_escape(std::string_view text);
+
 } // namespace ost

@@ -4,17 +4,11 @@
 
 #include "core/model/army_list.h"
 #include "core/model/game_system.h"
+#include "core/model/scaled_limits.h"
 
 #include <optional>
 
 namespace ost {
-
-/// Limits that apply to one line (or group) for one army size. nullopt = no limit.
-struct ScaledLimits {
-    std::optional<int> min;
-    std::optional<int> max;
-    bool operator==(const ScaledLimits&) const = default;
-};
 
 /// Scales base limits to `army_size` following the system's LimitScaling:
 /// - PerThousand (wme.army-selection): multiplier = floor(size / 1000), so 1500 uses the 1000

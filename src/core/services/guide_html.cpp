@@ -1,6 +1,6 @@
 // Builds the guide's pages from RulesService data with the digest's HTML renderer. Plain HTML 3
 // (tables, <font>), which wxHtmlWindow renders; every data text is escaped.
-#include "core/reference/guide_html.h"
+#include "core/services/guide_html.h"
 
 #include "core/model/rule_section.h"
 #include "core/reference/rules_service.h"

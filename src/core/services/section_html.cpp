@@ -1,6 +1,6 @@
 // Builds section pages from RulesService data with rule_markup's HTML renderer. Plain HTML 3
 // (tables, <font>), which wxHtmlWindow renders; no scripts, no styles.
-#include "core/reference/section_html.h"
+#include "core/services/section_html.h"
 
 #include "core/io/rule_markup.h"
 #include "core/reference/rules_service.h"

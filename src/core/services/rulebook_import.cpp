@@ -1,6 +1,6 @@
 // Rulebook import: size and content checks, UTF-8/Latin-1 decoding, heading detection.
 // Plain-text headings are guessed conservatively (short lines, no final full stop).
-#include "core/reference/rulebook_import.h"
+#include "core/services/rulebook_import.h"
 
 #include "core/model/name_lookup.h"
 #include "core/reference/pdf_text.h"

@@ -1,6 +1,6 @@
 // The search thread: waits for a query, answers it with its own UserDatabase and RulesService,
 // hands the answer (or the exception) to the front end's callback.
-#include "core/reference/search_worker.h"
+#include "core/services/search_worker.h"
 
 #include "core/storage/user_database.h"
 
@@ -21,6 +21,20 @@ SearchWorker::~SearchWorker() {
     }
     m_wake.notify_all();
     m_thread.join();
+}
+
+void SearchWorker::set_deliver(const void* owner, Deliver deliver) {
+    const std::lock_guard lock(m_deliver_mutex);
+    m_owner = owner;
+    m_deliver = std::move(deliver);
+}
+
+void SearchWorker::forget(const void* owner) {
+    const std::lock_guard lock(m_deliver_mutex);
+    if (m_owner == owner) {
+        m_owner = nullptr;
+        m_deliver = nullptr;
+    }
 }
 
 std::uint64_t SearchWorker::submit(RulesQuery query) {
@@ -63,7 +77,8 @@ void SearchWorker::run() {
             generation = m_generation;
         }
         if (open_error) {
-            m_deliver(generation, std::nullopt, open_error);
+            const std::lock_guard lock(m_deliver_mutex);
+            if (m_deliver) m_deliver(generation, std::nullopt, open_error);
             continue;
         }
         std::optional<RulesAnswer> answer;
@@ -73,7 +88,8 @@ void SearchWorker::run() {
         } catch (...) {
             error = std::current_exception(); // handed to the front end, which reports it
         }
-        m_deliver(generation, std::move(answer), error);
+        const std::lock_guard lock(m_deliver_mutex);
+        if (m_deliver) m_deliver(generation, std::move(answer), error);
     }
 }
 

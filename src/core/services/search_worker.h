@@ -37,6 +37,14 @@ public:
     SearchWorker(const SearchWorker&) = delete;
     SearchWorker& operator=(const SearchWorker&) = delete;
 
+    /// Sends the answers to `deliver`, on behalf of `owner` (a view), from now on; once it has
+    /// returned, the previous callback is never called again. The session keeps one worker for
+    /// all its views (Session::search_worker()): a rebuilt view takes it over.
+    void set_deliver(const void* owner, Deliver deliver);
+    /// Drops the answers from now on if `owner` still receives them (a view that goes; a newer
+    /// view that took the worker over keeps it). Once it has returned, `owner`'s callback is done.
+    void forget(const void* owner);
+
     /// Queues `query` in place of any query not started yet; returns its generation.
     std::uint64_t submit(RulesQuery query);
     /// The generation of the last query submitted (0 before the first).
@@ -47,7 +55,9 @@ private:
 
     std::filesystem::path m_user_db;
     std::filesystem::path m_reference_db;
+    std::mutex m_deliver_mutex; ///< held while m_deliver is called or replaced
     Deliver m_deliver;
+    const void* m_owner = nullptr; ///< whose m_deliver is (nullptr: the constructor's caller)
     mutable std::mutex m_mutex;
     std::condition_variable m_wake;
     std::optional<RulesQuery> m_pending;

@@ -1,0 +1,3 @@
+// Layout fixture: an io header, fine where it is.
+#pragma once
+#include "core/model/roster.h"

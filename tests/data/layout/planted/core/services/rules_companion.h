@@ -1,0 +1,3 @@
+// Layout fixture: the services header that hands out the rules façade.
+#pragma once
+#include "core/reference/rules_service.h"
