@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <map>
+#include <optional>
 
 namespace ost::engine::legality {
 namespace {
@@ -517,53 +518,86 @@ public:
     /// different verdicts assume different values of `key` and agree on every other fact both
     /// assume (a situation lies in both once `key` is switched).
     bool matters(const std::string& key) const {
-        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
-            const std::string* vi = value_in(m_leaves[i], key);
-            for (std::size_t j = i + 1; vi != nullptr && j < m_leaves.size(); ++j) {
-                const std::string* vj = value_in(m_leaves[j], key);
-                if (vj != nullptr && *vi != *vj && m_leaves[i].verdict != m_leaves[j].verdict &&
-                    compatible(m_leaves[i], m_leaves[j], key)) {
-                    return true;
-                }
-            }
-        }
-        return false;
+        const auto it = std::find(m_facts.begin(), m_facts.end(), key);
+        return it != m_facts.end() && mattering()[static_cast<std::size_t>(it - m_facts.begin())];
     }
 
     /// The verdict when `key` is `value` (Depends when other facts still decide it).
     Verdict answer(const std::string& key, const std::string& value) const {
+        const std::size_t f = fact_index(key);
+        const auto& values = m_domains.at(key).values;
+        const int wanted = static_cast<int>(std::find(values.begin(), values.end(), value) - values.begin());
+        const std::vector<int>& coded = coded_leaves();
         std::optional<Verdict> out;
-        for (const auto& leaf : m_leaves) {
-            const std::string* v = value_in(leaf, key);
-            if (v != nullptr && *v != value) {
+        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
+            const int v = f < m_facts.size() ? coded[i * m_facts.size() + f] : -1;
+            if (v >= 0 && v != wanted) {
                 continue;
             }
-            if (out && *out != leaf.verdict) {
+            if (out && *out != m_leaves[i].verdict) {
                 return Verdict::Depends;
             }
-            out = leaf.verdict;
+            out = m_leaves[i].verdict;
         }
         return out.value_or(Verdict::Depends);
     }
 
 private:
-    static const std::string* value_in(const Leaf& leaf, const std::string& key) {
-        for (const auto& [k, v] : leaf.assumed) {
-            if (k == key) {
-                return &v;
+    /// Which facts (by their index in m_facts) matter, found once in one pass over the pairs of
+    /// leaves with different verdicts. Two leaves always differ on a fact both assume (where their
+    /// branches split); a pair differing on exactly one fact, and on no other both assume, is the
+    /// switch `matters` looks for. Leaves are coded as one value index per fact (-1: not assumed).
+    const std::vector<bool>& mattering() const {
+        if (m_mattering) {
+            return *m_mattering;
+        }
+        const std::size_t facts = m_facts.size();
+        const std::vector<int>& coded = coded_leaves();
+        std::vector<bool> out(facts, false);
+        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
+            const int* a = &coded[i * facts];
+            for (std::size_t j = i + 1; j < m_leaves.size(); ++j) {
+                if (m_leaves[i].verdict == m_leaves[j].verdict) {
+                    continue;
+                }
+                const int* b = &coded[j * facts];
+                std::size_t differing = facts; // the one fact they differ on, if only one
+                bool several = false;
+                for (std::size_t f = 0; f < facts && !several; ++f) {
+                    if (a[f] >= 0 && b[f] >= 0 && a[f] != b[f]) {
+                        several = differing != facts;
+                        differing = f;
+                    }
+                }
+                if (!several && differing != facts) {
+                    out[differing] = true;
+                }
             }
         }
-        return nullptr;
+        m_mattering = std::move(out);
+        return *m_mattering;
     }
 
-    static bool compatible(const Leaf& a, const Leaf& b, const std::string& except) {
-        for (const auto& [k, v] : a.assumed) {
-            const std::string* other = k == except ? nullptr : value_in(b, k);
-            if (other != nullptr && *other != v) {
-                return false;
+    std::size_t fact_index(const std::string& key) const {
+        return static_cast<std::size_t>(std::find(m_facts.begin(), m_facts.end(), key) - m_facts.begin());
+    }
+
+    /// Each leaf as one value index per fact of m_facts (-1: not assumed), built once.
+    const std::vector<int>& coded_leaves() const {
+        if (m_coded) {
+            return *m_coded;
+        }
+        const std::size_t facts = m_facts.size();
+        std::vector<int> coded(m_leaves.size() * facts, -1);
+        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
+            for (const auto& [k, v] : m_leaves[i].assumed) {
+                const auto& values = m_domains.at(k).values;
+                coded[i * facts + fact_index(k)] =
+                    static_cast<int>(std::find(values.begin(), values.end(), v) - values.begin());
             }
         }
-        return true;
+        m_coded = std::move(coded);
+        return *m_coded;
     }
 
     void branch(Assumptions& assumed) {
@@ -601,6 +635,8 @@ private:
     std::vector<std::string> m_facts;
     std::map<std::string, Domain> m_domains;
     bool m_overflow = false;
+    mutable std::optional<std::vector<bool>> m_mattering; ///< see mattering()
+    mutable std::optional<std::vector<int>> m_coded;      ///< see coded_leaves()
 };
 
 /// The verdict and the missing facts when some facts are unknown. `seen` orders the list: the
