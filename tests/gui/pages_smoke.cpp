@@ -23,6 +23,7 @@
 #include <wx/dcclient.h>
 #include <wx/html/htmlwin.h>
 #include <wx/listctrl.h>
+#include <wx/spinctrl.h>
 #include <wx/log.h>
 #include <wx/scrolwin.h>
 #include <wx/stattext.h>
@@ -37,6 +38,18 @@
 
 namespace ost::app {
 namespace {
+
+/// The number controls under `w` showing a value below zero (a "-1: not given" a player had to read).
+int negative_spins(const wxWindow* w) {
+    int n = 0;
+    for (const wxWindow* child : w->GetChildren()) {
+        if (const auto* spin = dynamic_cast<const wxSpinCtrl*>(child); spin != nullptr && spin->GetValue() < 0) {
+            ++n;
+        }
+        n += negative_spins(child);
+    }
+    return n;
+}
 
 EnginePanel& engine(MainFrame& f) {
     f.show_area(Area::Engine);
@@ -146,6 +159,23 @@ const std::vector<Page>& pages() {
                      "attacker": {"kind": "infantry", "troop": "troop-line-12-right"},
                      "defender": {"kind": "cavalry", "troop": "troop-line-19-right", "character": "commander"}})", "smoke"))
                  wxLogError("smoke pages: the Jomini attack did not open on the Combat page");
+             // Issue 29 item 7: the dice come from the troop line by a ticked box, not by a -1 to type;
+             // a number given unticks it and is kept.
+             auto& combat = engine(f).combat();
+             if (const int n = negative_spins(&combat); n > 0)
+                 wxLogError("smoke pages: %d number(s) on the Jomini Combat page show a value below zero", n);
+             if (combat.scenario_text().find("\"dice\"") != std::string::npos)
+                 wxLogError("smoke pages: the Jomini dice were given although the troop line's box is ticked");
+             combat.load_scenario_text(R"({"system": "jomini", "test": "attack",
+                     "attacker": {"kind": "infantry", "troop": "troop-line-12-right", "dice": 4},
+                     "defender": {"kind": "cavalry", "troop": "troop-line-19-right"}})", "smoke");
+             if (combat.scenario_text().find("\"dice\":4") == std::string::npos &&
+                 combat.scenario_text().find("\"dice\": 4") == std::string::npos)
+                 wxLogError("smoke pages: 4 dice typed for the Jomini attacker were not kept: %s",
+                            wxString::FromUTF8(combat.scenario_text()));
+             combat.load_scenario_text(R"({"system": "jomini", "test": "attack",
+                     "attacker": {"kind": "infantry", "troop": "troop-line-12-right"},
+                     "defender": {"kind": "cavalry", "troop": "troop-line-19-right", "character": "commander"}})", "smoke");
          }},
         {"roster-wme-character", [](MainFrame& f) { // the inspector on a WME General (his Command)
              auto& rosters = f.rosters();

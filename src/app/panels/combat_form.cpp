@@ -23,8 +23,6 @@ namespace {
 using engine::FieldType;
 using engine::SchemaField;
 
-/// The lowest value a spin control takes: one below the range for an optional field ("not given").
-int spin_min(const SchemaField& f) { return f.optional ? f.min - 1 : f.min; }
 
 int choice_index(const SchemaField& f, const std::string& id) {
     const auto& ch = f.choices;
@@ -71,12 +69,25 @@ void CombatForm::add_control(wxFlexGridSizer* grid, const SchemaField& field) {
     label->Wrap(FromDIP(150)); // long labels take two lines: the results side keeps its width
     grid->Add(label, 0, wxALIGN_CENTER_VERTICAL);
     const engine::FieldValue& initial = field.initial();
+    wxSizer* cell = nullptr; // an optional number: the number above its "not given" box
     if (field.type == FieldType::Integer) {
         auto* spin = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize, wxSP_ARROW_KEYS,
-                                    spin_min(field), field.max, initial.number);
+                                    field.min, field.max, std::max(field.min, initial.number));
         spin->Bind(wxEVT_SPINCTRL, [this](wxCommandEvent&) { changed(); });
         spin->Bind(wxEVT_TEXT, [this](wxCommandEvent&) { changed(); });
         c.window = spin;
+        if (field.optional) {
+            c.unset = new wxCheckBox(this, wxID_ANY, field.unset.empty() ? _("Not given") : to_wx(field.unset));
+            const std::size_t index = m_controls.size();
+            c.unset->Bind(wxEVT_CHECKBOX, [this, index](wxCommandEvent& e) {
+                set_unset(m_controls[index], e.IsChecked());
+                changed();
+            });
+            cell = new wxBoxSizer(wxVERTICAL);
+            cell->Add(spin, 0);
+            cell->Add(c.unset, 0, wxTOP, FromDIP(2));
+            set_unset(c, initial.number < field.min);
+        }
     } else if (field.type == FieldType::Boolean) {
         auto* box = new wxCheckBox(this, wxID_ANY, wxEmptyString);
         box->SetValue(initial.number != 0);
@@ -99,10 +110,14 @@ void CombatForm::add_control(wxFlexGridSizer* grid, const SchemaField& field) {
         });
         c.window = choice;
     }
-    if (!field.tip.empty()) {
+    if (!field.tip.empty() && c.unset == nullptr) { // an optional number's box says what its tip says
         c.window->SetToolTip(to_wx(field.tip));
     }
-    grid->Add(c.window, 0, wxALIGN_CENTER_VERTICAL);
+    if (cell != nullptr) {
+        grid->Add(cell, 0, wxALIGN_CENTER_VERTICAL);
+    } else {
+        grid->Add(c.window, 0, wxALIGN_CENTER_VERTICAL);
+    }
     m_controls.push_back(c);
     show_choice_tip(m_controls.back());
 }
@@ -153,9 +168,18 @@ void CombatForm::show_choice_tip(const Control& c) {
     }
 }
 
+void CombatForm::set_unset(const Control& c, bool unset) {
+    c.unset->SetValue(unset);
+    c.window->Enable(!unset);
+}
+
 int CombatForm::get(const Control& c) const {
     switch (c.field->type) {
-    case FieldType::Integer: return static_cast<wxSpinCtrl*>(c.window)->GetValue();
+    case FieldType::Integer:
+        if (c.unset != nullptr && c.unset->GetValue()) {
+            return c.field->min - 1; // below the range: not given
+        }
+        return static_cast<wxSpinCtrl*>(c.window)->GetValue();
     case FieldType::Boolean: return static_cast<wxCheckBox*>(c.window)->GetValue() ? 1 : 0;
     default: return std::max(0, static_cast<wxChoice*>(c.window)->GetSelection());
     }
@@ -165,6 +189,9 @@ void CombatForm::put(Control& c, const nlohmann::json& v) {
     switch (c.field->type) {
     case FieldType::Integer:
         if (v.is_number_integer()) {
+            if (c.unset != nullptr) {
+                set_unset(c, v.get<int>() < c.field->min);
+            }
             static_cast<wxSpinCtrl*>(c.window)->SetValue(v.get<int>());
         } else if (v.is_boolean()) { // a flag stands for one (an A&B "leader": true)
             static_cast<wxSpinCtrl*>(c.window)->SetValue(v.get<bool>() ? 1 : 0);

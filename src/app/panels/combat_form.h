@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+class wxCheckBox;
 class wxWindow;
 class wxSizer;
 class wxFlexGridSizer;
@@ -60,7 +61,10 @@ private:
         const engine::SchemaField* field = nullptr;
         wxWindow* window = nullptr;
         std::vector<wxString> tips; ///< a choice's entries in full, by index ("": the field's own tip)
+        wxCheckBox* unset = nullptr; ///< an optional number's "not given" box (ticked: the engine works it out)
     };
+    /// Ticks or clears an optional number's "not given" box; the number is greyed while ticked.
+    static void set_unset(const Control& c, bool unset);
     /// A choice shows the chosen entry in full as its tooltip when its label is a short form.
     static void show_choice_tip(const Control& c);
     void add_group_heading(wxFlexGridSizer* grid, const engine::TestSchema& schema, const std::string& group);

@@ -73,10 +73,11 @@ SchemaField required_integer(std::string path, Text label, int min, int max, int
     return f;
 }
 
-SchemaField optional_integer(std::string path, Text label, int min, int max, Text tip) {
+SchemaField optional_integer(std::string path, Text label, int min, int max, Text tip, Text unset) {
     SchemaField f = integer_field(std::move(path), std::move(label), min, max, min - 1);
     f.optional = true;
     f.tip = std::move(tip);
+    f.unset = std::move(unset);
     return f;
 }
 
@@ -132,7 +133,7 @@ std::vector<SchemaField> hex_attack_fields(Text range_label) {
     return {integer_field("range_hexes", std::move(range_label), 1, 30, 1),
             hidden(boolean_field("melee", TR_("Melee"), true)),
             optional_integer("retreat_blocked_after", TR_("Retreat blocked after (hexes)"), 0, 20,
-                             TR_("-1: the path is free"))};
+                             TR_("-1: the path is free"), TR_("The path is free"))};
 }
 
 std::vector<SchemaField> hex_character_fields() {

@@ -73,6 +73,7 @@ struct SchemaField {
     std::vector<FieldChoice> choices;
     std::optional<ProfileFill> fill;
     Text tip;                 ///< a hint for the form (empty: none)
+    Text unset;               ///< optional Integer: what "not given" means, in words (the form's box for it)
     bool in_form = true;      ///< false: read by the parser, not drawn (aliases, rarely used facts)
     std::string excludes;     ///< a path that may not be given together with this one
     /// The choices named from the game's tables (the Jomini troop table's lines); null: `choices`.
@@ -141,7 +142,8 @@ std::optional<FieldValue> profile_value(const SchemaField& field, const Profile&
 /// Builds the fields of a test (the per-game schema files use these).
 SchemaField integer_field(std::string path, Text label, int min, int max, int value);
 SchemaField required_integer(std::string path, Text label, int min, int max, int start);
-SchemaField optional_integer(std::string path, Text label, int min, int max, Text tip);
+/// `unset` names in words what an absent value means ("From the troop line"); empty: "Not given".
+SchemaField optional_integer(std::string path, Text label, int min, int max, Text tip, Text unset = {});
 SchemaField boolean_field(std::string path, Text label, bool value = false);
 SchemaField choice_field(std::string path, Text label, std::vector<FieldChoice> choices, std::string value);
 /// `f` with `start` as the value a new form shows.

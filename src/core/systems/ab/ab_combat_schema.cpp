@@ -38,7 +38,8 @@ SchemaField armour(std::string path) {
 }
 
 SchemaField factor(std::string path, Text label) {
-    return optional_integer(std::move(path), std::move(label), 0, 60, TR_("-1: from the weapon factors"));
+    return optional_integer(std::move(path), std::move(label), 0, 60, TR_("-1: from the weapon factors"),
+                            TR_("From the weapon factors"));
 }
 
 void attacker(std::vector<SchemaField>& f) {

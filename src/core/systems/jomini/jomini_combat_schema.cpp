@@ -72,8 +72,8 @@ void attacker(std::vector<SchemaField>& f) {
     f.push_back(kind("attacker.kind", TR_("Attacker"), "infantry"));
     // A new form starts on a troop line (its factor gives the dice): a valid attack at once.
     f.push_back(starting(troop("attacker.troop"), {0, "troop-line-01-left"}));
-    f.push_back(filled(optional_integer("attacker.dice", TR_("Dice (-1: the troop line's)"), 0, 60,
-                                        TR_("-1: the factor of the troop table line")),
+    f.push_back(filled(optional_integer("attacker.dice", TR_("Dice"), 0, 60,
+                                        TR_("-1: the factor of the troop table line"), TR_("From the troop line")),
                        "factor", R::FixedNumber));
     f.push_back(integer_field("attacker.moved_hexes", TR_("Hexes moved"), 0, 30, 0));
     f.push_back(boolean_field("attacker.supported", TR_("Attacker supported")));
