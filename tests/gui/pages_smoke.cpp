@@ -185,6 +185,15 @@ const std::vector<Page>& pages() {
              const std::string general = editor != nullptr ? editor->add_unit("general", 1) : std::string();
              if (general.empty() || !rosters.select_entry(general))
                  wxLogError("smoke pages: no WME General to show in the inspector");
+             // One findings row per finding, each with its severity (a row once lost its place and
+             // a "nothing to report" stood among the errors).
+             const auto found = editor != nullptr ? editor->report().diagnostics.size() : 0;
+             if (static_cast<std::size_t>(rosters.finding_count()) != std::max<std::size_t>(found, 1))
+                 wxLogError("smoke pages: %ld findings rows for %zu findings", rosters.finding_count(), found);
+             for (long row = 0; found > 0 && row < rosters.finding_count(); ++row) {
+                 if (rosters.finding_row(row).empty() || rosters.finding_row(row)[0].empty())
+                     wxLogError("smoke pages: findings row %ld has no severity", row);
+             }
          }},
     };
     return all;

@@ -583,6 +583,7 @@ void RosterPanel::refresh_findings() {
         if (d.severity == Severity::Error) {
             m_findings->SetItemTextColour(row, wxColour(0xb0, 0x1e, 0x1e));
         }
+        ++row; // the findings in the report's order: a row's click opens its own finding's rule
     }
     if (row == 0) {
         m_findings->InsertItem(0, wxEmptyString);
@@ -651,6 +652,16 @@ bool RosterPanel::test_selected_in_engine(const std::string& side) {
 }
 
 bool RosterPanel::select_entry(const std::string& id) { return m_tree->select_id(id); }
+
+std::vector<wxString> RosterPanel::finding_row(long row) const {
+    std::vector<wxString> out;
+    for (int column = 0; row >= 0 && row < m_findings->GetItemCount() && column < m_findings->GetColumnCount(); ++column) {
+        out.push_back(m_findings->GetItemText(row, column));
+    }
+    return out;
+}
+
+long RosterPanel::finding_count() const { return m_findings->GetItemCount(); }
 
 void RosterPanel::select_finding(long row) {
     if (!m_editor || row < 0 || static_cast<std::size_t>(row) >= m_editor->report().diagnostics.size()) {

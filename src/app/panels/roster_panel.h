@@ -133,6 +133,10 @@ public:
     /// What the context menu's "Test in the engine as attacker / defender" does: sends the
     /// selected unit to the Combat page as `side`. False when no unit is selected.
     bool test_selected_in_engine(const std::string& side);
+    /// The findings list's rows (one per finding of the report, or one "nothing to report").
+    long finding_count() const;
+    /// Row `row` of the findings list as shown: severity, finding, rule (empty when out of range).
+    std::vector<wxString> finding_row(long row) const;
     /// Selects finding `row` of the findings list, as a click does.
     void select_finding(long row);
     /// The selected tree row's context menu: (command id, label), 0 for a separator; empty when
