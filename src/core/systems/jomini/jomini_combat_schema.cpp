@@ -47,7 +47,9 @@ std::vector<FieldChoice> troop_lines(const EngineTables& t) {
         return out;
     }
     for (const auto& [id, line] : t.of<JominiTables>("jomini").troops) {
-        const auto known = std::find_if(line_choices().begin(), line_choices().end(), [&](const FieldChoice& c) { return c.id == id; });
+        const std::string& line_id = id; // a lambda may not capture a structured binding (clang, C++20)
+        const auto known =
+            std::find_if(line_choices().begin(), line_choices().end(), [&](const FieldChoice& c) { return c.id == line_id; });
         const Text name = known != line_choices().end() ? known->label : line.name;
         out.push_back({id, TRP_("{0}: {n} die", "{0}: {n} dice", line.factor).arg(name),
                        TRP_("{0}: range {1}, {n} die. {2}", "{0}: range {1}, {n} dice. {2}", line.factor)
