@@ -9,7 +9,8 @@
 # The minbase root is made once and kept as a tarball (OST_FRESH_DIR, default build-fresh-root/), so a
 # later run downloads nothing for it; the root itself is made anew every time.
 # Environment: OST_FRESH_DIR, OST_FRESH_MIRROR (default http://deb.debian.org/debian), OST_FRESH_KEEP=1
-# (keep the root afterwards), OST_FRESH_TESTS=0 (only the first command).
+# (keep the root afterwards), OST_FRESH_TESTS=0 (only the first command), OST_FRESH_APP=0 (only the
+# second: it still starts from nothing, as the root is new), OST_FRESH_MIN_GB (free space it needs, 15).
 # Exit 0: both commands worked; 1: one failed (named); 2: the check itself could not run.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -25,6 +26,14 @@ sysroot=$work/root
 logs=$work/logs
 display_num=87 # xvfb-run -a, used by the tests inside, starts at 99
 mkdir -p "$work" "$logs"
+# Both builds and the sanitizer build take about 10 GB in the root; a disk that fills midway makes apt or
+# the compiler fail with a message that looks like Ost's fault, so the check refuses to start instead.
+min_gb=${OST_FRESH_MIN_GB:-15}
+free_gb=$(( $(df --output=avail -k "$work" | tail -n 1) / 1048576 ))
+if [ "$free_gb" -lt "$min_gb" ]; then
+  echo "fresh-root-check: only $free_gb GB free in $work, it needs $min_gb (OST_FRESH_MIN_GB)" >&2
+  exit 2
+fi
 
 xvfb_pid=""
 cleanup() {
@@ -96,6 +105,7 @@ in_root git --version >/dev/null || { echo "fresh-root-check: git does not run i
 result=0
 
 # 2. The run command, on a display of the host's (the root has no X server, like a desktop's terminal).
+if [ "${OST_FRESH_APP:-1}" != 0 ]; then
 Xvfb ":$display_num" -screen 0 1280x800x24 -nolisten tcp >"$logs/xvfb.log" 2>&1 &
 xvfb_pid=$!
 sleep 1
@@ -140,6 +150,7 @@ echo "   log: $logs/run.log"
 umount -l "$sysroot/tmp/.X11-unix"
 kill "$xvfb_pid" 2>/dev/null || true
 xvfb_pid=""
+fi
 
 # 3. The test command.
 if [ "${OST_FRESH_TESTS:-1}" != 0 ]; then
