@@ -3,52 +3,33 @@
 #include "core/systems/ab/ab_resolver.h"
 #include "core/engine/dice_source.h"
 #include "core/systems/jomini/jomini_resolver.h"
-#include "core/io/system_reader.h"
-#include "core/io/xml_document.h"
 #include "core/support/error.h"
+
+#include "tests/engine/engine_test_support.h"
 
 #include <catch2/catch.hpp>
 #include <gmpxx.h>
 
-#include <filesystem>
 #include <functional>
 #include <map>
 #include <vector>
 
 using namespace ost::engine;
+using ost::test::ab_tables;
+using ost::test::exact_fraction;
+using ost::test::jomini_tables;
 
 namespace {
-const std::filesystem::path kSource(OST_SOURCE_DIR);
-
-const AbTables& ab() {
-    static const ost::GameSystem system = ost::read_system(ost::XmlDocument::load_file(kSource / "lists/ab/system.xml"));
-    static const AbTables t = AbTables::load(kSource / "data/engine/ab.json", &system);
-    return t;
-}
-
-const JominiTables& jomini() {
-    static const ost::GameSystem system = ost::read_system(ost::XmlDocument::load_file(kSource / "lists/jomini/system.xml"));
-    static const JominiTables t = JominiTables::load(kSource / "data/engine/jomini.json", &system);
-    return t;
-}
-
-mpq_class q(const Probability& p) {
-    REQUIRE(p.exact);
-    mpq_class v(p.exact_string());
-    v.canonicalize();
-    return v;
-}
-
 mpq_class flag(const OddsResult& o, const char* id) {
     const Outcome* f = o.flag(id);
     REQUIRE(f != nullptr);
-    return q(f->p);
+    return exact_fraction(f->p);
 }
 
 mpq_class outcome(const OddsResult& o, const char* id) {
     const Outcome* f = o.outcome(id);
     REQUIRE(f != nullptr);
-    return q(f->p);
+    return exact_fraction(f->p);
 }
 
 /// What one face does, read by hand from the die and the rules: a loss, a flag, or nothing.
@@ -100,10 +81,10 @@ TEST_CASE("A&B characters: a general with the unit cancels a morale hit, follows
     });
     CHECK(destroyed == mpq_class(5, 9));
     CHECK(retreats == mpq_class(1, 9));
-    CHECK(outcome(ab_attack(ab(), r), "retreats") == retreats_without); // no character: one flag is enough
+    CHECK(outcome(ab_attack(ab_tables(), r), "retreats") == retreats_without); // no character: one flag is enough
 
     r.defender.character = "general";
-    const OddsResult o = ab_attack(ab(), r);
+    const OddsResult o = ab_attack(ab_tables(), r);
     CHECK(outcome(o, "destroyed") == destroyed);
     CHECK(outcome(o, "retreats") == retreats);
     CHECK(flag(o, "character_stays") == stays);
@@ -113,7 +94,7 @@ TEST_CASE("A&B characters: a general with the unit cancels a morale hit, follows
     CHECK(flag(o, "character_stays") + flag(o, "character_follows") + flag(o, "character_flees") + flag(o, "character_removed") == 1);
 
     r.defender.character_refuge = true;
-    const OddsResult refuge = ab_attack(ab(), r);
+    const OddsResult refuge = ab_attack(ab_tables(), r);
     CHECK(flag(refuge, "character_flees") == destroyed);
     CHECK(flag(refuge, "character_removed") == 0);
 }
@@ -123,9 +104,9 @@ TEST_CASE("A&B characters: a character is one leader, whatever the reading of su
     AbAttackRequest r;
     r.attacker.dice = 2;
     r.defender.leaders = 1;
-    const mpq_class with_leader = outcome(ab_attack(ab(), r), "retreats");
+    const mpq_class with_leader = outcome(ab_attack(ab_tables(), r), "retreats");
     r.defender.character = "officer";
-    CHECK(outcome(ab_attack(ab(), r), "retreats") == with_leader);
+    CHECK(outcome(ab_attack(ab_tables(), r), "retreats") == with_leader);
 }
 
 TEST_CASE("A&B characters: the commander-in-chief removed costs his side a turn, in odds and in a roll", "[engine][ab][characters]") {
@@ -133,7 +114,7 @@ TEST_CASE("A&B characters: the commander-in-chief removed costs his side a turn,
     r.attacker.dice = 1;
     r.defender.elements = 1;
     r.defender.character = "commander";
-    const OddsResult o = ab_attack(ab(), r);
+    const OddsResult o = ab_attack(ab_tables(), r);
     CHECK(flag(o, "character_removed") == mpq_class(1, 3)); // the blue or the red face
     bool cited = false;
     for (const auto& m : o.mechanics) cited = cited || m.rule == "ab.characters.c-in-c-loss";
@@ -145,7 +126,7 @@ TEST_CASE("A&B characters: the commander-in-chief removed costs his side a turn,
     for (const auto& [faces, fate] : rolls) {
         r.attacker.dice = static_cast<int>(faces.size());
         GivenDice dice(faces);
-        const RollReport report = ab_attack_roll(ab(), r, dice);
+        const RollReport report = ab_attack_roll(ab_tables(), r, dice);
         const std::map<std::string, long long> values(report.values.begin(), report.values.end());
         INFO(faces.size() << " dice, first " << faces.front());
         CHECK(values.at("character") == fate);
@@ -175,7 +156,7 @@ TEST_CASE("Jomini characters: an officer counts, follows the retreat and flees t
             stays += p;
         }
     });
-    const OddsResult o = jomini_attack(jomini(), r);
+    const OddsResult o = jomini_attack(jomini_tables(), r);
     CHECK(outcome(o, "destroyed") == destroyed);
     CHECK(outcome(o, "retreats") == retreats);
     CHECK(flag(o, "character_follows") == retreats);
@@ -188,7 +169,7 @@ TEST_CASE("Jomini characters: an officer counts, follows the retreat and flees t
     enumerate(die, 3, [&](int losses, int flags, const mpq_class& p) {
         if (losses < 2 && flags - 2 >= 1) retreats2 += p;
     });
-    CHECK(outcome(jomini_attack(jomini(), r), "retreats") == retreats2);
+    CHECK(outcome(jomini_attack(jomini_tables(), r), "retreats") == retreats2);
 }
 
 TEST_CASE("A&B: a panicking elephant blocked in its flight attacks with 3 dice and disappears at a loss in the riposte", "[engine][ab][elephants]") {
@@ -208,18 +189,18 @@ TEST_CASE("A&B: a panicking elephant blocked in its flight attacks with 3 dice a
     enumerate(kAbBlue, 1, [&](int losses, int, const mpq_class& p) {
         if (losses > 0) riposte_loss += p;
     });
-    const OddsResult o = ab_attack(ab(), r);
+    const OddsResult o = ab_attack(ab_tables(), r);
     CHECK(outcome(o, "no_effect") + outcome(o, "holds") == stays);
     CHECK(flag(o, "riposte") == stays);
     CHECK(flag(o, "elephant_gone") == stays * riposte_loss); // 8/27 × 1/3
     CHECK(flag(o, "elephant_gone") == mpq_class(8, 81));
     // A roll: three misses, the defender stays, its riposte hits: the elephant disappears.
     GivenDice dice({"face-green-hit", "face-green-hit", "face-green-hit", "face-red-hit"});
-    const RollReport report = ab_attack_roll(ab(), r, dice);
+    const RollReport report = ab_attack_roll(ab_tables(), r, dice);
     const std::map<std::string, long long> values(report.values.begin(), report.values.end());
     CHECK(values.at("elephant_gone") == 1);
     r.attacker.kind = "cavalry";
-    CHECK_THROWS_AS(ab_attack(ab(), r), ost::InvalidInputError);
+    CHECK_THROWS_AS(ab_attack(ab_tables(), r), ost::InvalidInputError);
 }
 
 TEST_CASE("Jomini: a panicking elephant blocked in its flight attacks with 3 dice, its riposte may end it", "[engine][jomini][elephants]") {
@@ -240,10 +221,10 @@ TEST_CASE("Jomini: a panicking elephant blocked in its flight attacks with 3 dic
     });
     // The riposte: 1 die on the elephant, which the cavalry face hits (jomini.dice.hits: elephants are cavalry).
     const mpq_class riposte_loss(1, 4);
-    const OddsResult o = jomini_attack(jomini(), r);
+    const OddsResult o = jomini_attack(jomini_tables(), r);
     CHECK(flag(o, "riposte") == stays);
     CHECK(flag(o, "elephant_gone") == stays * riposte_loss);
     r.melee = false;
     r.range_hexes = 2;
-    CHECK_THROWS_AS(jomini_attack(jomini(), r), ost::InvalidInputError);
+    CHECK_THROWS_AS(jomini_attack(jomini_tables(), r), ost::InvalidInputError);
 }

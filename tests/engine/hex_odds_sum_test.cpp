@@ -4,10 +4,10 @@
 #include "core/engine/combat_schema.h"
 #include "core/systems/jomini/jomini_resolver.h"
 #include "core/engine/scenario.h"
-#include "core/io/system_reader.h"
-#include "core/io/xml_document.h"
 #include "core/support/json_document.h"
 #include "core/support/translator.h"
+
+#include "tests/engine/engine_test_support.h"
 
 #include <catch2/catch.hpp>
 #include <gmpxx.h>
@@ -22,26 +22,11 @@
 
 using namespace ost;
 using namespace ost::engine;
+using ost::test::engine_tables;
+using ost::test::exact_fraction;
 
 namespace {
 const std::filesystem::path kSource(OST_SOURCE_DIR);
-
-const EngineTables& tables() {
-    static const GameSystem ab = read_system(XmlDocument::load_file(kSource / "lists/ab/system.xml"));
-    static const GameSystem jomini = read_system(XmlDocument::load_file(kSource / "lists/jomini/system.xml"));
-    static const EngineTables t = EngineTables::load(kSource / "data/engine", [](const std::string& id) -> const GameSystem* {
-        return id == "ab" ? &ab : id == "jomini" ? &jomini : nullptr;
-    });
-    return t;
-}
-
-/// The exact fraction of `p` as a GMP rational; the test needs every probability exact.
-mpq_class exact(const Probability& p) {
-    REQUIRE(p.exact);
-    mpq_class q(p.exact_string());
-    q.canonicalize();
-    return q;
-}
 
 /// Outcomes add up to exactly 1; each flag is a probability on its own.
 void check_adds_up(const OddsResult& o) {
@@ -49,14 +34,14 @@ void check_adds_up(const OddsResult& o) {
     mpq_class sum = 0;
     for (const auto& out : o.outcomes) {
         INFO(out.id);
-        const mpq_class p = exact(out.p);
+        const mpq_class p = exact_fraction(out.p);
         CHECK(p >= 0);
         sum += p;
     }
     CHECK(sum == 1);
     for (const auto& f : o.flags) {
         INFO(f.id);
-        const mpq_class p = exact(f.p);
+        const mpq_class p = exact_fraction(f.p);
         CHECK(p >= 0);
         CHECK(p <= 1);
     }
@@ -154,8 +139,8 @@ JominiAttackRequest random_jomini(std::mt19937& g) {
 /// fate (stays, follows, flees, removed), each adding up to 1; a riposte needs a defender that
 /// neither retreats nor is destroyed; the fleeing elephant disappears only in a riposte.
 void check_flags(const OddsResult& o) {
-    auto p = [&](const char* id) { return o.flag(id) != nullptr ? exact(o.flag(id)->p) : mpq_class(0); };
-    auto out = [&](const char* id) { return o.outcome(id) != nullptr ? exact(o.outcome(id)->p) : mpq_class(0); };
+    auto p = [&](const char* id) { return o.flag(id) != nullptr ? exact_fraction(o.flag(id)->p) : mpq_class(0); };
+    auto out = [&](const char* id) { return o.outcome(id) != nullptr ? exact_fraction(o.outcome(id)->p) : mpq_class(0); };
     if (o.flag("on_target") != nullptr) {
         CHECK(p("on_target") + p("scatter_short") + p("scatter_long") == 1);
     }
@@ -182,12 +167,12 @@ const std::vector<SweepCase>& sweep_cases() {
          [](std::mt19937& g, std::string& what) {
              const AbAttackRequest r = random_ab(g);
              what = r.attacker.kind + " on " + r.defender.kind + " " + r.defender.armour;
-             return ab_attack(tables().of<AbTables>("ab"), r);
+             return ab_attack(engine_tables().of<AbTables>("ab"), r);
          }},
         {"Jomini", [](std::mt19937& g, std::string& what) {
              const JominiAttackRequest r = random_jomini(g);
              what = r.attacker.kind + " on " + r.defender.kind;
-             return jomini_attack(tables().of<JominiTables>("jomini"), r);
+             return jomini_attack(engine_tables().of<JominiTables>("jomini"), r);
          }}};
     return cases;
 }
@@ -206,7 +191,7 @@ TEST_CASE("Hex attacks: every A&B and Jomini example's outcomes add up to exactl
         }
         const Scenario s = parse_scenario(doc, nullptr, entry.path().parent_path());
         INFO(entry.path().filename().string());
-        const OddsResult o = evaluate(tables(), s);
+        const OddsResult o = evaluate(engine_tables(), s);
         check_adds_up(o);
         check_flags(o);
         ++checked;
@@ -234,7 +219,7 @@ TEST_CASE("Hex attacks: an attack that cannot destroy still adds up (no elements
     // (2/6)^2 = 1/9; retreats: at least one flag, 1 - (4/6)^2 = 5/9; holds: the rest, 1/3.
     AbAttackRequest r;
     r.attacker.dice = 2;
-    const OddsResult o = ab_attack(tables().of<AbTables>("ab"), r);
+    const OddsResult o = ab_attack(engine_tables().of<AbTables>("ab"), r);
     CHECK(o.outcome("destroyed") == nullptr);
     CHECK(o.outcome("no_effect")->p.exact_string() == "1/9");
     CHECK(o.outcome("retreats")->p.exact_string() == "5/9");
@@ -265,7 +250,7 @@ TEST_CASE("Combat page: each game's new form is a valid attack (issue 29 item 7)
             continue; // a test with required facts opens asking for them
         }
         const Scenario s = parse_scenario(JsonDocument::load_string(j.dump(), "form.json"), nullptr);
-        const OddsResult o = evaluate(tables(), s);
+        const OddsResult o = evaluate(engine_tables(), s);
         CHECK_FALSE(o.outcomes.empty());
         if (game.hex_board) {
             check_adds_up(o);
@@ -275,8 +260,8 @@ TEST_CASE("Combat page: each game's new form is a valid attack (issue 29 item 7)
 
 TEST_CASE("Combat page: the Jomini troop lines are named from the data with range and dice", "[engine][schema][jomini]") {
     const SchemaField& troop = combat_schema("jomini", "attack").field("attacker.troop");
-    const std::vector<FieldChoice> choices = form_choices(tables(), troop);
-    REQUIRE(choices.size() == tables().of<JominiTables>("jomini").troops.size() + 1);
+    const std::vector<FieldChoice> choices = form_choices(engine_tables(), troop);
+    REQUIRE(choices.size() == engine_tables().of<JominiTables>("jomini").troops.size() + 1);
     CHECK(choices.front().id.empty());
     const auto line7 = std::find_if(choices.begin(), choices.end(), [](const FieldChoice& c) { return c.id == "troop-line-07-left"; });
     REQUIRE(line7 != choices.end());

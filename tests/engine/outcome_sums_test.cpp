@@ -7,6 +7,7 @@
 #include "core/services/combat_scenario.h"
 #include "core/support/json_document.h"
 
+#include "tests/engine/engine_test_support.h"
 #include "tests/services/fresh_session.h"
 
 #include <catch2/catch.hpp>
@@ -16,14 +17,10 @@
 #include <random>
 
 using namespace ost::engine;
+using ost::test::engine_tables;
 namespace fs = std::filesystem;
 
 namespace {
-const EngineTables& tables() {
-    static const EngineTables t = EngineTables::load(fs::path(OST_SOURCE_DIR) / "data/engine");
-    return t;
-}
-
 /// Exactly 1 when every outcome is an exact fraction; otherwise within 1e-12 (the double path).
 void check_sum(const OddsResult& o, const std::string& what) {
     CAPTURE(what, o.test);
@@ -55,7 +52,7 @@ TEST_CASE("Every WME and ADLG example's outcomes sum to exactly 1", "[engine][wm
         }
         const ost::ListUnitResolver resolver(*fresh.session, entry.path().parent_path());
         const Scenario s = parse_scenario(ost::JsonDocument::load_file(entry.path()), &resolver, entry.path().parent_path());
-        check_sum(evaluate(tables(), s), name);
+        check_sum(evaluate(engine_tables(), s), name);
         ++examples;
     }
     CHECK(examples >= 14);
@@ -88,7 +85,7 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
         c.cover = covers[pick(0, 2)];
         c.rounds = pick(1, 2);
         c.prefer_exact = pick(0, 3) != 0;
-        check_sum(wme_combat(tables().of<WmeTables>("wme"), c), "combat " + std::to_string(i));
+        check_sum(wme_combat(engine_tables().of<WmeTables>("wme"), c), "combat " + std::to_string(i));
 
         WmeShootingRequest s;
         s.dice = pick(0, 20);
@@ -97,7 +94,7 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
         s.cover = covers[pick(0, 2)];
         s.hits = pick(1, 4);
         s.stands = pick(1, 4);
-        check_sum(wme_shooting(tables().of<WmeTables>("wme"), s), "shooting " + std::to_string(i));
+        check_sum(wme_shooting(engine_tables().of<WmeTables>("wme"), s), "shooting " + std::to_string(i));
 
         WmeDriveBackRequest d;
         d.wounds = pick(0, 8);
@@ -105,17 +102,17 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
         d.cover = covers[pick(0, 2)];
         d.pace_cm = pick(0, 1) == 0 ? 0 : pick(1, 40);
         d.charging = pick(0, 5) == 0;
-        check_sum(wme_drive_back(tables().of<WmeTables>("wme"), d), "drive-back " + std::to_string(i));
+        check_sum(wme_drive_back(engine_tables().of<WmeTables>("wme"), d), "drive-back " + std::to_string(i));
 
         WmeCommandRequest k;
         k.command = pick(5, 10);
         k.order = pick(1, 3);
         k.unit.distance_cm = pick(0, 80);
         k.unit.stands_lost = pick(0, 3);
-        check_sum(wme_command(tables().of<WmeTables>("wme"), k), "command " + std::to_string(i));
-        check_sum(wme_off_table(tables().of<WmeTables>("wme"), {pick(0, 8)}), "off-table " + std::to_string(i));
+        check_sum(wme_command(engine_tables().of<WmeTables>("wme"), k), "command " + std::to_string(i));
+        check_sum(wme_off_table(engine_tables().of<WmeTables>("wme"), {pick(0, 8)}), "off-table " + std::to_string(i));
 
-        check_sum(adlg_opposed(tables().of<AdlgTables>("adlg"), {pick(-2, 6), pick(-2, 6)}), "opposed " + std::to_string(i));
+        check_sum(adlg_opposed(engine_tables().of<AdlgTables>("adlg"), {pick(-2, 6), pick(-2, 6)}), "opposed " + std::to_string(i));
         AdlgArmyRoutRequest a;
         a.army.units = pick(4, 20);
         a.army.eliminated = pick(0, 6);
@@ -125,8 +122,8 @@ TEST_CASE("A seeded random sweep of WME and ADLG scenarios: outcomes sum to exac
             a.opponent = a.army;
             a.opponent->eliminated = pick(0, 8);
         }
-        check_sum(adlg_army_rout(tables().of<AdlgTables>("adlg"), a), "army-rout " + std::to_string(i));
-        check_sum(adlg_general_in_rout(tables().of<AdlgTables>("adlg"), {pick(0, 1) == 1}), "general " + std::to_string(i));
+        check_sum(adlg_army_rout(engine_tables().of<AdlgTables>("adlg"), a), "army-rout " + std::to_string(i));
+        check_sum(adlg_general_in_rout(engine_tables().of<AdlgTables>("adlg"), {pick(0, 1) == 1}), "general " + std::to_string(i));
     }
-    check_sum(adlg_elephant_fury(tables().of<AdlgTables>("adlg")), "elephant fury");
+    check_sum(adlg_elephant_fury(engine_tables().of<AdlgTables>("adlg")), "elephant fury");
 }

@@ -5,31 +5,22 @@
 #include "core/systems/wme/wme_resolver.h"
 #include "core/support/error.h"
 
+#include "tests/engine/engine_test_support.h"
+
 #include <catch2/catch.hpp>
 #include <gmpxx.h>
 
 #include <algorithm>
-#include <filesystem>
 #include <map>
 #include <string>
 #include <utility>
 #include <vector>
 
 using namespace ost::engine;
+using ost::test::exact_fraction;
+using ost::test::wme_tables;
 
 namespace {
-const WmeTables& tables() {
-    static const WmeTables t = WmeTables::load(std::filesystem::path(OST_SOURCE_DIR) / "data/engine/wme.json");
-    return t;
-}
-
-mpq_class q(const Probability& p) {
-    REQUIRE(p.exact);
-    mpq_class v(p.exact_string());
-    v.canonicalize();
-    return v;
-}
-
 struct Expected {
     mpq_class win, draw, lose, attacker_lost_mean;
 };
@@ -84,34 +75,34 @@ WmeCombatRequest charge(int shot) {
 }
 
 void check(const OddsResult& o, const Expected& e) {
-    CHECK(q(o.outcome("attacker_wins")->p) == e.win);
-    CHECK(q(o.outcome("draw")->p) == e.draw);
-    CHECK(q(o.outcome("defender_wins")->p) == e.lose);
+    CHECK(exact_fraction(o.outcome("attacker_wins")->p) == e.win);
+    CHECK(exact_fraction(o.outcome("draw")->p) == e.draw);
+    CHECK(exact_fraction(o.outcome("defender_wins")->p) == e.lose);
     CHECK(e.win + e.draw + e.lose == 1);
     const Distribution* lost = o.distribution("attacker_stands_lost");
     REQUIRE(lost != nullptr);
     mpq_class mean = 0;
-    for (int v = lost->min(); v <= lost->max(); ++v) mean += q(lost->p(v)) * v;
+    for (int v = lost->min(); v <= lost->max(); ++v) mean += exact_fraction(lost->p(v)) * v;
     CHECK(mean == e.attacker_lost_mean);
 }
 } // namespace
 
 TEST_CASE("WME: wounds from shooting at a charge count in the first round's result (our reading)", "[engine][wme][charge]") {
     // 1 wound kept: 2 stands of 2 Attacks (1 + 1 charging) = 4 dice; the defender 2 dice.
-    const OddsResult o = wme_combat(tables(), charge(1));
+    const OddsResult o = wme_combat(wme_tables(), charge(1));
     check(o, round_one(4, 2, 2, 2, 3, 1, 1, true));
     REQUIRE(o.readings.size() == 1);
     CHECK(o.readings.front().rule == "wme.shooting.charging-enemy");
     CHECK(o.readings.front().taken == "count");
     CHECK(o.readings.front().ours);
     // Without them the answer differs: the test can fail.
-    CHECK(q(wme_combat(tables(), charge(0)).outcome("defender_wins")->p) != round_one(4, 2, 2, 2, 3, 1, 1, true).lose);
+    CHECK(exact_fraction(wme_combat(wme_tables(), charge(0)).outcome("defender_wins")->p) != round_one(4, 2, 2, 2, 3, 1, 1, true).lose);
 }
 
 TEST_CASE("WME: the other reading carries them toward the stands lost only", "[engine][wme][charge]") {
     WmeCombatRequest r = charge(1);
     r.shot_wounds_reading = "carry";
-    const OddsResult o = wme_combat(tables(), r);
+    const OddsResult o = wme_combat(wme_tables(), r);
     check(o, round_one(4, 2, 2, 2, 3, 1, 1, false));
     REQUIRE(o.readings.size() == 1);
     CHECK(o.readings.front().taken == "carry");
@@ -121,16 +112,16 @@ TEST_CASE("WME: the other reading carries them toward the stands lost only", "[e
 TEST_CASE("WME: a whole stand shot away before contact does not fight; the rest is carried", "[engine][wme][charge]") {
     // 3 wounds on 2-Hit stands: one stand gone (its 2 Attacks with it), 1 wound kept.
     WmeCombatRequest r = charge(3);
-    check(wme_combat(tables(), r), round_one(2, 2, 2, 2, 3, 1, 3, true));
+    check(wme_combat(wme_tables(), r), round_one(2, 2, 2, 2, 3, 1, 3, true));
     r.prefer_exact = false; // the double path does not take them: the enumeration answers alike
-    check(wme_combat(tables(), r), round_one(2, 2, 2, 2, 3, 1, 3, true));
+    check(wme_combat(wme_tables(), r), round_one(2, 2, 2, 2, 3, 1, 3, true));
 }
 
 TEST_CASE("WME: wounds from shooting at a charge need a charger that survived them", "[engine][wme][charge]") {
     WmeCombatRequest r = charge(1);
     r.attacker.charging = false;
-    CHECK_THROWS_AS(wme_combat(tables(), r), ost::InvalidInputError);
-    CHECK_THROWS_AS(wme_combat(tables(), charge(4)), ost::InvalidInputError);
+    CHECK_THROWS_AS(wme_combat(wme_tables(), r), ost::InvalidInputError);
+    CHECK_THROWS_AS(wme_combat(wme_tables(), charge(4)), ost::InvalidInputError);
 }
 
 TEST_CASE("WME: a resolved roll counts the charger's shot wounds as the reading says", "[engine][wme][charge]") {
@@ -140,7 +131,7 @@ TEST_CASE("WME: a resolved roll counts the charger's shot wounds as the reading 
         WmeCombatRequest r = charge(1);
         r.shot_wounds_reading = reading;
         GivenDice dice({"6", "6", "1", "1", "1", "1"});
-        const RollReport report = wme_combat_roll(tables(), r, dice);
+        const RollReport report = wme_combat_roll(wme_tables(), r, dice);
         const std::map<std::string, long long> values(report.values.begin(), report.values.end());
         INFO("reading \"" << reading << "\"");
         CHECK(report.outcome == "attacker_wins");
