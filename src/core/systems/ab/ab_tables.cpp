@@ -33,11 +33,7 @@ AbTables AbTables::read(const JsonDocument& doc, const GameSystem* system) {
     t.hit_symbol = json_string_map(armour.at("hit_symbol"));
     t.confirm = json_string_map(armour.at("confirm"));
     t.inverted = json_string_map(armour.at("inverted"));
-    t.kind_class = json_string_map(root.at("kinds"));
-    HexTerrainTable terrain = HexTerrainTable::load(root.at("terrain"));
-    t.rough = std::move(terrain.rough);
-    t.cover = std::move(terrain.cover);
-    t.supports_defender = std::move(terrain.supports_defender);
+    read_hex_kinds_and_terrain(root, t);
     const auto special = root.at("special_hits");
     special.check_keys({"note", "both_apply", "shooting", "melee"});
     t.both_apply = special.at("both_apply").as_bool();

@@ -32,11 +32,7 @@ JominiTables JominiTables::read(const JsonDocument& doc, const GameSystem* syste
                      "troop_notes", "dice", "wagons"});
     JominiTables t;
     t.target_symbol = json_string_map(root.at("targets"));
-    t.kind_class = json_string_map(root.at("kinds"));
-    HexTerrainTable terrain = HexTerrainTable::load(root.at("terrain"));
-    t.rough = std::move(terrain.rough);
-    t.cover = std::move(terrain.cover);
-    t.supports_defender = std::move(terrain.supports_defender);
+    read_hex_kinds_and_terrain(root, t);
     const auto ta = root.at("tactical_advantage");
     ta.check_keys({"rule", "note", "both_apply", "rows"});
     t.tactical_advantage = SpecialHitTable::load(ta, ta.at("both_apply").as_bool(), hex_conditions());
