@@ -169,6 +169,16 @@ void check_editor(RosterEditor& editor, unsigned seed) {
     }
 }
 
+/// `units` random entries added to `roster` (seed `seed`), then random edits made directly
+/// (seed `first_check`) and through the editor (seed `first_check` + 1), each checked.
+void check_random_edits(RosterValidator v, Roster roster, unsigned seed, int units, unsigned first_check) {
+    RosterEditor editor(std::move(roster), std::move(v));
+    std::mt19937 rng(seed);
+    fill(rng, editor, units);
+    check_direct(editor, first_check);
+    check_editor(editor, first_check + 1);
+}
+
 } // namespace
 
 TEST_CASE("Incremental validation equals a full validation after random count and option edits",
@@ -176,30 +186,18 @@ TEST_CASE("Incremental validation equals a full validation after random count an
     SECTION("WME Empire") {
         auto v = bundled_validator("wme", "empire");
         auto roster = RosterEditor::new_roster(v.system(), v.list(), 2000);
-        RosterEditor editor(std::move(roster), std::move(v));
-        std::mt19937 rng(26);
-        fill(rng, editor, 40);
-        check_direct(editor, 1);
-        check_editor(editor, 2);
+        check_random_edits(std::move(v), std::move(roster), 26, 40, 1);
     }
     SECTION("ADLG test list with an ally (caps, replacements, prerequisites, dates)") {
         RosterValidator v(bundled_system("adlg"), test_list("adlg", "test-main"), {test_list("adlg", "test-ally")});
         auto roster = RosterEditor::new_roster(v.system(), v.list(), 200, -300);
         roster.commands.push_back({"c9", "", "test-ally"});
-        RosterEditor editor(std::move(roster), std::move(v));
-        std::mt19937 rng(27);
-        fill(rng, editor, 40);
-        check_direct(editor, 3);
-        check_editor(editor, 4);
+        check_random_edits(std::move(v), std::move(roster), 27, 40, 3);
     }
     SECTION("ADLG Sumer and Akkad (groups)") {
         auto v = bundled_validator("adlg", "001-sumer-and-akkad");
         auto roster = RosterEditor::new_roster(v.system(), v.list(), 200);
-        RosterEditor editor(std::move(roster), std::move(v));
-        std::mt19937 rng(28);
-        fill(rng, editor, 60);
-        check_direct(editor, 5);
-        check_editor(editor, 6);
+        check_random_edits(std::move(v), std::move(roster), 28, 60, 5);
     }
 }
 
