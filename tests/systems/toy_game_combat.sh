@@ -4,17 +4,9 @@
 # given a data folder holding only that DB, answers with exact odds and a seeded roll. The
 # expected fractions are worked out here by enumerating the dice, from the list's fight values.
 # Usage: toy_game_combat.sh OST_CLI WORK_DIR
-set -euo pipefail
-cli=$1
-work=$2
-here=$(cd "$(dirname "$0")" && pwd)
-toy=$here/../data/systems
-rm -rf "$work" && mkdir -p "$work/data"
-fail() { echo "toy_game_combat: $*" >&2; exit 1; }
-
-"$cli" build-db --lists "$toy/lists" --rules "$toy/data" --out "$work/data/ost-reference.sqlite" >/dev/null
+# shellcheck source=toy_setup.sh
+source "$(dirname "$0")/toy_setup.sh" "$1" "$2" "$2/data"
 [ "$(ls "$work/data")" = "ost-reference.sqlite" ] || fail "the data folder holds more than the reference DB"
-ost() { "$cli" --data "$work/data" --db "$work/user.sqlite" "$@"; }
 
 # Each scenario: its JSON answer against the odds enumerated over two D6 (ties as the data says).
 for scenario in fight-riders-charge fight-steady; do
@@ -60,10 +52,7 @@ grep -q "Outcome: \(attacker_wins\|tie\|defender_wins\)" <<<"$out" || fail "the 
 mkdir -p "$work/bad/data/engine"
 cp -r "$toy/lists" "$work/bad/" && cp -r "$toy/data/rules" "$work/bad/data/"
 sed 's/"opposed-roll"/"opposed-rol"/' "$toy/data/engine/skirmish.json" >"$work/bad/data/engine/skirmish.json"
-set +e
-out=$("$cli" --lang en build-db --lists "$work/bad/lists" --rules "$work/bad/data" --out "$work/bad.sqlite" 2>&1)
-rc=$?
-set -e
+capture "$cli" --lang en build-db --lists "$work/bad/lists" --rules "$work/bad/data" --out "$work/bad.sqlite"
 [ "$rc" = 2 ] || fail "an unknown mechanic exits $rc, not 2: $out"
 grep -q 'skirmish.json:3:[0-9]*: Unknown mechanic "opposed-rol": this version of Ost has "opposed-roll".' <<<"$out" \
   || fail "unknown mechanic message: $out"
