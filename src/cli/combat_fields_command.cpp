@@ -34,7 +34,8 @@ std::string value_text(const SchemaField& f, const engine::FieldValue& v) {
     }
 }
 
-/// What a field takes, in one sentence: its type, range or choices, and default.
+/// What a field takes, in one sentence: its type, range or choices, and default (an optional
+/// number: what its absence means, in the schema's words, as the Combat form's box says it).
 Text field_rule(const SchemaField& f) {
     std::string ids;
     for (const auto& c : f.choices) {
@@ -54,6 +55,9 @@ Text field_rule(const SchemaField& f) {
     if (!f.excludes.empty()) {
         what = TR_("{0}; not with \"{1}\"").arg(what).arg(f.excludes);
     }
+    if (f.optional && !f.unset.empty()) {
+        return TR_("{0}; absent means \"{1}\"").arg(what).arg(f.unset);
+    }
     if (f.optional) {
         return TR_("{0}; when absent the engine works it out").arg(what);
     }
@@ -68,6 +72,9 @@ nlohmann::ordered_json field_json(CliContext& c, const SchemaField& f) {
         j["max"] = f.max;
     }
     j["required"] = f.required;
+    if (f.optional && !f.unset.empty()) {
+        j["unset"] = c.render(f.unset);
+    }
     if (!f.required && !f.optional) {
         j["default"] = f.type == FieldType::Integer ? nlohmann::ordered_json(f.value.number)
                        : f.type == FieldType::Boolean ? nlohmann::ordered_json(f.value.number != 0)

@@ -27,6 +27,7 @@ Run run(const std::vector<std::string>& args) {
 
 TEST_CASE("combat-fields names each field of each test with its label and range", "[cli][combat]") {
     const auto& en = EnglishTranslator::instance();
+    int worded = 0;
     for (const auto& game : engine::combat_schemas()) {
         for (const auto& test : game.tests) {
             INFO(game.system << " " << test.id);
@@ -35,14 +36,19 @@ TEST_CASE("combat-fields names each field of each test with its label and range"
             for (const auto& f : test.fields) {
                 INFO(f.path);
                 CHECK(r.out.find("  " + f.path + "  " + f.label.render(en) + "\n") != std::string::npos);
-                if (f.type == engine::FieldType::Integer) {
-                    const std::string range =
-                        "a whole number from " + std::to_string(f.min) + " to " + std::to_string(f.max);
-                    CHECK(r.out.find(f.label.render(en) + "\n    " + range) != std::string::npos);
+                if (f.type != engine::FieldType::Integer) {
+                    continue;
                 }
+                std::string range = "a whole number from " + std::to_string(f.min) + " to " + std::to_string(f.max);
+                if (f.optional && !f.unset.empty()) { // the form's "not given" wording, never a -1
+                    range += "; absent means \"" + f.unset.render(en) + "\"";
+                    ++worded;
+                }
+                CHECK(r.out.find(f.label.render(en) + "\n    " + range) != std::string::npos);
             }
         }
     }
+    CHECK(worded >= 4); // the A&B factors, the Jomini dice, the free retreat path of both hex games
 }
 
 TEST_CASE("combat-fields lists the tests, and refuses an unknown game or test", "[cli][combat]") {
