@@ -34,9 +34,16 @@ if [ "${CI:-}" = true ] && [ "${OST_SKIP_FUZZ:-0}" != 1 ]; then
   # A short real-fuzzing budget per target (clang + libFuzzer, build-fuzz/): a crash, leak,
   # timeout or sanitizer report found here fails the run (tests/fuzz/README.md).
   echo "== fuzzing, ${OST_FUZZ_SECONDS:-20} s per target (tests/fuzz/README.md)"
-  if ! OST_FUZZ_JOBS=$jobs bash "$root/tests/fuzz/run.sh" "${OST_FUZZ_SECONDS:-20}"; then
-    echo "fuzzing: crashes found (logs in build-fuzz/fuzz/logs, inputs in build-fuzz/fuzz/crashes)"
-    exit 1
-  fi
+  fuzz_status=0
+  OST_FUZZ_JOBS=$jobs bash "$root/tests/fuzz/run.sh" "${OST_FUZZ_SECONDS:-20}" || fuzz_status=$?
+  case $fuzz_status in
+    0) ;;
+    1) echo "fuzzing: crashes found (logs in build-fuzz/fuzz/logs, inputs in build-fuzz/fuzz/crashes)"
+       exit 1 ;;
+    3) echo "fuzzing: the fuzz build failed, nothing was fuzzed (the compiler's errors are above)"
+       exit 1 ;;
+    *) echo "fuzzing: tests/fuzz/run.sh could not run (exit $fuzz_status, its message is above)"
+       exit 1 ;;
+  esac
 fi
 echo "== all tests passed"

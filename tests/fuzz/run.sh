@@ -7,6 +7,7 @@
 # New inputs go to build-fuzz/fuzz/corpus/<target>/; a crash is saved as
 # build-fuzz/fuzz/crashes/<target>-crash-… and makes the script exit 1. Commit a crash file to
 # tests/fuzz/corpus/<target>/ once fixed: the ordinary suite then replays it (CTest label fuzz).
+# Exit codes: 0 no crash, 1 a crash found, 2 clang++ missing, 3 the fuzz build failed (nothing ran).
 set -euo pipefail
 seconds=${1:-60}
 shift || true
@@ -21,10 +22,13 @@ launcher=()
 if command -v ccache >/dev/null; then
   launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache -DCMAKE_C_COMPILER_LAUNCHER=ccache)
 fi
-cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang \
-  -DCMAKE_CXX_COMPILER=clang++ -DOST_FUZZ=ON -DOST_BUILD_APP=OFF -DOST_BUILD_BENCHMARKS=OFF \
-  "${launcher[@]}" >/dev/null
-cmake --build "$build" -j"$jobs" --target fuzz_targets >/dev/null
+if ! cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER=clang \
+    -DCMAKE_CXX_COMPILER=clang++ -DOST_FUZZ=ON -DOST_BUILD_APP=OFF -DOST_BUILD_BENCHMARKS=OFF \
+    "${launcher[@]}" >/dev/null ||
+  ! cmake --build "$build" -j"$jobs" --target fuzz_targets >/dev/null; then
+  echo "tests/fuzz/run.sh: the fuzz build in $build failed (the compiler's errors are above): no target ran" >&2
+  exit 3
+fi
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
   for corpus in "$root"/tests/fuzz/corpus/*/; do
