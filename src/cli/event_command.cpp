@@ -109,12 +109,14 @@ void apply_options(EventProfile& e, const CliArgs& args) {
     apply_players(e, args);
 }
 
-/// Writes `e` after checking it reads back (ids, names, dates) and its system exists.
+/// Writes `e` after checking it reads back (ids, names, dates) and its system exists, then says
+/// so, naming the game as the reference DB names it.
 void save_checked(CliContext& c, const std::string& file, const EventProfile& e) {
-    c.session().require_system(e.system_id);
+    const GameSystem system = c.session().require_system(e.system_id);
     const auto text = event_text(e);
     (void)event_from_text(text, file); // the same checks as any reader of the file
     write_file_atomic(file, text);
+    c.out() << c.render(TR_("Event \"{0}\" ({1}) → {2}").arg(e.name.text()).arg(system.name()).arg(file)) << '\n';
 }
 
 void print_event(CliContext& c, const EventChecker& checker) {
@@ -145,7 +147,6 @@ int run_event_new(CliContext& c, const CliArgs& args) {
     e.system_id = args.text("--system");
     apply_options(e, args);
     save_checked(c, file, e);
-    c.out() << c.render(TR_("Event \"{0}\" ({1}) → {2}").arg(e.name.text()).arg(e.system_id).arg(file)) << '\n';
     return kExitOk;
 }
 
@@ -154,7 +155,6 @@ int run_event_set(CliContext& c, const CliArgs& args) {
     auto e = load_event(file);
     apply_options(e, args);
     save_checked(c, file, e);
-    c.out() << c.render(TR_("Event \"{0}\" ({1}) → {2}").arg(e.name.text()).arg(e.system_id).arg(file)) << '\n';
     return kExitOk;
 }
 

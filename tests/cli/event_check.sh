@@ -17,10 +17,12 @@ ost() { "$cli" --db "$work/user.sqlite" --lang en "$@"; }
 failures=0
 fail() { echo "FAILED: $*"; failures=$((failures + 1)); }
 
-ost event new "$work/wme.ostevent" --system wme --name "Tournoi d'essai" --name-en "Test tournament" \
+made=$(ost event new "$work/wme.ostevent" --system wme --name "Tournoi d'essai" --name-en "Test tournament" \
   --size 2000 --ban-rule regle-optionnelle --allow-unit chevaliers-des-ordres --deadline 2027-03-01 \
-  --player Anne --player Marc --player Zoe >/dev/null
+  --player Anne --player Marc --player Zoe)
 [ -f "$work/wme.ostevent" ] || fail "event new wrote no file"
+# The game by its name, as the other commands name it, never its id.
+[ "$made" = "Event \"Test tournament\" (Warmaster Evolution) → $work/wme.ostevent" ] || fail "event new said: $made"
 
 lists="$work/lists"
 mkdir -p "$lists/late"
@@ -95,7 +97,8 @@ set -e
   || fail "a roster given as event: exit $code, $(cat "$work/bad.txt")"
 
 # event set / show.
-ost event set "$work/wme.ostevent" --optional-rule regle-optionnelle --no-player Zoe > /dev/null
+made=$(ost --lang fr event set "$work/wme.ostevent" --optional-rule regle-optionnelle --no-player Zoe)
+[ "$made" = "Événement « Tournoi d'essai » (Warmaster Evolution) → $work/wme.ostevent" ] || fail "event set said: $made"
 ost event show "$work/wme.ostevent" > "$work/show.txt"
 grep -q "^  \[optional-rule/regle-optionnelle\] Optional rule played: regle-optionnelle$" "$work/show.txt" \
   || fail "event show: $(cat "$work/show.txt")"
