@@ -140,4 +140,20 @@ TEST_CASE("Bad opposed-roll data is refused at its location", "[engine][opposed-
       "dice": 1, "faces": 6, "sides": [{"id": "a", "label": {"en": "A", "fr": "A"}}],
       "outcomes": [], "fields": []}]})"));
     CHECK_FALSE(systems::data_game_module("toy", JsonDocument::load_string(R"({"about": "no mechanic"})", "t.json")));
+    // "ties_to" on a whole number is refused at the key, not ignored.
+    try {
+        (void)systems::data_game_module("toy", JsonDocument::load_string(R"({"mechanic": "opposed-roll", "tests": [{"id": "x",
+      "label": {"en": "X", "fr": "X"}, "section": "s", "dice": 1, "faces": 6,
+      "sides": [{"id": "a", "label": {"en": "A", "fr": "A"}}, {"id": "b", "label": {"en": "B", "fr": "B"}}],
+      "outcomes": [{"en": "A", "fr": "A"}, {"en": "T", "fr": "T"}, {"en": "B", "fr": "B"}],
+      "fields": [{"path": "b.guard", "label": {"en": "G", "fr": "G"}, "min": 0, "max": 1,
+        "ties_to": "b"}]}]})",
+                                                                          "ties.json"));
+        FAIL("ties_to on an integer field was accepted");
+    } catch (const InvalidInputError& e) {
+        CHECK(e.location().file == "ties.json");
+        CHECK(e.location().line == 6);
+        CHECK(e.location().column == 20);
+        CHECK_THAT(e.message().render(EnglishTranslator::instance()), Catch::Contains("\"b.guard\" is a whole number"));
+    }
 }

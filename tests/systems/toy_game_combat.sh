@@ -56,4 +56,11 @@ capture "$cli" --lang en build-db --lists "$work/bad/lists" --rules "$work/bad/d
 [ "$rc" = 2 ] || fail "an unknown mechanic exits $rc, not 2: $out"
 grep -q 'skirmish.json:3:[0-9]*: Unknown mechanic "opposed-rol": this version of Ost has "opposed-roll".' <<<"$out" \
   || fail "unknown mechanic message: $out"
+# So is "ties_to" on a whole number (only a true-or-false field gives a tie to a side).
+sed 's/"max": 1, "default": 0}/"max": 1, "default": 0, "ties_to": "attacker"}/' "$toy/data/engine/skirmish.json" \
+  >"$work/bad/data/engine/skirmish.json"
+capture "$cli" --lang en build-db --lists "$work/bad/lists" --rules "$work/bad/data" --out "$work/bad.sqlite"
+[ "$rc" = 2 ] || fail "ties_to on a whole number exits $rc, not 2: $out"
+grep -q 'skirmish.json:24:[0-9]*: Only a true-or-false field ("type": "boolean") gives a tie to a side ("ties_to"); "attacker.charging" is a whole number.' \
+  <<<"$out" || fail "ties_to message: $out"
 echo "toy game: combat through the registry, exact odds, a roll, from a DB-only data folder"

@@ -40,6 +40,11 @@ SchemaField read_field(const JsonValue& v, OpposedRollTest& test) {
         }
         return f;
     }
+    if (const auto to = v.find("ties_to")) {
+        to->fail(TR_("Only a true-or-false field (\"type\": \"boolean\") gives a tie to a side (\"ties_to\"); "
+                     "\"{0}\" is a whole number.")
+                     .arg(p));
+    }
     const int min = static_cast<int>(v.at("min").as_int(-100, 100));
     const int max = static_cast<int>(v.at("max").as_int(min, 100));
     SchemaField f = integer_field(p, label, min, max, v.find("default") ? static_cast<int>(v.at("default").as_int(min, max)) : min);
