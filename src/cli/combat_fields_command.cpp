@@ -4,6 +4,7 @@
 #include "cli/cli_context.h"
 #include "core/engine/combat_schema.h"
 #include "core/support/error.h"
+#include "core/support/paths.h"
 
 #include <nlohmann/json.hpp>
 
@@ -107,8 +108,8 @@ void print_tests(CliContext& c, const engine::GameCombatSchema& game) {
 
 int run_combat_fields(CliContext& c, const CliArgs& args) {
     const auto& a = args.arguments();
-    if (c.options().data_dir) {
-        c.session(); // a data folder given: its games whose engine data declares a mechanic are listed too
+    if (c.options().data_dir || find_bundled_data()) {
+        c.session(); // its reference DB's games whose engine data declares a mechanic are listed too
     }
     if (a.empty()) {
         for (const auto& game : engine::combat_schemas()) {

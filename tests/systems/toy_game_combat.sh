@@ -42,6 +42,14 @@ done
 out=$(ost --lang en combat-fields skirmish fight) || fail "combat-fields: $out"
 grep -q '^  attacker.fight  Fight value$' <<<"$out" || fail "combat-fields field: $out"
 grep -q 'a whole number from 0 to 6' <<<"$out" || fail "combat-fields range: $out"
+# Without --data, the reference DB beside the program (bin/../share/ost, as installed) is read too:
+# its data-declared game is listed after the compiled ones.
+mkdir -p "$work/install/bin" "$work/install/share/ost"
+ln "$cli" "$work/install/bin/ost-cli" 2>/dev/null || cp "$cli" "$work/install/bin/ost-cli"
+cp "$data/ost-reference.sqlite" "$work/install/share/ost/"
+out=$("$work/install/bin/ost-cli" --db "$work/user.sqlite" --lang en combat-fields) || fail "combat-fields, bundled DB: $out"
+[ "$(tail -n 1 <<<"$out")" = "  skirmish fight  Fight  (the Combat page opens on it)" ] \
+  || fail "combat-fields without --data does not list the toy game last: $out"
 out=$(ost --lang fr combat "$toy/scenarios/fight-steady.json") || fail "French answer: $out"
 grep -q "La bande qui défend l'emporte .*7/12" <<<"$out" || fail "French labels from the data: $out"
 grep -q "Une égalité compte comme une victoire de ce camp : bande qui défend" <<<"$out" || fail "tie rule: $out"

@@ -58,17 +58,8 @@ DataPaths locate_data(const std::optional<fs::path>& override_dir) {
                 .arg(override_dir->string()),
             "--data");
     }
-    const auto exe = executable_path();
-    if (!exe.empty()) {
-        const auto share = exe.parent_path().parent_path() / "share";
-        tried.push_back(share / "ost");
-        if (looks_like_data(share / "ost")) {
-            return {share / "ost", share / "locale"};
-        }
-    }
-    tried.emplace_back(OST_INSTALL_DATA_DIR);
-    if (looks_like_data(OST_INSTALL_DATA_DIR)) {
-        return {OST_INSTALL_DATA_DIR, OST_INSTALL_LOCALE_DIR};
+    if (auto bundled = find_bundled_data(&tried)) {
+        return *bundled;
     }
     std::string places;
     for (const auto& p : tried) {
@@ -78,6 +69,26 @@ DataPaths locate_data(const std::optional<fs::path>& override_dir) {
         TR_("Cannot find Ost's reference database (ost-reference.sqlite). Looked in: {0}. "
            "Use --data DIR to name the folder that holds it.")
             .arg(places));
+}
+
+std::optional<DataPaths> find_bundled_data(std::vector<fs::path>* tried) {
+    const auto exe = executable_path();
+    if (!exe.empty()) {
+        const auto share = exe.parent_path().parent_path() / "share";
+        if (tried != nullptr) {
+            tried->push_back(share / "ost");
+        }
+        if (looks_like_data(share / "ost")) {
+            return DataPaths{share / "ost", share / "locale"};
+        }
+    }
+    if (tried != nullptr) {
+        tried->emplace_back(OST_INSTALL_DATA_DIR);
+    }
+    if (looks_like_data(OST_INSTALL_DATA_DIR)) {
+        return DataPaths{OST_INSTALL_DATA_DIR, OST_INSTALL_LOCALE_DIR};
+    }
+    return std::nullopt;
 }
 
 fs::path user_data_dir() {

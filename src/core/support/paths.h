@@ -24,6 +24,10 @@ struct DataPaths {
 /// Throws EnvironmentError listing every place it looked.
 DataPaths locate_data(const std::optional<std::filesystem::path>& override_dir);
 
+/// The bundled data, looked for where locate_data looks without --data; nullopt when there is
+/// none (each place tried is added to `tried` when given).
+std::optional<DataPaths> find_bundled_data(std::vector<std::filesystem::path>* tried = nullptr);
+
 /// The running executable (/proc/self/exe), or an empty path when unknown.
 std::filesystem::path executable_path();
 
