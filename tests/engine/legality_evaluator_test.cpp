@@ -291,3 +291,69 @@ TEST_CASE("Legality: a relevant unknown fact is still listed among many irreleva
     CHECK(answers_of(brave.missing[0]) ==
           std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Forbidden}, {"no", Verdict::Allowed}});
 }
+
+namespace {
+/// kBase plus `n` yes/no facts g1..gn, each the only condition of a forbids row of "may": the
+/// exploration branches on every one of them (no branch decides while one is unknown), so its
+/// tree has 2^n leaves.
+RuleTable gates_table(int n) {
+    std::string body = kBase;
+    for (int i = 1; i <= n; ++i) {
+        const std::string g = "g" + std::to_string(i);
+        body += "<fact id=\"" + g + "\"><question lang=\"fr\">" + g + " ?</question><question lang=\"en\">" + g +
+                "?</question></fact>\n";
+    }
+    for (int i = 1; i <= n; ++i) {
+        const std::string g = "g" + std::to_string(i);
+        body += "<row id=\"gate-" + g + "\" question=\"may\" effect=\"forbids\" section=\"s\"><fact id=\"" + g +
+                "\" in=\"yes\"/>" + msg("gate") + "</row>\n";
+    }
+    return table(body);
+}
+} // namespace
+
+TEST_CASE("Legality: 4096 leaves are answered; beyond, the facts met are listed without answers (issue 26)",
+          "[legality][evaluator]") {
+    // 12 gates: 4096 leaves, the limit itself. Each gate listed, in file order: yes forbids, no
+    // leaves the verdict to the 11 others.
+    const auto twelve = run(gates_table(12), "may", troop("L"));
+    CHECK(twelve.verdict == Verdict::Depends);
+    REQUIRE(twelve.missing.size() == 12);
+    for (std::size_t i = 0; i < 12; ++i) {
+        CAPTURE(i);
+        CHECK(twelve.missing[i].fact == "g" + std::to_string(i + 1));
+        CHECK(answers_of(twelve.missing[i]) ==
+              std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Forbidden}, {"no", Verdict::Depends}});
+    }
+    // 13 gates: 8192 leaves. The exploration stops; every gate met is listed, with no answer.
+    const auto thirteen = run(gates_table(13), "may", troop("L"));
+    CHECK(thirteen.verdict == Verdict::Depends);
+    REQUIRE(thirteen.missing.size() == 13);
+    for (std::size_t i = 0; i < 13; ++i) {
+        CAPTURE(i);
+        CHECK(thirteen.missing[i].fact == "g" + std::to_string(i + 1));
+        CHECK(thirteen.missing[i].answers.empty());
+    }
+    // One gate declared open: 4096 leaves again, every other gate answered.
+    const auto open = run(gates_table(13), "may", troop("L"), {{"g7", "no"}});
+    REQUIRE(open.missing.size() == 12);
+    CHECK(open.missing[6].fact == "g8");
+    CHECK(answers_of(open.missing[6]) ==
+          std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Forbidden}, {"no", Verdict::Depends}});
+}
+
+TEST_CASE("Legality: a fact whose every weight gives the same verdict is not listed (issue 26)", "[legality][evaluator]") {
+    // Obligation "must" (default may): a never row on g1, a may row (allows) on g2. g2 only
+    // chooses between "may" by the row and "may" by default: it never changes the verdict.
+    const RuleTable t = table(kBase + R"(
+<fact id="g1"><question lang="fr">g1 ?</question><question lang="en">g1?</question></fact>
+<fact id="g2"><question lang="fr">g2 ?</question><question lang="en">g2?</question></fact>
+<row id="never" question="must" effect="forbids" section="s"><fact id="g1" in="yes"/>)" + msg("never") + R"(</row>
+<row id="may" question="must" effect="allows" section="s"><fact id="g2" in="yes"/>)" + msg("may") + R"(</row>)");
+    const auto r = run(t, "must", troop("L"));
+    CHECK(r.verdict == Verdict::Depends);
+    REQUIRE(r.missing.size() == 1);
+    CHECK(r.missing[0].fact == "g1");
+    CHECK(answers_of(r.missing[0]) ==
+          std::vector<std::pair<std::string, Verdict>>{{"yes", Verdict::Never}, {"no", Verdict::May}});
+}

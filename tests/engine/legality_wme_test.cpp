@@ -288,3 +288,29 @@ TEST_CASE("WME: blocked retreats destroy stands; blocked drive-backs confuse (is
     CHECK(answer(unknown, "passes-through", "impassable") == Verdict::Yes);
     CHECK(answer(unknown, "passes-through", "nothing") == Verdict::No);
 }
+
+TEST_CASE("WME: facts only reached once the distance is known are asked last, as first met (issue 26)", "[legality][wme]") {
+    // Everything unknown but the sight (the BM_LegalityWmeChargeDepends case). A first pass reads
+    // the states, the distance and the fortification; the charge reach's pace table is read only
+    // once a distance is assumed: flying first, then (not flying) the formation.
+    auto cavalry = ost::test::legality().troop(kWme, "cavalry");
+    auto infantry = ost::test::legality().troop(kWme, "infantry");
+    const auto r = ask(kWme, "charge", cavalry, infantry, {{"sees-target", "yes"}});
+    CHECK(r.verdict == Verdict::Depends);
+    std::vector<std::string> facts;
+    for (const auto& m : r.missing) {
+        facts.push_back(m.fact);
+    }
+    CHECK(facts == std::vector<std::string>{"actor.state.confused", "actor.state.engaged", "distance",
+                                            "target.state.fortified", "actor.capability.fly", "actor.formation"});
+    CHECK(answer(r, "distance", "> 60") == Verdict::Forbidden);
+    CHECK(answer(r, "distance", "20 < d <= 30") == Verdict::Depends);
+    CHECK(answer(r, "target.state.fortified", "yes") == Verdict::Forbidden); // cavalry is not infantry
+    CHECK(answer(r, "actor.formation", "irregular") == Verdict::Depends);
+    // Flying declared: the formation no longer matters, the distance decides with the states.
+    cavalry.capabilities.on = {"fly"};
+    const auto flying = ask(kWme, "charge", cavalry, infantry, {{"sees-target", "yes"}});
+    CHECK(missing(flying, "actor.formation") == nullptr);
+    CHECK(answer(flying, "distance", "30 < d <= 60") == Verdict::Depends);
+    CHECK(answer(flying, "distance", "> 60") == Verdict::Forbidden);
+}

@@ -1,44 +1,18 @@
-// The legality evaluator: three-valued evaluation of rule rows over a declared situation, and
-// enumeration of the unknown facts to tell a definite verdict from `depends`.
+// The legality evaluator: three-valued evaluation of rule rows over a declared situation (the
+// verdict and its reasons); the unknown facts it meets are resolved by unknown_facts.h.
 #include "core/engine/legality/evaluator.h"
 
 #include "core/engine/legality/fact_domain.h"
+#include "core/engine/legality/row_program.h"
+#include "core/engine/legality/tri.h"
+#include "core/engine/legality/unknown_facts.h"
 #include "core/support/error.h"
 
 #include <algorithm>
-#include <charconv>
-#include <cmath>
-#include <cstdlib>
-#include <map>
 #include <optional>
 
 namespace ost::engine::legality {
 namespace {
-
-enum class Tri : unsigned char { False, True, Unknown };
-
-Tri tri_and(Tri a, Tri b) {
-    if (a == Tri::False || b == Tri::False) {
-        return Tri::False;
-    }
-    return (a == Tri::Unknown || b == Tri::Unknown) ? Tri::Unknown : Tri::True;
-}
-
-Tri tri_or(Tri a, Tri b) {
-    if (a == Tri::True || b == Tri::True) {
-        return Tri::True;
-    }
-    return (a == Tri::Unknown || b == Tri::Unknown) ? Tri::Unknown : Tri::False;
-}
-
-Tri tri_not(Tri a) {
-    if (a == Tri::Unknown) {
-        return a;
-    }
-    return a == Tri::True ? Tri::False : Tri::True;
-}
-
-Tri tri_of(bool b) { return b ? Tri::True : Tri::False; }
 
 bool contains(const std::vector<std::string>& values, const std::string& value) {
     return std::find(values.begin(), values.end(), value) != values.end();
@@ -46,27 +20,6 @@ bool contains(const std::vector<std::string>& values, const std::string& value) 
 
 bool intersects(const std::vector<std::string>& a, const std::vector<std::string>& b) {
     return std::any_of(a.begin(), a.end(), [&](const std::string& x) { return contains(b, x); });
-}
-
-std::optional<double> parse_number(const std::string& text) {
-    double value = 0;
-    const auto* end = text.data() + text.size();
-    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
-        return std::nullopt;
-    }
-    return value;
-}
-
-std::string number_text(double value) {
-    if (std::floor(value) == value && std::fabs(value) < 1e12) {
-        return std::to_string(static_cast<long long>(value));
-    }
-    std::string s = std::to_string(value);
-    while (!s.empty() && s.back() == '0') {
-        s.pop_back();
-    }
-    return s;
 }
 
 const char* role_prefix(Role role) { return role == Role::Actor ? "actor." : "target."; }
@@ -386,64 +339,6 @@ Verdict decide(Pass& pass, const QuestionDef& q, const std::vector<std::size_t>&
     return Verdict::Depends;
 }
 
-struct Domain {
-    std::vector<std::string> values; ///< what is assumed
-    std::vector<std::string> shown;  ///< how each answer is named: the value id, or a distance interval
-    std::vector<Text> labels;        ///< what the player reads for it
-};
-
-/// Every value an unknown fact can take: its published domain (fact_domain.h). Distances are
-/// cut at each bound the rows use.
-Domain domain_of(const RuleTable& table, const std::string& key, const std::vector<std::size_t>& rows) {
-    Domain d;
-    const auto published = fact_domain(table, key);
-    if (!published || published->type != FactType::Number) {
-        const auto values = published ? published->values : std::vector<DomainValue>{{"yes", TR_("yes")}, {"no", TR_("no")}};
-        for (const auto& v : values) {
-            d.values.push_back(v.id);
-            d.shown.push_back(v.id);
-            d.labels.push_back(v.label);
-        }
-        return d;
-    }
-    std::vector<double> bounds;
-    for (const auto i : rows) {
-        for (const auto* gs : {&table.rows[i].when, &table.rows[i].need}) {
-            for (const auto& g : *gs) {
-                for (const auto& c : g.all) {
-                    if (c.predicate != Predicate::DistanceLe) {
-                        continue;
-                    }
-                    if (c.pace.empty()) {
-                        bounds.push_back(c.number);
-                    } else if (const auto* p = table.pace(c.pace)) {
-                        for (const auto& pr : p->rows) {
-                            bounds.push_back(pr.value);
-                        }
-                    }
-                }
-            }
-        }
-    }
-    std::sort(bounds.begin(), bounds.end());
-    bounds.erase(std::unique(bounds.begin(), bounds.end()), bounds.end());
-    const auto add = [&](std::string value, std::string shown) {
-        d.values.push_back(std::move(value));
-        d.labels.push_back(Text::verbatim(shown));
-        d.shown.push_back(std::move(shown));
-    };
-    for (std::size_t i = 0; i < bounds.size(); ++i) {
-        add(number_text(bounds[i]), i == 0 ? "<= " + number_text(bounds[i])
-                                           : number_text(bounds[i - 1]) + " < d <= " + number_text(bounds[i]));
-    }
-    if (!bounds.empty()) {
-        add(number_text(bounds.back() + 1), "> " + number_text(bounds.back()));
-    } else {
-        add("0", "0");
-    }
-    return d;
-}
-
 std::string joined(const std::vector<std::string>& ids) {
     std::string out;
     for (const auto& id : ids) {
@@ -453,10 +348,16 @@ std::string joined(const std::vector<std::string>& ids) {
 }
 
 /// Every value the situation declares lies in its fact's published domain (fact_domain.h).
-void check_declared(const RuleTable& table, const Situation& s) {
+/// `published`: the domains already known (Evaluator::m_declared); any other is looked up.
+void check_declared(const RuleTable& table, const Situation& s, const std::vector<FactDomain>& published) {
     const auto check = [&](const std::string& key, const std::string& value) {
-        const auto domain = fact_domain(table, key);
-        if (!domain) {
+        const auto it = std::find_if(published.begin(), published.end(), [&](const FactDomain& d) { return d.key == key; });
+        std::optional<FactDomain> looked_up;
+        if (it == published.end()) {
+            looked_up = fact_domain(table, key);
+        }
+        const FactDomain* domain = it != published.end() ? &*it : looked_up ? &*looked_up : nullptr;
+        if (domain == nullptr) {
             throw InvalidInputError(TR_("\"{0}\" is not a fact the rules of {1} know.").arg(key).arg(table.system));
         }
         if (!domain->contains(value)) {
@@ -483,198 +384,29 @@ void check_declared(const RuleTable& table, const Situation& s) {
     }
 }
 
-/// A verdict that holds whatever the facts it leaves unassumed are: one leaf of the exploration.
-struct Leaf {
-    Assumptions assumed;
-    Verdict verdict = Verdict::Depends;
-};
-
-/// The unknown facts explored as the rows reach them: each branch assumes one more fact (the
-/// first one a pass could not decide without) until the verdict depends on none. A fact never
-/// reached on a branch, or reached only by a note, is never asked there, so the leaves are far
-/// fewer than every combination of the unknowns.
-class Exploration {
-public:
-    static constexpr std::size_t kMaxLeaves = 4096;
-
-    Exploration(const RuleTable& table, const Situation& s, const QuestionDef& q, const std::vector<std::size_t>& rows,
-                const std::vector<std::string>& actor_classes, const std::vector<std::string>& target_classes)
-        : m_table(table), m_s(s), m_q(q), m_rows(rows), m_actor_classes(actor_classes),
-          m_target_classes(target_classes) {}
-
-    /// False when there were more than kMaxLeaves leaves (the exploration stopped).
-    bool run() {
-        Assumptions assumed;
-        branch(assumed);
-        return !m_overflow;
-    }
-
-    const std::vector<Leaf>& leaves() const { return m_leaves; }
-    /// The facts branched on, in the order they were first met.
-    const std::vector<std::string>& facts() const { return m_facts; }
-    const Domain& domain(const std::string& key) const { return m_domains.at(key); }
-
-    /// Whether changing `key` alone changes the verdict for some facts: two leaves with
-    /// different verdicts assume different values of `key` and agree on every other fact both
-    /// assume (a situation lies in both once `key` is switched).
-    bool matters(const std::string& key) const {
-        const auto it = std::find(m_facts.begin(), m_facts.end(), key);
-        return it != m_facts.end() && mattering()[static_cast<std::size_t>(it - m_facts.begin())];
-    }
-
-    /// The verdict when `key` is `value` (Depends when other facts still decide it).
-    Verdict answer(const std::string& key, const std::string& value) const {
-        const std::size_t f = fact_index(key);
-        const auto& values = m_domains.at(key).values;
-        const int wanted = static_cast<int>(std::find(values.begin(), values.end(), value) - values.begin());
-        const std::vector<int>& coded = coded_leaves();
-        std::optional<Verdict> out;
-        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
-            const int v = f < m_facts.size() ? coded[i * m_facts.size() + f] : -1;
-            if (v >= 0 && v != wanted) {
-                continue;
-            }
-            if (out && *out != m_leaves[i].verdict) {
-                return Verdict::Depends;
-            }
-            out = m_leaves[i].verdict;
-        }
-        return out.value_or(Verdict::Depends);
-    }
-
-private:
-    /// Which facts (by their index in m_facts) matter, found once in one pass over the pairs of
-    /// leaves with different verdicts. Two leaves always differ on a fact both assume (where their
-    /// branches split); a pair differing on exactly one fact, and on no other both assume, is the
-    /// switch `matters` looks for. Leaves are coded as one value index per fact (-1: not assumed).
-    const std::vector<bool>& mattering() const {
-        if (m_mattering) {
-            return *m_mattering;
-        }
-        const std::size_t facts = m_facts.size();
-        const std::vector<int>& coded = coded_leaves();
-        std::vector<bool> out(facts, false);
-        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
-            const int* a = &coded[i * facts];
-            for (std::size_t j = i + 1; j < m_leaves.size(); ++j) {
-                if (m_leaves[i].verdict == m_leaves[j].verdict) {
-                    continue;
-                }
-                const int* b = &coded[j * facts];
-                std::size_t differing = facts; // the one fact they differ on, if only one
-                bool several = false;
-                for (std::size_t f = 0; f < facts && !several; ++f) {
-                    if (a[f] >= 0 && b[f] >= 0 && a[f] != b[f]) {
-                        several = differing != facts;
-                        differing = f;
-                    }
-                }
-                if (!several && differing != facts) {
-                    out[differing] = true;
-                }
-            }
-        }
-        m_mattering = std::move(out);
-        return *m_mattering;
-    }
-
-    std::size_t fact_index(const std::string& key) const {
-        return static_cast<std::size_t>(std::find(m_facts.begin(), m_facts.end(), key) - m_facts.begin());
-    }
-
-    /// Each leaf as one value index per fact of m_facts (-1: not assumed), built once.
-    const std::vector<int>& coded_leaves() const {
-        if (m_coded) {
-            return *m_coded;
-        }
-        const std::size_t facts = m_facts.size();
-        std::vector<int> coded(m_leaves.size() * facts, -1);
-        for (std::size_t i = 0; i < m_leaves.size(); ++i) {
-            for (const auto& [k, v] : m_leaves[i].assumed) {
-                const auto& values = m_domains.at(k).values;
-                coded[i * facts + fact_index(k)] =
-                    static_cast<int>(std::find(values.begin(), values.end(), v) - values.begin());
-            }
-        }
-        m_coded = std::move(coded);
-        return *m_coded;
-    }
-
-    void branch(Assumptions& assumed) {
-        if (m_overflow) {
-            return;
-        }
-        std::vector<std::string> met;
-        Pass pass(m_table, m_s, m_actor_classes, m_target_classes, assumed, met);
-        const Verdict v = decide(pass, m_q, m_rows, m_table);
-        if (v != Verdict::Depends || met.empty()) {
-            m_leaves.push_back({assumed, v});
-            m_overflow = m_leaves.size() > kMaxLeaves;
-            return;
-        }
-        const std::string key = met.front();
-        if (!contains(m_facts, key)) {
-            m_facts.push_back(key);
-            m_domains.emplace(key, domain_of(m_table, key, m_rows));
-        }
-        const std::vector<std::string> values = m_domains.at(key).values;
-        for (const auto& value : values) {
-            assumed.emplace_back(key, value);
-            branch(assumed);
-            assumed.pop_back();
-        }
-    }
-
-    const RuleTable& m_table;
-    const Situation& m_s;
-    const QuestionDef& m_q;
-    const std::vector<std::size_t>& m_rows;
-    const std::vector<std::string>& m_actor_classes;
-    const std::vector<std::string>& m_target_classes;
-    std::vector<Leaf> m_leaves;
-    std::vector<std::string> m_facts;
-    std::map<std::string, Domain> m_domains;
-    bool m_overflow = false;
-    mutable std::optional<std::vector<bool>> m_mattering; ///< see mattering()
-    mutable std::optional<std::vector<int>> m_coded;      ///< see coded_leaves()
-};
-
-/// The verdict and the missing facts when some facts are unknown. `seen` orders the list: the
-/// facts as a first pass met them, then those met later.
-void resolve_unknowns(const RuleTable& table, Exploration& e, std::vector<std::string> seen, CheckResult& result) {
-    const bool complete = e.run();
-    const auto& leaves = e.leaves();
-    if (complete && std::all_of(leaves.begin(), leaves.end(),
-                                [&](const Leaf& l) { return l.verdict == leaves.front().verdict; })) {
-        result.verdict = leaves.empty() ? Verdict::Depends : leaves.front().verdict;
-        return;
-    }
-    result.verdict = Verdict::Depends;
-    for (const auto& key : e.facts()) {
-        if (!contains(seen, key)) {
-            seen.push_back(key);
-        }
-    }
-    for (const auto& key : seen) {
-        if (!contains(e.facts(), key) || (complete && !e.matters(key))) {
-            continue; // never needed to decide: it cannot change the verdict
-        }
-        MissingFact m;
-        m.fact = key;
-        m.question = fact_question(table, key);
-        if (complete) {
-            const Domain& d = e.domain(key);
-            for (std::size_t v = 0; v < d.values.size(); ++v) {
-                m.answers.push_back({d.shown[v], d.labels[v], e.answer(key, d.values[v]), {}}); // word: set by check()
-            }
-        }
-        result.missing.push_back(std::move(m));
-    }
-}
-
 } // namespace
 
-Evaluator::Evaluator(const RuleTable& table) : m_table(table) {}
+Evaluator::Evaluator(const RuleTable& table) : m_table(table) {
+    for (const auto& q : table.questions) {
+        std::vector<std::size_t> rows;
+        for (std::size_t i = 0; i < table.rows.size(); ++i) {
+            if (contains(table.rows[i].questions, q.id)) {
+                rows.push_back(i);
+            }
+        }
+        m_domains.push_back(question_domains(table, rows));
+        m_rows.push_back(std::move(rows));
+    }
+    std::vector<std::string> keys{"actor.terrain", "target.terrain", "actor.formation", "target.formation"};
+    for (const auto& f : table.facts) {
+        keys.push_back(f.id);
+    }
+    for (const auto& key : keys) {
+        if (auto d = fact_domain(table, key)) {
+            m_declared.push_back(std::move(*d));
+        }
+    }
+}
 
 CheckResult Evaluator::check(const Situation& situation) const {
     if (!situation.system.empty() && situation.system != m_table.system) {
@@ -686,16 +418,12 @@ CheckResult Evaluator::check(const Situation& situation) const {
     if (q == nullptr) {
         throw InvalidInputError(TR_("\"{0}\" is not a question of {1}.").arg(situation.question).arg(m_table.system));
     }
-    check_declared(m_table, situation);
+    check_declared(m_table, situation, m_declared);
     if (q->needs_target && !situation.target) {
         throw InvalidInputError(TR_("The question \"{0}\" is about two units: choose the other unit.").arg(q->name.text()));
     }
-    std::vector<std::size_t> rows;
-    for (std::size_t i = 0; i < m_table.rows.size(); ++i) {
-        if (contains(m_table.rows[i].questions, q->id)) {
-            rows.push_back(i);
-        }
-    }
+    const auto qi = static_cast<std::size_t>(q - m_table.questions.data());
+    const std::vector<std::size_t>& rows = m_rows[qi];
     const auto actor_classes = classes_of(m_table, situation.actor);
     const auto target_classes =
         situation.target ? classes_of(m_table, *situation.target) : std::vector<std::string>{};
@@ -714,9 +442,9 @@ CheckResult Evaluator::check(const Situation& situation) const {
     }
     result.verdict = decide(first, *q, rows, m_table);
 
-    if (!unknown.empty()) {
-        Exploration exploration(m_table, situation, *q, rows, actor_classes, target_classes);
-        resolve_unknowns(m_table, exploration, unknown, result);
+    if (!unknown.empty() && result.verdict == Verdict::Depends) { // else every branch agrees with it
+        const RowProgram program(m_table, situation, *q, rows, m_domains[qi], actor_classes, target_classes);
+        resolve_unknowns(program, unknown, result);
         for (auto& missing : result.missing) { // each answer in the question's own words
             for (auto& answer : missing.answers) {
                 answer.word = q->word(answer.verdict);

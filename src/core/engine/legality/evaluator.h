@@ -4,10 +4,12 @@
 
 #include "core/engine/legality/check_result.h"
 #include "core/engine/legality/fact_domain.h"
+#include "core/engine/legality/row_program.h"
 #include "core/engine/legality/rule_table.h"
 #include "core/engine/legality/situation.h"
 
 #include <string>
+#include <vector>
 
 namespace ost::engine::legality {
 
@@ -22,6 +24,7 @@ namespace ost::engine::legality {
 /// answer is `depends`, listing each fact that matters and the verdict of each answer.
 class Evaluator {
 public:
+    /// Computes once the rows of each question and the domains of the facts they read.
     explicit Evaluator(const RuleTable& table);
 
     /// Throws InvalidInputError when the question is not one of the table's, or the system
@@ -30,6 +33,12 @@ public:
 
 private:
     const RuleTable& m_table;
+    /// Per question of the table (same order): its rows, in file order.
+    std::vector<std::vector<std::size_t>> m_rows;
+    /// Per question: the domain of every fact its rows may read (they do not depend on the situation).
+    std::vector<QuestionDomains> m_domains;
+    /// The published domain of every fact a situation may declare (facts, terrains, formations).
+    std::vector<FactDomain> m_declared;
 };
 
 } // namespace ost::engine::legality
