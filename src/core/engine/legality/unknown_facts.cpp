@@ -3,6 +3,7 @@
 #include "core/engine/legality/unknown_facts.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstdint>
 #include <numeric>
 #include <optional>
@@ -16,17 +17,14 @@ constexpr signed char kUnset = RowProgram::kUnset;
 /// Weights as bits (RowProgram::verdict_of: 0 to 3).
 using Levels = unsigned;
 
-/// Every max(a, b) of a weight of `a` and one of `b`.
+/// Every max(x, y) of a weight x of `a` and a weight y of `b`: a weight of `a` at least the
+/// lightest of `b`, or a weight of `b` at least the lightest of `a`.
 Levels combine(Levels a, Levels b) {
-    Levels out = 0;
-    for (unsigned x = 0; x < 4; ++x) {
-        for (unsigned y = 0; y < 4; ++y) {
-            if ((a >> x & 1U) != 0 && (b >> y & 1U) != 0) {
-                out |= 1U << std::max(x, y);
-            }
-        }
+    if (a == 0 || b == 0) {
+        return 0;
     }
-    return out;
+    const auto from = [](Levels x) { return ~((1U << static_cast<unsigned>(std::countr_zero(x))) - 1U); };
+    return (a & from(b)) | (b & from(a));
 }
 
 /// The whole tree of the evaluator's exploration, walked depth first with the same branching
@@ -214,12 +212,22 @@ void explore(const RowProgram& p, Group& g, Assignment& a) {
     a[s] = kUnset;
 }
 
+/// The verdict of each weight (RowProgram::verdict_of), looked up once per check.
+struct Scale {
+    explicit Scale(const RowProgram& p) {
+        for (int l = 0; l < 4; ++l) {
+            verdict[l] = p.verdict_of(l);
+        }
+    }
+    Verdict verdict[4];
+};
+
 /// The verdicts a set of weights gives, as bits.
-unsigned verdicts(const RowProgram& p, Levels levels) {
+unsigned verdicts(const Scale& scale, Levels levels) {
     unsigned out = 0;
     for (unsigned l = 0; l < 4; ++l) {
         if ((levels >> l & 1U) != 0) {
-            out |= 1U << static_cast<unsigned>(p.verdict_of(static_cast<int>(l)));
+            out |= 1U << static_cast<unsigned>(scale.verdict[l]);
         }
     }
     return out;
@@ -246,15 +254,14 @@ struct FactEffect {
 /// For each slot of `g`: whether two of its leaves that differ on it alone (and agree on every
 /// other slot both assume) give weights the other groups (`others`) let change the verdict, and
 /// the verdict of each of its values.
-void effects_of(const RowProgram& p, const Group& g, Levels others, std::vector<FactEffect>& out) {
+void effects_of(const RowProgram& p, const Scale& scale, const Group& g, Levels others, std::vector<FactEffect>& out) {
     const std::size_t n = g.slots.size();
     const std::size_t leaves = g.weights.size();
     bool sensitive[4][4] = {};
     for (unsigned a = 0; a < 4; ++a) {
         for (unsigned b = 0; b < 4; ++b) {
             for (unsigned m = 0; m < 4; ++m) {
-                if ((others >> m & 1U) != 0 && p.verdict_of(static_cast<int>(std::max(a, m))) !=
-                                                   p.verdict_of(static_cast<int>(std::max(b, m)))) {
+                if ((others >> m & 1U) != 0 && scale.verdict[std::max(a, m)] != scale.verdict[std::max(b, m)]) {
                     sensitive[a][b] = true;
                 }
             }
@@ -291,7 +298,7 @@ void effects_of(const RowProgram& p, const Group& g, Levels others, std::vector<
                     levels |= 1U << static_cast<unsigned>(g.weights[i]);
                 }
             }
-            e.answers.push_back(single(verdicts(p, combine(levels, others))));
+            e.answers.push_back(single(verdicts(scale, combine(levels, others))));
         }
     }
 }
@@ -302,6 +309,7 @@ MissingFact missing_fact(const RowProgram& p, std::size_t slot, const FactEffect
     m.fact = s.key;
     m.question = s.question;
     if (effect != nullptr) {
+        m.answers.reserve(s.domain.values.size());
         for (std::size_t v = 0; v < s.domain.values.size(); ++v) {
             m.answers.push_back({s.domain.shown[v], s.domain.labels[v], effect->answers[v], {}}); // word: set by check()
         }
@@ -352,14 +360,14 @@ bool explore_all(const RowProgram& p, std::vector<Group>& groups, Levels& all) {
 }
 
 /// What each slot does to the verdict, the other groups taking every weight they can.
-std::vector<FactEffect> effects_all(const RowProgram& p, const std::vector<Group>& groups) {
+std::vector<FactEffect> effects_all(const RowProgram& p, const Scale& scale, const std::vector<Group>& groups) {
     std::vector<FactEffect> effects(p.slot_count());
     for (std::size_t i = 0; i < groups.size(); ++i) {
         Levels others = 1;
         for (std::size_t j = 0; j < groups.size(); ++j) {
             others = j == i ? others : combine(others, groups[j].levels);
         }
-        effects_of(p, groups[i], others, effects);
+        effects_of(p, scale, groups[i], others, effects);
     }
     return effects;
 }
@@ -415,11 +423,12 @@ void resolve_unknowns(const RowProgram& p, const std::vector<std::string>& seen,
         list_met(p, seen, walked(), result);
         return;
     }
-    if (const Verdict v = single(verdicts(p, all)); v != Verdict::Depends) {
+    const Scale scale(p);
+    if (const Verdict v = single(verdicts(scale, all)); v != Verdict::Depends) {
         result.verdict = v; // every leaf agrees
         return;
     }
-    list_mattering(p, seen, effects_all(p, groups), walked, result);
+    list_mattering(p, seen, effects_all(p, scale, groups), walked, result);
 }
 
 } // namespace ost::engine::legality
