@@ -485,7 +485,7 @@ Tri RowProgram::read(Context& c, const Read& r) const {
     if (r.slot < 0) {
         return r.known;
     }
-    const signed char v = c.a[static_cast<std::size_t>(r.slot)];
+    const std::int16_t v = c.a[static_cast<std::size_t>(r.slot)];
     if (v == kUnset) {
         if (c.first < 0) {
             c.first = r.slot;
@@ -541,7 +541,7 @@ Tri RowProgram::condition(Context& c, const Cond& cond) const {
     double d = cond.distance;
     if (cond.read_count > 0) {
         const auto slot = static_cast<std::size_t>(m_reads[cond.reads].slot);
-        const signed char v = c.a[slot];
+        const std::int16_t v = c.a[slot];
         if (v == kUnset) {
             if (c.first < 0) {
                 c.first = static_cast<int>(slot);

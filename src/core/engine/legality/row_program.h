@@ -53,14 +53,14 @@ struct QuestionDomains {
 QuestionDomains question_domains(const RuleTable& table, const std::vector<std::size_t>& rows);
 
 /// The value index of every slot, or RowProgram::kUnset.
-using Assignment = std::vector<signed char>;
+using Assignment = std::vector<std::int16_t>;
 
 /// The deciding rows of a question (those that can change its verdict: no notes, no allows rows
 /// outside obligations), in file order, evaluated exactly as Evaluator's pass evaluates them:
 /// same conditions, same short cuts, so the first unknown fact read is the same one.
 class RowProgram {
 public:
-    static constexpr signed char kUnset = -1;
+    static constexpr std::int16_t kUnset = -1;
 
     /// `domains` (question_domains() of `rows`) must outlive the program.
     RowProgram(const RuleTable& table, const Situation& s, const QuestionDef& q,

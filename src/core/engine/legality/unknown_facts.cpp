@@ -12,7 +12,7 @@ namespace ost::engine::legality {
 namespace {
 
 constexpr std::size_t kMaxLeaves = 4096;
-constexpr signed char kUnset = RowProgram::kUnset;
+constexpr std::int16_t kUnset = RowProgram::kUnset;
 
 /// Weights as bits (RowProgram::verdict_of: 0 to 3).
 using Levels = unsigned;
@@ -116,7 +116,7 @@ private:
         std::size_t leaves = 0;
         const auto values = m_p.slot(s).domain.values.size();
         for (std::size_t v = 0; v < values && !m_overflow; ++v) {
-            m_a[s] = static_cast<signed char>(v);
+            m_a[s] = static_cast<std::int16_t>(v);
             leaves += visit(row);
         }
         m_a[s] = kUnset;
@@ -142,7 +142,7 @@ private:
 struct Group {
     std::vector<std::size_t> rows;
     std::vector<int> slots;
-    std::vector<signed char> leaves; ///< slots.size() per leaf
+    std::vector<std::int16_t> leaves; ///< slots.size() per leaf
     std::vector<int> weights;        ///< per leaf
     Levels levels = 0;               ///< every weight of a leaf
     bool overflow = false;
@@ -206,7 +206,7 @@ void explore(const RowProgram& p, Group& g, Assignment& a) {
     }
     const auto s = static_cast<std::size_t>(probe.first_slot);
     for (std::size_t v = 0; v < p.slot(s).domain.values.size(); ++v) {
-        a[s] = static_cast<signed char>(v);
+        a[s] = static_cast<std::int16_t>(v);
         explore(p, g, a);
     }
     a[s] = kUnset;
@@ -268,12 +268,12 @@ void effects_of(const RowProgram& p, const Scale& scale, const Group& g, Levels 
         }
     }
     for (std::size_t i = 0; i < leaves; ++i) {
-        const signed char* x = &g.leaves[i * n];
+        const std::int16_t* x = &g.leaves[i * n];
         for (std::size_t j = i + 1; j < leaves; ++j) {
             if (!sensitive[g.weights[i]][g.weights[j]]) {
                 continue;
             }
-            const signed char* y = &g.leaves[j * n];
+            const std::int16_t* y = &g.leaves[j * n];
             std::size_t differing = n;
             bool several = false;
             for (std::size_t f = 0; f < n && !several; ++f) {
@@ -293,7 +293,7 @@ void effects_of(const RowProgram& p, const Scale& scale, const Group& g, Levels 
         for (std::size_t v = 0; v < values; ++v) {
             Levels levels = 0;
             for (std::size_t i = 0; i < leaves; ++i) {
-                const signed char x = g.leaves[i * n + f];
+                const std::int16_t x = g.leaves[i * n + f];
                 if (x == kUnset || static_cast<std::size_t>(x) == v) {
                     levels |= 1U << static_cast<unsigned>(g.weights[i]);
                 }
