@@ -1,6 +1,7 @@
 // Benchmarks of the engine as users feel it: a WME two-round combat with 60 attack dice a side
 // (target < 1 ms, exact distribution), a 12-dice custom-dice pool (target < 100 µs), and a
 // typical attack of each hex game (A&B 9 dice, Jomini 8 dice) as the Combat page recomputes it.
+#include "core/engine/binomial_pools.h"
 #include "core/engine/custom_die.h"
 #include "core/engine/dice_pools.h"
 #include "core/engine/scenario.h"
@@ -28,6 +29,20 @@ void BM_WmeCombatTwoRounds60Dice(benchmark::State& state) {
     }
 }
 BENCHMARK(BM_WmeCombatTwoRounds60Dice)->Unit(benchmark::kMicrosecond);
+
+/// The same combat as a first call: the thread's binomial pools emptied before each one.
+void BM_WmeCombatTwoRounds60DiceCold(benchmark::State& state) {
+    const auto tables = ost::engine::WmeTables::load(kSource / "data/engine/wme.json");
+    ost::engine::WmeCombatRequest r;
+    r.attacker = {"infantry", 3, 3, 5, 20, false, false, false, false, 0};
+    r.defender = {"infantry", 3, 3, 6, 20, false, false, false, false, 0};
+    r.rounds = 2;
+    for (auto _ : state) {
+        ost::engine::clear_binomial_pool_cache();
+        benchmark::DoNotOptimize(ost::engine::wme_combat(tables, r));
+    }
+}
+BENCHMARK(BM_WmeCombatTwoRounds60DiceCold)->Unit(benchmark::kMicrosecond);
 
 void BM_WmeCombatOneRound60Dice(benchmark::State& state) {
     const auto tables = ost::engine::WmeTables::load(kSource / "data/engine/wme.json");
