@@ -41,6 +41,9 @@ public:
     CombatPanel& combat();
     /// Shows the Combat page.
     void select_combat();
+    /// The pages if they were built (they are when first shown or asked for), else nullptr.
+    LegalityPanel* built_legality() const { return m_legality; }
+    CombatPanel* built_combat() const { return m_combat; }
     /// Where the Legality page finds the open roster (LegalityPanel::set_roster_source), given
     /// to the page when it is built.
     void set_roster_source(std::function<const RosterEditor*()> source);
