@@ -7,6 +7,7 @@
 #include "app/panels/roster_panel.h"
 #include "app/i18n/locale_setup.h"
 #include "app/i18n/wx_text.h"
+#include "app/toolkit_animations.h"
 #include "core/services/session_opener.h"
 #include "core/services/settings.h"
 #include "core/services/workspace.h"
@@ -83,6 +84,7 @@ bool Application::OnInit() {
     if (!wxApp::OnInit()) {
         return false;
     }
+    turn_off_toolkit_animations(); // each would repaint the window for a quarter of a second
     try {
         m_language = parse_language(m_language);
     } catch (const Error&) {

@@ -1,11 +1,16 @@
 // --smoke-workspace: the open roster belongs to the workspace, not to the window (issue 25). As a
-// player: change a roster, type a note, switch the language twice, Undo, Redo, Quit.
+// player: change a roster, type a note, switch the language twice, Undo, Redo, Quit. Pages not
+// shown are built on first show, their state kept until then (issue 26).
 #include "workspace_smoke.h"
 
 #include "smoke_test.h"
 
 #include "app/application.h"
 #include "app/frames/main_frame.h"
+#include "app/panels/engine_panel.h"
+#include "app/panels/legality_panel.h"
+#include "app/panels/list_editor_panel.h"
+#include "app/panels/lists_panel.h"
 #include "app/panels/roster_inspector.h"
 #include "app/panels/roster_panel.h"
 #include "core/services/roster_editor.h"
@@ -44,10 +49,33 @@ void press(MainFrame& frame, int id) {
     frame.ProcessWindowEvent(command);
 }
 
+EnginePanel& engine_of(MainFrame& frame) { return *static_cast<EnginePanel*>(frame.area_panel(Area::Engine)); }
+ListsPanel& lists_of(MainFrame& frame) { return *static_cast<ListsPanel*>(frame.area_panel(Area::Lists)); }
+
+/// Issue 26: My lists and the Engine area's pages are not built before they are shown.
+void expect_not_built(MainFrame& frame, const char* when) {
+    if (lists_of(frame).built_editor() != nullptr) wxLogError("smoke workspace: %s My lists should not be built yet", when);
+    if (engine_of(frame).built_legality() != nullptr || engine_of(frame).built_combat() != nullptr)
+        wxLogError("smoke workspace: %s the Engine area's pages should not be built yet", when);
+}
+
 using Step = std::function<void(Application&, ScriptedDialogs&)>;
 const std::vector<Step>& steps() {
     static const std::vector<Step> all = {
         // A new roster, one unit added: changed ("*"); a note typed on it, not applied yet.
+        // The window as it starts (the Lists area): the pages not on screen are not built; a
+        // check set on the Legality page, then the Lists area brought back.
+        [](Application& app, ScriptedDialogs&) {
+            auto& frame = *app.frame();
+            expect_not_built(frame, "at start");
+            frame.show_area(Area::Engine);
+            if (engine_of(frame).built_legality() == nullptr || engine_of(frame).built_combat() != nullptr)
+                wxLogError("smoke workspace: the Engine area shown should build its Legality page only");
+            engine_of(frame).legality().set_check("adlg", "contact", "bowmen", "heavy-spearmen", {{"side", "flank"}});
+            lists_of(frame).select_page(ListsPanel::kMyListsPage);
+            if (lists_of(frame).built_editor() == nullptr) wxLogError("smoke workspace: My lists selected should be built");
+            frame.show_area(Area::Lists);
+        },
         [](Application& app, ScriptedDialogs&) {
             auto& rosters = app.frame()->rosters();
             rosters.start_roster("wme", "empire", 2000, std::nullopt, "Workspace test");
@@ -59,8 +87,10 @@ const std::vector<Step>& steps() {
             expect_marked(*app.frame(), "after a change");
             app.switch_language("fr");
         },
-        // In French: still changed, the note still being typed, one entry.
+        // In French: still changed, the note still being typed, one entry; the pages not shown
+        // not built, their state kept for when they are.
         [](Application& app, ScriptedDialogs&) {
+            expect_not_built(*app.frame(), "after the switch to French");
             auto& rosters = app.frame()->rosters();
             expect_marked(*app.frame(), "after the switch to French");
             expect_units(rosters, 1, "after the switch to French");
@@ -83,6 +113,22 @@ const std::vector<Step>& steps() {
             expect_units(rosters, 0, "after Undo");
             press(frame, wxID_REDO);
             expect_units(rosters, 1, "after Redo");
+        },
+        // The Legality page, built only now after two switches, shows the check set before them.
+        [](Application& app, ScriptedDialogs&) {
+            auto& frame = *app.frame();
+            expect_not_built(frame, "after switching back to English");
+            frame.show_area(Area::Engine);
+            auto* legality = engine_of(frame).built_legality();
+            const auto state = legality != nullptr ? legality->save_state() : std::map<std::string, std::string>();
+            const auto value = [&](const char* key) { return state.count(key) ? state.at(key) : std::string(); };
+            if (value("legality.system") != "adlg" || value("legality.question") != "contact" ||
+                value("legality.answers").find("side=flank") == std::string::npos) {
+                wxLogError("smoke workspace: the Legality page built after two switches should show the check set "
+                           "before them (adlg, contact, side=flank), it shows %s, %s, %s",
+                           value("legality.system"), value("legality.question"), value("legality.answers"));
+            }
+            frame.rosters(); // the Lists area again, for Quit
         },
         // Quit: the save question comes (answered Cancel: Ost stays open with the roster).
         [](Application& app, ScriptedDialogs& dialogs) {

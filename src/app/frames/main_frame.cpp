@@ -72,7 +72,7 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
         m_book->AddPage(panel, panel->GetName());
     }
     // The Legality page offers the open roster's units.
-    static_cast<EnginePanel*>(m_panels[2])->legality().set_roster_source([this]() -> const RosterEditor* {
+    static_cast<EnginePanel*>(m_panels[2])->set_roster_source([this]() -> const RosterEditor* {
         return rosters_panel().editor();
     });
     // A fresh start (not a language switch) returns to the tabs, list and sashes the player left.
@@ -95,7 +95,7 @@ MainFrame::MainFrame(Session& session, const FrameState& state)
     show_area(state.area);
     Bind(wxEVT_CLOSE_WINDOW, &MainFrame::on_close, this);
     // The Combat page's unit chooser offers the open roster's units.
-    static_cast<EnginePanel*>(m_panels[2])->combat().set_roster_units([this] { return rosters_panel().roster_units(); }); // without bringing the Lists area forward
+    static_cast<EnginePanel*>(m_panels[2])->set_roster_units([this] { return rosters_panel().roster_units(); }); // without bringing the Lists area forward
     // Small windows: the sidebar shrinks to its icons and the pages get the width.
     Bind(wxEVT_SIZE, [this](wxSizeEvent& e) {
         m_sidebar->set_compact(e.GetSize().x < FromDIP(1200));
@@ -428,7 +428,10 @@ void MainFrame::on_language(const std::string& language) {
 
 void MainFrame::release_documents() {
     rosters_panel().release_document();
-    static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)])->editor().release_document();
+    // A list editor never built holds no document.
+    if (auto* editor = static_cast<ListsPanel*>(m_panels[static_cast<int>(Area::Lists)])->built_editor()) {
+        editor->release_document();
+    }
 }
 
 RosterPanel& MainFrame::rosters_panel() const {

@@ -3,6 +3,7 @@
 #include "app/panels/lists_panel.h"
 #include "app/panels/roster_panel.h"
 
+#include "app/panels/lazy_page.h"
 #include "app/panels/list_browser_panel.h"
 #include "app/panels/list_editor_panel.h"
 #include "app/panels/lists_page.h"
@@ -24,17 +25,24 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
       m_rules(rules) {
     m_book = new wxNotebook(this, wxID_ANY);
     m_browser = new ListBrowserPanel(m_book, session, rules);
-    m_editor = new ListEditorPanel(m_book, session);
+    // My lists is built when first shown or asked for (issue 26: 9 % of the start before).
+    m_editor_page = new LazyPage(
+        m_book, [&session](wxWindow* page) { return new ListEditorPanel(page, session); },
+        [this](wxWindow* content) {
+            m_editor = static_cast<ListEditorPanel*>(content);
+            if (!m_editor_state.empty()) m_editor->restore_state(m_editor_state);
+            m_editor_state.clear();
+        });
     m_browser->on_show_my_lists([this](const std::string& id) {
         if (id.empty()) {
             select_page(1);
-        } else if (m_editor->confirm_discard()) {
+        } else if (editor().confirm_discard()) {
             select_page(1);
-            m_editor->open_list(id);
+            editor().open_list(id);
         }
     });
     add_page(m_browser, _("Army lists"));
-    add_page(m_editor, _("My lists"));
+    add_page(m_editor_page, _("My lists"));
     m_rosters = new RosterPanel(m_book, session, rules);
     add_page(m_rosters, _("Rosters"));
     // New roster... starts on the list being browsed.
@@ -51,7 +59,17 @@ ListsPanel::ListsPanel(wxWindow* parent, Session& session, RuleNavigator& rules)
             m_browser->reload(); // lists saved or deleted in My lists show at once
         }
     });
+    LazyPage::build_when_selected(m_book, this);
     body()->Add(m_book, 1, wxEXPAND);
+}
+
+ListEditorPanel& ListsPanel::editor() {
+    m_editor_page->content();
+    return *m_editor;
+}
+
+ListsPage* ListsPanel::lists_page(std::size_t index) const {
+    return index < m_pages.size() ? as_page(LazyPage::resolve(m_pages[index])) : nullptr;
 }
 
 void ListsPanel::add_page(wxWindow* page, const wxString& label) {
@@ -78,7 +96,7 @@ UndoStack* ListsPanel::undo_stack() {
     if (selected < 0) {
         return nullptr;
     }
-    auto* page = as_page(m_book->GetPage(static_cast<std::size_t>(selected)));
+    auto* page = lists_page(static_cast<std::size_t>(selected));
     return page != nullptr ? page->undo_stack() : nullptr;
 }
 
@@ -86,10 +104,13 @@ std::map<std::string, std::string> ListsPanel::save_state() const {
     std::map<std::string, std::string> state;
     state["page"] = std::to_string(std::max(0, m_book->GetSelection()));
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
-        if (const auto* page = as_page(m_pages[i])) {
-            for (const auto& [key, value] : page->save_state()) {
-                state[std::to_string(i) + "." + key] = value;
-            }
+        const auto* page = lists_page(i);
+        // My lists not built yet: the state it was given, as it was.
+        const auto own = page != nullptr ? page->save_state()
+                         : m_pages[i] == m_editor_page ? m_editor_state
+                                                       : std::map<std::string, std::string>();
+        for (const auto& [key, value] : own) {
+            state[std::to_string(i) + "." + key] = value;
         }
     }
     return state;
@@ -97,8 +118,9 @@ std::map<std::string, std::string> ListsPanel::save_state() const {
 
 void ListsPanel::restore_state(const std::map<std::string, std::string>& state) {
     for (std::size_t i = 0; i < m_pages.size(); ++i) {
-        auto* page = as_page(m_pages[i]);
-        if (page == nullptr) {
+        auto* page = lists_page(i);
+        const bool pending = page == nullptr && m_pages[i] == m_editor_page; // kept until built
+        if (page == nullptr && !pending) {
             continue;
         }
         const auto prefix = std::to_string(i) + ".";
@@ -108,7 +130,11 @@ void ListsPanel::restore_state(const std::map<std::string, std::string>& state) 
                 own[key.substr(prefix.size())] = value;
             }
         }
-        page->restore_state(own);
+        if (pending) {
+            m_editor_state = own;
+        } else {
+            page->restore_state(own);
+        }
     }
     if (const auto it = state.find("page"); it != state.end()) {
         select_page(static_cast<std::size_t>(std::strtoul(it->second.c_str(), nullptr, 10)));
@@ -118,7 +144,7 @@ void ListsPanel::restore_state(const std::map<std::string, std::string>& state) 
 void ListsPanel::focus_main_control() {
     const int selected = m_book->GetSelection();
     if (selected >= 0) {
-        if (auto* page = as_page(m_book->GetPage(static_cast<std::size_t>(selected)))) {
+        if (auto* page = lists_page(static_cast<std::size_t>(selected))) {
             page->focus_main_control();
             return;
         }

@@ -1,5 +1,5 @@
-// The Lists area: a notebook of pages — the army-list browser, the user's list editor, and
-// (added by the roster work) the rosters — with undo and state routed to the active page.
+// The Lists area: a notebook of pages — the army-list browser, the user's list editor (built when
+// first shown), the rosters — with undo and state routed to the active page.
 #pragma once
 
 #include "app/panels/area_panel.h"
@@ -14,9 +14,12 @@ class RuleNavigator;
 
 namespace ost::app {
 
+class LazyPage;
 class ListBrowserPanel;
 class ListEditorPanel;
 class RosterPanel;
+
+class ListsPage;
 
 class ListsPanel final : public AreaPanel {
   public:
@@ -35,7 +38,10 @@ class ListsPanel final : public AreaPanel {
     /// What pages use to open a rules section from a special-rule link (the main window).
     RuleNavigator& rule_navigator() { return m_rules; }
     ListBrowserPanel& browser() { return *m_browser; }
-    ListEditorPanel& editor() { return *m_editor; }
+    /// The My lists page, built now if it was not yet (it is built when first shown).
+    ListEditorPanel& editor();
+    /// The My lists page if it was built, else nullptr.
+    ListEditorPanel* built_editor() { return m_editor; }
     RosterPanel& rosters() { return *m_rosters; }
     /// Index of the Rosters page for select_page().
     static constexpr std::size_t kRostersPage = 2;
@@ -49,11 +55,17 @@ class ListsPanel final : public AreaPanel {
     void focus_main_control() override;
 
   private:
+    /// Page `index` as a ListsPage (the content of a page built on first show; nullptr for a
+    /// page not built yet or one without undo and state).
+    ListsPage* lists_page(std::size_t index) const;
+
     RuleNavigator& m_rules;
     wxNotebook* m_book = nullptr;
     std::vector<wxWindow*> m_pages;
     ListBrowserPanel* m_browser = nullptr;
-    ListEditorPanel* m_editor = nullptr;
+    LazyPage* m_editor_page = nullptr;
+    ListEditorPanel* m_editor = nullptr; ///< nullptr until the My lists page is built
+    std::map<std::string, std::string> m_editor_state; ///< restored when the page is built
     RosterPanel* m_rosters = nullptr;
 };
 

@@ -1,4 +1,4 @@
-// OptionCounts: a tick and a spin per option, rebuilt for each entry shown.
+// OptionCounts: a tick and a spin per option, rewritten in place for each entry shown.
 // The counts come from the roster; the edits go back through the owner's callback.
 #include "app/panels/option_counts.h"
 
@@ -18,32 +18,56 @@ OptionCounts::OptionCounts(wxWindow* parent, Changed changed)
     SetSizer(m_grid);
 }
 
-void OptionCounts::set_rows(const std::vector<OptionCountRow>& rows) {
-    Freeze();
-    m_grid->Clear(true);
-    m_ticks.clear();
-    m_spins.clear();
-    m_rows = rows;
-    for (std::size_t i = 0; i < m_rows.size(); ++i) {
-        const auto& row = m_rows[i];
-        auto* box = new wxCheckBox(this, wxID_ANY, row.label);
-        box->SetValue(row.count > 0);
-        box->SetToolTip(row.tooltip.empty() ? row.label : row.tooltip);
-        // The label may be cut by a narrow pane: the tooltip says it whole.
-        box->SetMinSize(wxSize(FromDIP(60), -1));
-        auto* counter = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(96, -1)),
-                                    wxSP_ARROW_KEYS, 1, std::max({1, row.most, row.count}), std::max(1, row.count));
-        counter->Enable(row.count > 0);
-        counter->SetToolTip(_("How many of the units take it"));
-        box->Bind(wxEVT_CHECKBOX, [this, i](wxCommandEvent& e) { tick(i, e.IsChecked()); });
-        counter->Bind(wxEVT_SPINCTRL, [this, i](wxSpinEvent& e) { spin(i, e.GetPosition()); });
-        m_grid->Add(box, 0, wxEXPAND); // the label takes the width the counter leaves
-        m_grid->Add(counter, 0, wxALIGN_CENTER_VERTICAL);
-        m_ticks.push_back(box);
-        m_spins.push_back(counter);
+bool OptionCounts::set_rows(const std::vector<OptionCountRow>& rows) {
+    // The controls are kept and rewritten row by row; only missing rows are created and rows
+    // left over hidden (issue 26: creating GTK controls and laying the window out again made a
+    // tick cost 100 ms with a 1000-entry roster).
+    bool relayout = rows.size() != m_rows.size();
+    const bool freeze = rows.size() > m_ticks.size();
+    if (freeze) Freeze();
+    for (std::size_t i = m_ticks.size(); i < rows.size(); ++i) add_row(i);
+    for (std::size_t i = 0; i < m_ticks.size(); ++i) {
+        if (i < rows.size()) {
+            relayout = update_row(i, rows[i]) || relayout;
+        }
+        m_ticks[i]->Show(i < rows.size());
+        m_spins[i]->Show(i < rows.size());
     }
-    Thaw();
-    Layout();
+    m_rows = rows;
+    if (freeze) Thaw();
+    if (relayout) Layout();
+    return relayout;
+}
+
+void OptionCounts::add_row(std::size_t i) {
+    auto* box = new wxCheckBox(this, wxID_ANY, wxEmptyString);
+    // The label may be cut by a narrow pane: the tooltip says it whole.
+    box->SetMinSize(wxSize(FromDIP(60), -1));
+    auto* counter = new wxSpinCtrl(this, wxID_ANY, wxEmptyString, wxDefaultPosition, FromDIP(wxSize(96, -1)),
+                                   wxSP_ARROW_KEYS, 1, 1, 1);
+    counter->Enable(false);
+    counter->SetToolTip(_("How many of the units take it"));
+    box->Bind(wxEVT_CHECKBOX, [this, i](wxCommandEvent& e) { tick(i, e.IsChecked()); });
+    counter->Bind(wxEVT_SPINCTRL, [this, i](wxSpinEvent& e) { spin(i, e.GetPosition()); });
+    m_grid->Add(box, 0, wxEXPAND); // the label takes the width the counter leaves
+    m_grid->Add(counter, 0, wxALIGN_CENTER_VERTICAL);
+    m_ticks.push_back(box);
+    m_spins.push_back(counter);
+}
+
+bool OptionCounts::update_row(std::size_t i, const OptionCountRow& row) {
+    wxCheckBox* box = m_ticks[i];
+    wxSpinCtrl* counter = m_spins[i];
+    const bool relabel = box->GetLabel() != row.label;
+    if (relabel) box->SetLabel(row.label);
+    const wxString tip = row.tooltip.empty() ? row.label : row.tooltip;
+    if (box->GetToolTipText() != tip) box->SetToolTip(tip);
+    if (box->GetValue() != (row.count > 0)) box->SetValue(row.count > 0);
+    const int most = std::max({1, row.most, row.count});
+    if (counter->GetMax() != most) counter->SetRange(1, most);
+    if (counter->GetValue() != std::max(1, row.count)) counter->SetValue(std::max(1, row.count));
+    if (counter->IsThisEnabled() != (row.count > 0)) counter->Enable(row.count > 0);
+    return relabel;
 }
 
 std::vector<wxString> OptionCounts::rows_text() const {

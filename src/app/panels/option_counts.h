@@ -31,8 +31,10 @@ public:
     using Changed = std::function<void(const std::string& id, std::optional<int> count)>;
     OptionCounts(wxWindow* parent, Changed changed);
 
-    /// Replaces the rows (no event is sent).
-    void set_rows(const std::vector<OptionCountRow>& rows);
+    /// Shows `rows` (no event is sent): the rows' controls are rewritten in place where they
+    /// differ (label, tick, count, bounds), missing ones created, those left over hidden. True
+    /// when the rows' number or a label changed, so the owner lays out again (issue 26).
+    bool set_rows(const std::vector<OptionCountRow>& rows);
     bool empty() const { return m_rows.empty(); }
     /// For the smoke test: each row's label with its count ("Pavois (+1) ×8"; no count: not taken).
     std::vector<wxString> rows_text() const;
@@ -42,10 +44,16 @@ public:
     void spin(std::size_t row, int count);
 
 private:
+    /// Creates the tick and counter of row `i` (filled by update_row).
+    void add_row(std::size_t i);
+    /// Rewrites row `i` from `row` where it differs (an unchanged control is left alone); true
+    /// when its label changed.
+    bool update_row(std::size_t i, const OptionCountRow& row);
+
     Changed m_changed;
     wxFlexGridSizer* m_grid = nullptr;
     std::vector<OptionCountRow> m_rows;
-    std::vector<wxCheckBox*> m_ticks;
+    std::vector<wxCheckBox*> m_ticks; ///< every row made so far; those past m_rows are hidden
     std::vector<wxSpinCtrl*> m_spins;
 };
 

@@ -369,6 +369,8 @@ void RosterInspector::commit_note() {
 void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
                            const std::string& command_id) {
     m_updating = true;
+    // Another subject (or its option rows rebuilt) may need other sizes: laid out below.
+    m_relayout = editor != m_editor || entry_id != m_entry_id || command_id != m_command_id;
     m_editor = editor;
     m_entry_id = entry_id;
     m_command_id = command_id;
@@ -391,10 +393,14 @@ void RosterInspector::show(RosterEditor* editor, const std::string& entry_id,
              m_item, m_item_about, m_attach_label, m_attach, m_options_label, m_options, m_size_label, m_size,
              m_year_label, m_year, m_player_label, m_player, m_event_label, m_event,
              m_date_label, m_date, m_note_label, m_note}) {
-        w->Show(m_shown_rows.count(w) != 0);
+        m_relayout = w->Show(m_shown_rows.count(w) != 0) || m_relayout;
     }
-    FitInside(); // the rows shown decide how far the pane scrolls
-    Layout();
+    // Laid out only when a row came or went, or changed its size (issue 26: on GTK a layout
+    // re-allocates and repaints the whole page; a +/- on the same entry needs none).
+    if (m_relayout) {
+        FitInside(); // the rows shown decide how far the pane scrolls
+        Layout();
+    }
     m_updating = false;
 }
 
@@ -549,8 +555,12 @@ void RosterInspector::show_magic_items(const RosterEntry& entry_shown, const Uni
             about << (about.empty() ? wxString() : wxString(wxS(" "))) << to_wx(sentence);
         }
         m_item->SetToolTip(about.empty() ? _("A magic item for this unit: one per unit") : about);
-        m_item_about->SetLabel(about);
-        m_item_about->Wrap(std::max(FromDIP(120), m_item->GetSize().x));
+        if (m_item_about_text != about || m_relayout) { // the label holds the text wrapped
+            m_item_about_text = about;
+            m_item_about->SetLabel(about);
+            m_item_about->Wrap(std::max(FromDIP(120), m_item->GetSize().x));
+            m_relayout = true;
+        }
         if (!about.empty()) reveal({m_item_about});
     }
 }
@@ -636,7 +646,7 @@ void RosterInspector::show_options(const RosterEntry& entry_shown) {
                         to_wx(choice.why_not), taken == entry->options.end() ? 0 : taken->count,
                         option.max.value_or(1) * entry->count});
     }
-    m_options->set_rows(rows);
+    m_relayout = m_options->set_rows(rows) || m_relayout;
     if (!rows.empty()) {
         reveal({m_options_label, m_options});
     }

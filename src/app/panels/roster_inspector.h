@@ -141,6 +141,7 @@ private:
     std::string m_entry_id;
     std::string m_command_id;
     bool m_updating = false;
+    bool m_relayout = false; ///< show() lays the pane out: another subject, or a row's size changed
     std::set<wxWindow*> m_shown_rows; ///< the rows the entry shown needs (show())
 
     wxHtmlWindow* m_card = nullptr;
@@ -154,6 +155,7 @@ private:
     wxStaticText* m_item_label = nullptr;
     GreyedChoice* m_item = nullptr;
     wxStaticText* m_item_about = nullptr; ///< what the item carried is (its data, in words)
+    wxString m_item_about_text;           ///< its text before wrapping
     std::vector<std::string> m_item_ids;
     wxStaticText* m_attach_label = nullptr;
     wxChoice* m_attach = nullptr;

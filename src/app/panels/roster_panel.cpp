@@ -565,30 +565,42 @@ void RosterPanel::refresh_army_list() {
 }
 
 void RosterPanel::refresh_findings() {
-    m_findings->DeleteAllItems();
     if (!m_editor) {
+        m_findings->DeleteAllItems();
         return;
     }
+    // One row per finding in the report's order (a row's click opens its own finding's rule).
+    // The rows are rewritten in place, only the cells that changed, rows added or removed at
+    // the end (issue 26: a list emptied and filled again repaints itself and its header).
     const auto& translator = WxTranslator::current();
-    long row = 0;
-    std::vector<wxString> messages; // cut in the middle when too long: findings alike at their start stay apart
+    struct Row {
+        wxString severity, message, rule;
+        wxColour colour;
+    };
+    std::vector<Row> rows;
     for (const auto& d : m_editor->report().diagnostics) {
-        messages.push_back(to_wx(d.message));
-        m_findings->InsertItem(row, to_wx(severity_label(d.severity, translator)));
-        m_findings->SetItem(row, 1, messages.back());
-        // The rule by its title (issue 29: players read names, not "wme.army-selection"); a
-        // click on the row opens it.
+        // The rule by its title (issue 29: players read names, not "wme.army-selection").
         const auto title = d.rule_id.empty() ? std::string() : m_session.rules().title(d.rule_id, lang());
-        m_findings->SetItem(row, 2, to_wx(title.empty() ? d.rule_id : title));
-        if (d.severity == Severity::Error) {
-            m_findings->SetItemTextColour(row, wxColour(0xb0, 0x1e, 0x1e));
-        }
-        ++row; // the findings in the report's order: a row's click opens its own finding's rule
+        rows.push_back({to_wx(severity_label(d.severity, translator)), to_wx(d.message),
+                        to_wx(title.empty() ? d.rule_id : title),
+                        d.severity == Severity::Error ? wxColour(0xb0, 0x1e, 0x1e) : wxNullColour});
     }
-    if (row == 0) {
-        m_findings->InsertItem(0, wxEmptyString);
-        messages.push_back(_("Nothing to report: the roster follows the army list."));
-        m_findings->SetItem(0, 1, messages.back());
+    if (rows.empty()) {
+        rows.push_back({wxEmptyString, _("Nothing to report: the roster follows the army list."), wxEmptyString, wxNullColour});
+    }
+    while (static_cast<std::size_t>(m_findings->GetItemCount()) > rows.size()) {
+        m_findings->DeleteItem(m_findings->GetItemCount() - 1);
+    }
+    std::vector<wxString> messages; // cut in the middle when too long: findings alike at their start stay apart
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const long row = static_cast<long>(i);
+        const bool fresh = row >= m_findings->GetItemCount();
+        if (fresh) m_findings->InsertItem(row, rows[i].severity);
+        if (!fresh && m_findings->GetItemText(row, 0) != rows[i].severity) m_findings->SetItem(row, 0, rows[i].severity);
+        if (fresh || full_cell_text(m_findings, row, 1) != rows[i].message) m_findings->SetItem(row, 1, rows[i].message);
+        if (m_findings->GetItemText(row, 2) != rows[i].rule) m_findings->SetItem(row, 2, rows[i].rule);
+        if (m_findings->GetItemTextColour(row) != rows[i].colour) m_findings->SetItemTextColour(row, rows[i].colour);
+        messages.push_back(rows[i].message);
     }
     set_column_texts(m_findings, 1, std::move(messages));
 }
