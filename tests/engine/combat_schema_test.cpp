@@ -8,6 +8,9 @@
 #include "core/support/error.h"
 #include "core/support/json_document.h"
 #include "core/support/translator.h"
+#include "core/systems/ab/ab_tables.h"
+#include "core/systems/jomini/jomini_tables.h"
+#include "tests/engine/engine_test_support.h"
 
 #include <catch2/catch.hpp>
 #include <nlohmann/json.hpp>
@@ -148,6 +151,34 @@ TEST_CASE("Combat schemas: each game names a default test shown on a page, and t
     }
     CHECK(find_combat_schema("no-such-game") == nullptr);
     CHECK_THROWS_AS(combat_schema("wme", "no-such-test"), std::logic_error);
+}
+
+TEST_CASE("Combat schemas: the die to enter rolls with is the hex games' own die, none (D6) for the others",
+          "[engine][schema][dice]") {
+    const EngineTables& tables = test::engine_tables();
+    auto face_ids = [](const std::optional<CustomDie>& die) {
+        std::vector<std::string> ids;
+        for (const DieFace& f : die->faces()) ids.push_back(f.id);
+        return ids;
+    };
+    // A&B and Jomini: their own die from their tables, whatever the test.
+    for (const auto& [system, die] : {std::pair{"ab", test::ab_tables().die}, std::pair{"jomini", test::jomini_tables().die}}) {
+        INFO(system);
+        REQUIRE(die);
+        for (const TestSchema& t : find_combat_schema(system)->tests) {
+            const std::optional<CustomDie> entry = entry_die(tables, system, t.id);
+            REQUIRE(entry);
+            CHECK(entry->id() == die->id());
+            CHECK(face_ids(entry) == face_ids(die));
+        }
+    }
+    // WME and ADLG: none, so six-sided dice.
+    for (const char* system : {"wme", "adlg"}) {
+        for (const TestSchema& t : find_combat_schema(system)->tests) {
+            CHECK_FALSE(entry_die(tables, system, t.id));
+        }
+    }
+    CHECK_FALSE(entry_die(tables, "no-such-game", "attack"));
 }
 
 TEST_CASE("Combat schemas: a unit's stat line fills the fields as the engine reads the same unit", "[engine][schema]") {

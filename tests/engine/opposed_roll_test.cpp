@@ -12,6 +12,8 @@
 #include <catch2/catch.hpp>
 
 #include <filesystem>
+#include <fstream>
+#include <sstream>
 
 using namespace ost;
 using namespace ost::engine;
@@ -38,6 +40,27 @@ std::pair<Fraction, Fraction> enumerate(int dice, int faces, int own, int other)
             if (margin == 0) ties += ways;
         }
     return {Fraction::of(wins, all), Fraction::of(ties, all)};
+}
+
+/// The toy game's engine data with its fight rolled on dice of `faces` faces.
+JsonDocument toy_with_faces(int faces) {
+    std::ifstream in(kToyData);
+    std::stringstream text;
+    text << in.rdbuf();
+    std::string data = text.str();
+    const std::string d6 = "\"faces\": 6";
+    REQUIRE(data.find(d6) != std::string::npos);
+    data.replace(data.find(d6), d6.size(), "\"faces\": " + std::to_string(faces));
+    return JsonDocument::load_string(data, "skirmish-d" + std::to_string(faces) + ".json");
+}
+
+/// The engine tables holding the toy game with `faces`-faced dice, its module installed.
+EngineTables toy_tables(int faces) {
+    systems::install_game_systems({"skirmish"}, [faces](const std::string&) { return toy_with_faces(faces); });
+    return EngineTables::read([faces](const std::string& id) -> std::optional<JsonDocument> {
+        if (id == "skirmish") return toy_with_faces(faces);
+        return std::nullopt;
+    }, [](const std::string&) -> const GameSystem* { return nullptr; });
 }
 
 OpposedRollRequest request(int attacker, int charging, int defender, bool steady) {
@@ -156,4 +179,57 @@ TEST_CASE("Bad opposed-roll data is refused at its location", "[engine][opposed-
         CHECK(e.location().column == 20);
         CHECK_THAT(e.message().render(EnglishTranslator::instance()), Catch::Contains("\"b.guard\" is a whole number"));
     }
+}
+
+TEST_CASE("Opposed rolls: the dice entered for a test are numbered by its data's faces", "[engine][opposed-roll][dice]") {
+    for (const int faces : {8, 4, 6}) {
+        INFO(faces << " faces");
+        const EngineTables tables = toy_tables(faces);
+        const std::optional<CustomDie> die = entry_die(tables, "skirmish", "fight");
+        REQUIRE(die);
+        CHECK(die->id() == "D" + std::to_string(faces));
+        REQUIRE(die->faces().size() == static_cast<std::size_t>(faces));
+        CHECK(die->face_total() == faces);
+        for (int n = 1; n <= faces; ++n) {
+            const DieFace& face = die->faces()[static_cast<std::size_t>(n - 1)];
+            CHECK(face.id == std::to_string(n)); // what GivenDice reads for a numbered die
+            CHECK(face.name.render(EnglishTranslator::instance()) == std::to_string(n));
+            CHECK(face.count == 1);
+        }
+        CHECK_FALSE(entry_die(tables, "skirmish", "no-such-test"));
+    }
+    // Tables without the game: no die of its own (the dialog falls back to six-sided dice).
+    const EngineTables none = EngineTables::read([](const std::string&) -> std::optional<JsonDocument> { return std::nullopt; },
+                                                 [](const std::string&) -> const GameSystem* { return nullptr; });
+    CHECK_FALSE(entry_die(none, "skirmish", "fight"));
+    systems::install_game_systems(); // back to the compiled games for the other tests
+}
+
+TEST_CASE("Opposed rolls: a given die above the data's faces is refused, in both languages", "[engine][opposed-roll][dice]") {
+    const EngineTables d8 = toy_tables(8);
+    auto fight = [](const std::string& roll) {
+        return parse_scenario(JsonDocument::load_string(R"({"system": "skirmish", "test": "fight", "roll": )" + roll + "}", "fight.json"),
+                              nullptr);
+    };
+    // 8 and 7 are faces of a D8: 8 + 1 against 7 + 1, the attacker wins by one.
+    const RollReport rolled = resolve_given_roll(d8, fight("[8, 7]"));
+    CHECK(rolled.outcome == "attacker_wins");
+    CHECK(rolled.values.front() == std::pair<std::string, long long>{"margin", 1});
+    try {
+        (void)resolve_given_roll(d8, fight("[9, 1]"));
+        FAIL("a 9 on a D8 was accepted");
+    } catch (const InvalidInputError& e) {
+        CHECK(e.message().render(EnglishTranslator::instance()) == "Die 1 of the roll is \"9\": a D8 shows 1 to 8.");
+        CHECK(e.message().render(MoCatalog("fr")) == "Le dé 1 du jet est « 9 » : un D8 montre de 1 à 8.");
+    }
+    // On a D4 the 5 and 6 a D6 has are refused too.
+    const EngineTables d4 = toy_tables(4);
+    CHECK(resolve_given_roll(d4, fight("[4, 1]")).outcome == "attacker_wins");
+    try {
+        (void)resolve_given_roll(d4, fight("[2, 5]"));
+        FAIL("a 5 on a D4 was accepted");
+    } catch (const InvalidInputError& e) {
+        CHECK(e.message().render(EnglishTranslator::instance()) == "Die 2 of the roll is \"5\": a D4 shows 1 to 4.");
+    }
+    systems::install_game_systems(); // back to the compiled games for the other tests
 }

@@ -1,6 +1,6 @@
 // --smoke-toy: a fifth game given by data alone (tests/data/systems, "skirmish") reaches the
 // Engine area like the four bundled ones: its legality table answers on the Legality page, in
-// both languages, and its fight (the shared opposed roll its data declares) on the Combat page.
+// both languages, its fight and duel (opposed rolls its data declares) on the Combat page.
 #include "toy_smoke.h"
 
 #include "app/application.h"
@@ -49,6 +49,31 @@ void check_marsh_charge(Application& app) {
               << app.language() << std::endl;
 }
 
+/// The faces "I rolled..." offers for `test` (a fresh form): "1".."faces" on the die "D<faces>",
+/// and `rolled` entered settles the roll. Returns whether all held.
+bool check_entry_faces(CombatPanel& combat, const std::string& test, int faces, const std::vector<std::string>& rolled) {
+    if (!combat.load_scenario_text(R"({"system": "skirmish", "test": ")" + test + R"("})", "smoke")) {
+        wxLogError("smoke toy: the Combat page refuses the toy game's %s", wxString::FromUTF8(test));
+        return false;
+    }
+    const auto dialog = combat.dice_dialog();
+    std::vector<std::string> expected;
+    for (int n = 1; n <= faces; ++n) expected.push_back(std::to_string(n));
+    const std::string die = "D" + std::to_string(faces);
+    if (dialog->faces() != expected || dialog->die_id() != die) {
+        wxLogError("smoke toy: I rolled... for the %s should offer the %d faces of a %s, not %d faces of a %s",
+                   wxString::FromUTF8(test), faces, wxString::FromUTF8(die), static_cast<int>(dialog->faces().size()),
+                   wxString::FromUTF8(dialog->die_id()));
+        return false;
+    }
+    for (const std::string& face : rolled) dialog->add_die(face);
+    if (!dialog->complete()) {
+        wxLogError("smoke toy: two dice should settle the %s: %s", wxString::FromUTF8(test), dialog->status());
+        return false;
+    }
+    return true;
+}
+
 using Step = std::function<void(Application&)>;
 const std::vector<Step>& steps() {
     static const std::vector<Step> all = {
@@ -88,6 +113,13 @@ const std::vector<Step>& steps() {
                 wxLogError("smoke toy: Combat page with the fight: %s", wxString::FromUTF8(problem));
             }
             std::cout << "smoke toy: Combat page fight odds shown in " << app.language() << std::endl;
+        },
+        // "I rolled...": each test's own die, from its data (1D6 for the fight, 1D8 for the duel).
+        [](Application& app) {
+            auto& combat = engine(app).combat();
+            if (check_entry_faces(combat, "fight", 6, {"6", "1"}) && check_entry_faces(combat, "duel", 8, {"8", "7"})) {
+                std::cout << "smoke toy: I rolled... offers faces 1 to 6 (D6) for the fight, 1 to 8 (D8) for the duel" << std::endl;
+            }
         },
     };
     return all;

@@ -56,6 +56,28 @@ grep -q "Une égalité compte comme une victoire de ce camp : bande qui défend"
 out=$(ost --lang en combat "$toy/scenarios/fight-riders-charge.json" --roll --seed 7) || fail "roll: $out"
 grep -q "^  D6 = [1-6]  attacking band  \[skirmish.fight\]" <<<"$out" || fail "the roll's dice: $out"
 grep -q "Outcome: \(attacker_wins\|tie\|defender_wins\)" <<<"$out" || fail "the roll's outcome: $out"
+# Given dice are read on the test's own die: a 7 is not on the fight's D6; with the D8 variant of
+# the data (variants/skirmish-d8.json), the duel takes an 8 and refuses a 9, in both languages.
+printf '{"system": "skirmish", "test": "fight", "roll": [7, 1]}' >"$work/fight-7.json"
+capture ost --lang en combat "$work/fight-7.json"
+[ "$rc" != 0 ] || fail "a 7 on the fight's D6 was accepted: $out"
+grep -q 'Die 1 of the roll is "7": a D6 shows 1 to 6.' <<<"$out" || fail "D6 given die message: $out"
+mkdir -p "$work/d8/data" "$work/d8-rules"
+cp -r "$toy/data/." "$work/d8-rules/"
+cp "$toy/variants/skirmish-d8.json" "$work/d8-rules/engine/skirmish.json"
+"$cli" build-db --lists "$toy/lists" --rules "$work/d8-rules" --out "$work/d8/data/ost-reference.sqlite" >/dev/null
+d8() { "$cli" --data "$work/d8/data" --db "$work/user.sqlite" "$@"; }
+printf '{"system": "skirmish", "test": "duel", "roll": [8, 7]}' >"$work/duel-8.json"
+out=$(d8 --lang en combat "$work/duel-8.json") || fail "a duel rolled 8 and 7 on D8: $out"
+grep -q "^  D8 = 8  attacking band  \[skirmish.fight\]" <<<"$out" || fail "the duel's given dice: $out"
+grep -q "Outcome: attacker_wins" <<<"$out" || fail "8 + 1 against 7 + 1: $out"
+printf '{"system": "skirmish", "test": "duel", "roll": [9, 1]}' >"$work/duel-9.json"
+capture d8 --lang en combat "$work/duel-9.json"
+[ "$rc" != 0 ] || fail "a 9 on the duel's D8 was accepted: $out"
+grep -q 'Die 1 of the roll is "9": a D8 shows 1 to 8.' <<<"$out" || fail "D8 given die message: $out"
+capture d8 --lang fr combat "$work/duel-9.json"
+[ "$rc" != 0 ] || fail "a 9 on the duel's D8 was accepted in French: $out"
+grep -q 'Le dé 1 du jet est « 9 » : un D8 montre de 1 à 8.' <<<"$out" || fail "D8 given die message in French: $out"
 # The stored engine data is checked at build-db: an unknown mechanic is refused, located.
 mkdir -p "$work/bad/data/engine"
 cp -r "$toy/lists" "$work/bad/" && cp -r "$toy/data/rules" "$work/bad/data/"

@@ -47,7 +47,8 @@ DiceEntryDialog::DiceEntryDialog(wxWindow* parent, std::optional<engine::CustomD
         for (int v = 1; v <= 6; ++v) faces.emplace_back(std::to_string(v), wxString::Format("%d", v));
     }
     for (const auto& [id, name] : faces) {
-        auto* b = new wxBitmapButton(this, wxID_ANY, face_bitmap(this, {m_die ? m_die->id() : "D6", id, {}, {}}));
+        m_faces.push_back(id);
+        auto* b = new wxBitmapButton(this, wxID_ANY, face_bitmap(this, {die_id(), id, {}, {}}));
         b->SetToolTip(name);
         b->SetName(to_wx(id));
         b->Bind(wxEVT_BUTTON, [this, face = id](wxCommandEvent&) { add_die(face); });
@@ -85,12 +86,14 @@ void DiceEntryDialog::add_die(const std::string& face) {
     refresh();
 }
 
+std::string DiceEntryDialog::die_id() const { return m_die ? m_die->id() : "D6"; }
+
 wxString DiceEntryDialog::status() const { return m_status->GetLabel(); }
 
 void DiceEntryDialog::refresh() {
     std::vector<engine::RolledDie> shown;
     for (std::size_t i = 0; i < m_dice.size(); ++i) {
-        shown.push_back({m_die ? m_die->id() : "D6", m_dice[i], Text::verbatim("#" + std::to_string(i + 1)), {}});
+        shown.push_back({die_id(), m_dice[i], Text::verbatim("#" + std::to_string(i + 1)), {}});
     }
     m_view->set_dice(std::move(shown));
     const Reading reading = m_dice.empty() ? Reading{false, _("No die entered yet.")} : m_check(m_dice);

@@ -1,5 +1,5 @@
-// "I rolled…": the player enters the dice rolled on the table by clicking their faces (pips for
-// D6, the drawn faces of a game's own die), never by typing face ids; the engine says live
+// "I rolled…": the player enters the dice rolled on the table by clicking their faces (pips for D6,
+// numbers for other numbered dice, a game's own drawn faces), never by typing; the engine says live
 // whether the dice are complete and what happens.
 #pragma once
 
@@ -27,10 +27,15 @@ public:
         wxString text;
     };
     using Check = std::function<Reading(const std::vector<std::string>&)>;
-    /// `die`: the game's own die (engine::entry_die, from its combat schema); none: six-sided dice.
+    /// `die`: the test's die (engine::entry_die, from its combat schema): the game's own die or a
+    /// numbered die ("D8": faces "1".."8"); none: six-sided dice.
     DiceEntryDialog(wxWindow* parent, std::optional<engine::CustomDie> die, Check check);
-    /// The dice entered, in order: "1".."6" or face ids.
+    /// The dice entered, in order: numbers ("1".."6") or face ids.
     const std::vector<std::string>& dice() const { return m_dice; }
+    /// The faces offered to click, in order (GUI tests).
+    const std::vector<std::string>& faces() const { return m_faces; }
+    /// The id of the die drawn: "D6" when the game has no die of its own (GUI tests).
+    std::string die_id() const;
     /// Enters one die as a click on its face does (GUI tests).
     void add_die(const std::string& face);
     /// The status sentence shown (GUI tests).
@@ -41,6 +46,7 @@ public:
 private:
     void refresh();
     std::optional<engine::CustomDie> m_die;
+    std::vector<std::string> m_faces;
     Check m_check;
     std::vector<std::string> m_dice;
     bool m_complete = false;

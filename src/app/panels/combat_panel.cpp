@@ -408,8 +408,9 @@ void CombatPanel::ask_dice() {
 
 std::unique_ptr<DiceEntryDialog> CombatPanel::dice_dialog() {
     const std::string system = m_systems.at(static_cast<std::size_t>(m_system->GetSelection()));
+    const std::string test = m_tests.at(static_cast<std::size_t>(m_test->GetSelection()));
     std::optional<engine::CustomDie> die;
-    wxGetApp().guarded(_("Ost could not read the game's die."), [&] { die = engine::entry_die(m_service->tables(), system); });
+    wxGetApp().guarded(_("Ost could not read the game's die."), [&] { die = engine::entry_die(m_service->tables(), system, test); });
     // The engine reads the dice entered so far: what happens, or why more are needed.
     const std::string text = scenario_text();
     auto check = [this, text](const std::vector<std::string>& dice) -> DiceEntryDialog::Reading {

@@ -1,5 +1,5 @@
-// Drawing dice with wxDC: a rounded square per die, pips for 1-6, a drawn symbol per custom face,
-// and under each die what it meant.
+// Drawing dice with wxDC: a rounded square per die, pips for a D6, the number for other numbered
+// dice (D4, D8…), a drawn symbol per custom face, and under each die what it meant.
 #include "app/panels/dice_view.h"
 
 #include "app/i18n/wx_text.h"
@@ -49,6 +49,23 @@ void flag(wxDC& dc, const wxRect& r) {
     dc.SetBrush(wxBrush(wxColour(204, 0, 0)));
     wxPoint cloth[] = {{r.x + s * 3 / 10, r.y + s / 5}, {r.x + s * 3 / 4, r.y + s / 3}, {r.x + s * 3 / 10, r.y + s / 2}};
     dc.DrawPolygon(3, cloth);
+}
+
+/// `text` in bold, larger than `base`, centred in `box` (an order letter, a D8's number).
+void big_letter(wxDC& dc, const wxRect& box, const wxString& text, const wxFont& base) {
+    dc.SetTextForeground(*wxBLACK);
+    wxFont font = base.Bold();
+    font.SetPointSize(font.GetPointSize() + 4);
+    dc.SetFont(font);
+    const wxSize t = dc.GetTextExtent(text);
+    dc.DrawText(text, box.x + (box.width - t.x) / 2, box.y + (box.height - t.y) / 2);
+    dc.SetFont(base);
+}
+
+/// Whether `face` is a number of the numbered die `die` ("D8", "5").
+bool numbered_face(const std::string& die, const std::string& face) {
+    return die.size() > 1 && die[0] == 'D' && !face.empty() && face.size() <= 3 &&
+           std::all_of(face.begin(), face.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
 
 /// NATO-like unit symbols: infantry a crossed box, cavalry one diagonal, artillery a dot.
@@ -145,13 +162,9 @@ void DiceView::draw_die(wxDC& dc, const engine::RolledDie& die, const wxRect& bo
     } else if (f == "face-infantry" || f == "face-cavalry" || f == "face-artillery") {
         unit_symbol(dc, box, f.substr(5));
     } else if (f == "face-order-letter") {
-        dc.SetTextForeground(*wxBLACK);
-        wxFont font = base.Bold();
-        font.SetPointSize(font.GetPointSize() + 4);
-        dc.SetFont(font);
-        const wxSize t = dc.GetTextExtent("O");
-        dc.DrawText("O", box.x + (box.width - t.x) / 2, box.y + (box.height - t.y) / 2);
-        dc.SetFont(base);
+        big_letter(dc, box, "O", base);
+    } else if (numbered_face(die.die, f)) {
+        big_letter(dc, box, to_wx(f), base);
     } else if (f == "face-green-hit" || f == "face-blue-hit" || f == "face-red-hit") {
         dc.SetBrush(*wxWHITE_BRUSH);
         dc.DrawCircle(box.x + box.width / 2, box.y + box.height / 2, box.width / 6);

@@ -1,5 +1,5 @@
-// The dice of one resolved roll drawn as dice: pips for numbered dice, the symbol of the face for
-// the A&B and Jomini dice (coloured hits, special star, retreat flag, unit symbols, order letter).
+// The dice of one resolved roll drawn as dice: pips for a D6, the number for other numbered dice,
+// the symbol of the face for the A&B and Jomini dice (hits, star, flag, unit symbols, order letter).
 #pragma once
 
 #include "core/engine/dice_source.h"
@@ -26,7 +26,7 @@ public:
     /// Whether every die's meaning fits its cell once wrapped (the smoke test's layout check).
     bool labels_fit() const;
 
-    /// Draws one die showing `die.face` in `box` (pips, coloured hit, star, flag, unit symbol…);
+    /// Draws one die showing `die.face` in `box` (pips, a number, coloured hit, star, flag, unit symbol…);
     /// also used for the clickable faces of the "I rolled…" dialog.
     static void draw_die(wxDC& dc, const engine::RolledDie& die, const wxRect& box, const wxFont& font);
 

@@ -31,9 +31,9 @@ const TestSchema& combat_schema(std::string_view system, std::string_view test) 
     return *schema;
 }
 
-std::optional<CustomDie> entry_die(const EngineTables& tables, std::string_view system) {
+std::optional<CustomDie> entry_die(const EngineTables& tables, std::string_view system, std::string_view test) {
     const GameCombatSchema* game = find_combat_schema(system);
-    return game && game->entry_die ? game->entry_die(tables) : std::nullopt;
+    return game && game->entry_die ? game->entry_die(tables, system, test) : std::nullopt;
 }
 
 const SchemaField* TestSchema::find(std::string_view path) const {

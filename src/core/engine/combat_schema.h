@@ -112,8 +112,9 @@ struct GameCombatSchema {
     std::string system;
     std::vector<TestSchema> tests;
     std::string default_test; ///< the test a Combat page opens on
-    /// The die the dice-entry dialog shows: the game's own die from its tables; null: six-sided dice.
-    std::optional<CustomDie> (*entry_die)(const EngineTables&) = nullptr;
+    /// The die the dice-entry dialog shows for the test `test` of game `system`: the game's own
+    /// die from its tables, or a numbered die (CustomDie::numbered); null hook or nullopt: D6.
+    std::optional<CustomDie> (*entry_die)(const EngineTables& tables, std::string_view system, std::string_view test) = nullptr;
     bool hex_board = false; ///< results name hex-board quantities (retreat in hexes, morale hits…)
     /// Labels of the game's own result quantities (before the shared ones).
     std::vector<std::pair<std::string, Text>> quantity_labels;
@@ -127,8 +128,8 @@ const std::vector<GameCombatSchema>& combat_schemas();
 const GameCombatSchema* find_combat_schema(std::string_view system);
 /// The schema of a test; an unknown one is a programming error (std::logic_error).
 const TestSchema& combat_schema(std::string_view system, std::string_view test);
-/// The die to enter rolls of `system` with (none: six-sided dice).
-std::optional<CustomDie> entry_die(const EngineTables& tables, std::string_view system);
+/// The die to enter rolls of `test` of `system` with (none: six-sided dice).
+std::optional<CustomDie> entry_die(const EngineTables& tables, std::string_view system, std::string_view test);
 
 /// The choices a form offers for `field`: named from the game's tables when the field says so
 /// (`data_choices`), else its own `choices`.

@@ -51,6 +51,14 @@ CustomDie CustomDie::from_system(const GameSystem& system) {
     return CustomDie(system.id + "-die", std::move(faces));
 }
 
+CustomDie CustomDie::numbered(int faces) {
+    std::vector<DieFace> numbers;
+    for (int n = 1; n <= faces; ++n) {
+        numbers.push_back(DieFace{std::to_string(n), Text::verbatim(std::to_string(n)), 1, {}});
+    }
+    return CustomDie("D" + std::to_string(faces), std::move(numbers));
+}
+
 const DieFace* CustomDie::face(const std::string& id) const {
     const auto it = std::find_if(m_faces.begin(), m_faces.end(), [&](const DieFace& f) { return f.id == id; });
     return it == m_faces.end() ? nullptr : &*it;

@@ -28,6 +28,9 @@ public:
     /// `symbols` (space-separated). Throws InvalidInputError naming the entry when a face has
     /// a bad count, and when the system has no die.
     static CustomDie from_system(const GameSystem& system);
+    /// A numbered die "D<faces>": faces "1".."faces", one each, named by their number, bearing no
+    /// symbol (how a numbered die is offered for entering rolls; GivenDice reads the same ids).
+    static CustomDie numbered(int faces);
 
     const std::string& id() const { return m_id; }
     const std::vector<DieFace>& faces() const { return m_faces; }

@@ -157,6 +157,15 @@ RollReport roll_of(const EngineTables& tables, const Scenario& s, DiceSource& di
     return opposed_roll_roll(tables_of(tables, s).test(s.test), request_as<OpposedRollRequest>(s), dice);
 }
 
+/// The die a test rolls, numbered 1..faces as its data says; none when the tables or the test
+/// are missing (the caller then offers six-sided dice).
+std::optional<CustomDie> entry_die_of(const EngineTables& tables, std::string_view system, std::string_view test) {
+    if (!tables.has(system)) return std::nullopt;
+    const auto& tests = tables.of<OpposedRollTables>(system).tests;
+    const auto it = std::find_if(tests.begin(), tests.end(), [&](const OpposedRollTest& t) { return t.id == test; });
+    return it == tests.end() ? std::nullopt : std::optional<CustomDie>(CustomDie::numbered(it->faces));
+}
+
 std::any read_tables(const JsonDocument& doc, const GameSystem*) {
     return std::make_shared<const OpposedRollTables>(OpposedRollTables::read(doc));
 }
@@ -248,6 +257,7 @@ GameModule opposed_roll_module(const std::string& system, const JsonDocument& do
     m.schema.system = system;
     m.schema.tests = tables.schemas;
     m.schema.default_test = tables.schemas.front().id;
+    m.schema.entry_die = &entry_die_of;
     m.read_tables = &read_tables;
     m.parse = &parse_opposed;
     m.odds = &odds_of;

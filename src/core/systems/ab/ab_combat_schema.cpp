@@ -109,7 +109,7 @@ GameCombatSchema ab_combat_schema() {
     g.tests = {attack("attack", TR_("Attack (shot or melee)"), ""),
                attack("resolve", TR_("Attack with the dice rolled"), "attack")};
     g.default_test = "attack";
-    g.entry_die = [](const EngineTables& t) { return t.has("ab") ? t.of<AbTables>("ab").die : std::nullopt; };
+    g.entry_die = [](const EngineTables& t, std::string_view, std::string_view) { return t.has("ab") ? t.of<AbTables>("ab").die : std::nullopt; };
     g.hex_board = true;
     g.quantity_labels = {{"special_hits", TR_("Special hits rolled")}};
     return g;

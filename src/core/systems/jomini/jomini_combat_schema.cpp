@@ -134,7 +134,7 @@ GameCombatSchema jomini_combat_schema() {
     g.tests = {attack("attack", TR_("Attack (shot or melee)"), ""),
                attack("resolve", TR_("Attack with the dice rolled"), "attack")};
     g.default_test = "attack";
-    g.entry_die = [](const EngineTables& t) { return t.has("jomini") ? t.of<JominiTables>("jomini").die : std::nullopt; };
+    g.entry_die = [](const EngineTables& t, std::string_view, std::string_view) { return t.has("jomini") ? t.of<JominiTables>("jomini").die : std::nullopt; };
     g.hex_board = true;
     g.quantity_labels = {{"special_hits", TR_("Tactical advantages rolled")}};
     return g;
