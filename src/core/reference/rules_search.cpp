@@ -4,6 +4,7 @@
 
 #include "core/io/rule_markup.h"
 #include "core/reference/rules_query.h"
+#include "core/reference/stored_index.h"
 #include "core/storage/user_database.h"
 #include "core/support/edit_distance.h"
 #include "core/support/error.h"
@@ -19,7 +20,7 @@ namespace ost::reference {
 using storage::VocabularyTerm;
 
 RulesSearch::RulesSearch(storage::UserDatabase& db)
-    : m_repo(db.connection(), db.has_reference(), db.statements()) {}
+    : m_repo(db.connection(), db.has_reference(), db.statements()), m_cache(db.file(), !db.read_only()) {}
 
 namespace {
 /// Folded words of a text, in order.
@@ -72,56 +73,53 @@ void RulesSearch::load_glossary() const {
     m_glossary_loaded = true;
 }
 
-namespace {
-// bm25 column weights, as the FTS5 statements give them: digest title 10, body 1, glossary
-// names 5, names in the other language 2; user rulebooks title 10, body 1.
-const std::vector<double> kReferenceWeights{10.0, 1.0, 5.0, 2.0};
-const std::vector<double> kUserWeights{10.0, 1.0};
-
-void fill(SearchIndex& index, const storage::RulesRepository& repo, const std::string& lang, bool user) {
-    repo.index_instances(lang, user, [&](std::string_view term, long long row, int column, int offset) {
-        index.add(term, row, column, offset);
-    });
-    index.finish();
-}
-} // namespace
-
 void RulesSearch::load_indexes() const {
     auto state = m_repo.rulebooks_state();
     if (m_vocabulary_loaded && state == m_vocabulary_state) {
         return;
     }
     if (!m_ref_loaded) {
-        m_ref_index.fr = SearchIndex(kReferenceWeights);
-        m_ref_index.en = SearchIndex(kReferenceWeights);
-        fill(m_ref_index.fr, m_repo, "fr", false);
-        fill(m_ref_index.en, m_repo, "en", false);
+        m_ref_index.fr = load_reference_index(m_repo, "fr");
+        m_ref_index.en = load_reference_index(m_repo, "en");
         for (auto& r : m_repo.index_rows(false)) {
             m_ref_row[r.key] = r.row;
             m_ref_index.rows[r.row] = std::move(r);
         }
         m_ref_loaded = true;
     }
-    m_user_index = Index{SearchIndex(kUserWeights), SearchIndex(kUserWeights), {}};
-    fill(m_user_index.fr, m_repo, "fr", true);
-    fill(m_user_index.en, m_repo, "en", true);
+    m_user_index = Index{load_user_index(m_repo, m_cache, "fr"), load_user_index(m_repo, m_cache, "en"), {}};
     for (auto& r : m_repo.index_rows(true)) {
         m_user_index.rows[r.row] = std::move(r);
     }
     m_user_titles.clear();
-    std::vector<VocabularyTerm> terms;
-    for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
-        auto v = index->vocabulary();
-        terms.insert(terms.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
-    }
-    m_vocabulary = TypoCorrector(std::move(terms));
+    m_vocabulary = TypoCorrector();
+    m_corrector_built = false;
     m_vocabulary_state = std::move(state);
     m_vocabulary_loaded = true;
 }
 
 const TypoCorrector& RulesSearch::vocabulary() const {
     load_indexes();
+    if (!m_corrector_built) {
+        std::vector<VocabularyTerm> terms;
+        for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
+            auto v = index->vocabulary();
+            terms.insert(terms.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
+        }
+        m_vocabulary = TypoCorrector(std::move(terms));
+        m_corrector_built = true;
+    }
     return m_vocabulary;
+}
+
+bool RulesSearch::indexed(std::string_view word, bool prefix) const {
+    load_indexes();
+    for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
+        if (index->has(word, prefix)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 const std::pair<std::string, std::vector<RulesSearch::Word>>& RulesSearch::user_title(const RuleHit& hit) const {
@@ -219,7 +217,6 @@ void RulesSearch::memory_snippets(std::vector<RuleHit>& hits, const std::vector<
 
 std::string RulesSearch::correct(const std::string& text, bool& changed) const {
     changed = false;
-    const TypoCorrector* vocab = nullptr;
     std::string out;
     std::size_t from = 0;
     std::size_t copied = 0;
@@ -230,15 +227,11 @@ std::string RulesSearch::correct(const std::string& text, bool& changed) const {
         if (limit == 0) {
             continue;
         }
-        if (!vocab) {
-            vocab = &vocabulary();
-        }
         // What the FTS query matches: a word starting with the typed one, or its stem exactly.
-        if (vocab->has(word, true) || vocab->has(m_stem_fr.stem(word), false) ||
-            vocab->has(m_stem_en.stem(word), false)) {
+        if (indexed(word, true) || indexed(m_stem_fr.stem(word), false) || indexed(m_stem_en.stem(word), false)) {
             continue; // a real word: never corrected away from its matches
         }
-        if (const auto best = vocab->nearest(word, limit)) {
+        if (const auto best = vocabulary().nearest(word, limit)) {
             out += text.substr(copied, w.begin - copied) + best->term;
             copied = w.end;
             changed = true;
