@@ -278,11 +278,11 @@ int RulesSearch::tier(const RuleHit& hit, const std::string& folded_query,
         }
         return all_in({&title_words}, nullptr) ? 1 : 2;
     }
-    const auto it = m_title_words.find(hit.key);
-    if (it == m_title_words.end()) {
+    const auto* found = title_words(hit.key);
+    if (!found) {
         return 2;
     }
-    const auto& t = it->second;
+    const auto& t = *found;
     if (t.folded_fr == folded_query || t.folded_en == folded_query) {
         return 0;
     }
@@ -322,6 +322,7 @@ std::vector<std::string> RulesSearch::nearest_titles(const std::vector<Word>& wo
     // The fewest edits from each query word to its closest title word, summed; each distinct
     // title word is measured once per query word, never past the query word's length (what
     // a title without any close word counts).
+    load_title_lists();
     std::vector<std::vector<std::size_t>> distance(words.size());
     std::vector<std::size_t> scratch;
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -398,6 +399,7 @@ RulesAnswer RulesSearch::answer(const RulesQuery& query) const {
         for (const auto& h : all) {
             found.insert(h.key);
         }
+        load_title_lists();
         const auto& prefix = words.front().text;
         const auto& list = query.lang == "en" ? m_title_prefix_en : m_title_prefix_fr;
         std::vector<std::string> ids;
@@ -520,44 +522,77 @@ void RulesSearch::load_titles() const {
     if (!m_titles_loaded) {
         for (auto& s : m_repo.sections({})) {
             TitleWords t;
-            t.words_fr = stemmed_words(s.title_fr);
-            t.words_en = stemmed_words(s.title_en);
-            for (const auto* list : {&t.words_fr, &t.words_en}) {
-                for (const auto& w : *list) {
-                    m_title_vocabulary.push_back(w.text);
-                }
+            for (auto& w : folded_words(s.title_fr)) {
+                t.words_fr.push_back({std::move(w), {}, {}});
+            }
+            for (auto& w : folded_words(s.title_en)) {
+                t.words_en.push_back({std::move(w), {}, {}});
             }
             t.folded_fr = normalized(s.title_fr);
             t.folded_en = normalized(s.title_en);
             m_title_words[s.id] = std::move(t);
             m_titles[s.id] = std::move(s);
         }
-        std::sort(m_title_vocabulary.begin(), m_title_vocabulary.end());
-        m_title_vocabulary.erase(std::unique(m_title_vocabulary.begin(), m_title_vocabulary.end()),
-                                 m_title_vocabulary.end());
-        for (const auto& w : m_title_vocabulary) {
-            m_title_code_points.push_back(to_code_points(w));
-        }
-        for (const auto& [id, t] : m_title_words) {
-            for (const auto& w : t.words_fr) {
-                m_title_prefix_fr.emplace_back(w.text, id);
-            }
-            for (const auto& w : t.words_en) {
-                m_title_prefix_en.emplace_back(w.text, id);
-            }
-        }
-        std::sort(m_title_prefix_fr.begin(), m_title_prefix_fr.end());
-        std::sort(m_title_prefix_en.begin(), m_title_prefix_en.end());
-        for (auto& [id, t] : m_title_words) {
-            for (const auto* list : {&t.words_fr, &t.words_en}) {
-                for (const auto& w : *list) {
-                    const auto at = std::lower_bound(m_title_vocabulary.begin(), m_title_vocabulary.end(), w.text);
-                    t.vocabulary.push_back(static_cast<std::size_t>(at - m_title_vocabulary.begin()));
-                }
-            }
-        }
         m_titles_loaded = true;
     }
+}
+
+void RulesSearch::load_title_lists() const {
+    if (m_title_lists_loaded) {
+        return;
+    }
+    load_titles();
+    for (const auto& [id, t] : m_title_words) {
+        for (const auto* list : {&t.words_fr, &t.words_en}) {
+            for (const auto& w : *list) {
+                m_title_vocabulary.push_back(w.text);
+            }
+        }
+    }
+    std::sort(m_title_vocabulary.begin(), m_title_vocabulary.end());
+    m_title_vocabulary.erase(std::unique(m_title_vocabulary.begin(), m_title_vocabulary.end()),
+                             m_title_vocabulary.end());
+    for (const auto& w : m_title_vocabulary) {
+        m_title_code_points.push_back(to_code_points(w));
+    }
+    for (const auto& [id, t] : m_title_words) {
+        for (const auto& w : t.words_fr) {
+            m_title_prefix_fr.emplace_back(w.text, id);
+        }
+        for (const auto& w : t.words_en) {
+            m_title_prefix_en.emplace_back(w.text, id);
+        }
+    }
+    std::sort(m_title_prefix_fr.begin(), m_title_prefix_fr.end());
+    std::sort(m_title_prefix_en.begin(), m_title_prefix_en.end());
+    for (auto& [id, t] : m_title_words) {
+        for (const auto* list : {&t.words_fr, &t.words_en}) {
+            for (const auto& w : *list) {
+                const auto at = std::lower_bound(m_title_vocabulary.begin(), m_title_vocabulary.end(), w.text);
+                t.vocabulary.push_back(static_cast<std::size_t>(at - m_title_vocabulary.begin()));
+            }
+        }
+    }
+    m_title_lists_loaded = true;
+}
+
+const RulesSearch::TitleWords* RulesSearch::title_words(const std::string& id) const {
+    load_titles();
+    const auto it = m_title_words.find(id);
+    if (it == m_title_words.end()) {
+        return nullptr;
+    }
+    auto& t = it->second;
+    if (!t.stemmed) {
+        for (auto* list : {&t.words_fr, &t.words_en}) {
+            for (auto& w : *list) {
+                w.fr = m_stem_fr.stem(w.text);
+                w.en = m_stem_en.stem(w.text);
+            }
+        }
+        t.stemmed = true;
+    }
+    return &t;
 }
 
 std::string RulesSearch::title(const std::string& id, const std::string& lang) const {

@@ -79,9 +79,18 @@ private:
         std::vector<Word> words_fr, words_en; ///< folded words of each title
         std::string folded_fr, folded_en; ///< whole titles, folded
         std::vector<std::size_t> vocabulary; ///< its words' places in m_title_vocabulary
+        bool stemmed = false; ///< the words' stems are set (see title_words)
     };
     std::vector<Word> stemmed_words(std::string_view text) const;
     void load_titles() const;
+    /// The sorted title words and (word, section) lists below, built when first needed (a
+    /// query with no good match, one or two typed letters): issue 26, most one-shot searches
+    /// need neither.
+    void load_title_lists() const;
+    /// The words of a digest section's titles with their stems, stemmed on first use (issue
+    /// 26: stemming every title of the digest was a sixth of a one-shot search); null for an
+    /// unknown id.
+    const TitleWords* title_words(const std::string& id) const;
     void load_glossary() const;
     /// The full-text indexes in memory, loaded on the first search and again (the user's
     /// rulebooks only) when a rulebook was imported or deleted since (issue 16: FTS5 prefix
@@ -120,6 +129,7 @@ private:
     /// one or two typed letters, found without walking every title.
     mutable std::vector<std::pair<std::string, std::string>> m_title_prefix_fr, m_title_prefix_en;
     mutable bool m_titles_loaded = false;
+    mutable bool m_title_lists_loaded = false;
     mutable TypoCorrector m_vocabulary;
     mutable bool m_corrector_built = false; ///< m_vocabulary holds the current indexes' words
     storage::SearchIndexCache m_cache; ///< the user's rulebooks' indexes beside the user DB

@@ -28,14 +28,16 @@ SearchIndex build_index(const storage::RulesRepository& repo, const std::string&
 
 SearchIndex load_reference_index(const storage::RulesRepository& repo, const std::string& lang,
                                  IndexOrigin* origin) {
-    const auto bytes = repo.stored_reference_index(lang);
-    if (!bytes.empty()) {
-        if (auto stored = SearchIndex::from_bytes(bytes, repo.index_state(lang, false), reference_weights())) {
-            if (origin) {
-                *origin = IndexOrigin::Stored;
-            }
-            return std::move(*stored);
+    const auto state = repo.index_state(lang, false);
+    std::optional<SearchIndex> stored;
+    repo.read_stored_reference_index(lang, [&](std::string_view bytes) {
+        stored = SearchIndex::from_bytes(bytes, state, reference_weights());
+    });
+    if (stored) {
+        if (origin) {
+            *origin = IndexOrigin::Stored;
         }
+        return std::move(*stored);
     }
     if (origin) {
         *origin = IndexOrigin::Rebuilt;

@@ -105,6 +105,10 @@ public:
     /// The digest's in-memory search index in `lang` as build-db stored it (SearchIndex bytes,
     /// issue 26); empty when the reference DB holds none.
     std::string stored_reference_index(const std::string& lang) const;
+    /// The same bytes handed to `read` where SQLite holds them (valid during the call only),
+    /// sparing a copy of a megabyte; not called when there are none.
+    void read_stored_reference_index(const std::string& lang,
+                                     const std::function<void(std::string_view bytes)>& read) const;
     /// Every row of the digest index (`user` false) or of the user's rulebooks' indexes.
     std::vector<IndexedRow> index_rows(bool user) const;
     /// The indexed body text (markup removed) of `rows` of an index in `lang`, by row: what
