@@ -12,6 +12,7 @@
 #include "core/support/text_fold.h"
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 #include <tuple>
 
@@ -101,10 +102,16 @@ void RulesSearch::load_indexes() const {
 const TypoCorrector& RulesSearch::vocabulary() const {
     load_indexes();
     if (!m_corrector_built) {
+        // Each index lists its words sorted: merged, they stay sorted (TypoCorrector sorts no more).
         std::vector<VocabularyTerm> terms;
         for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
             auto v = index->vocabulary();
-            terms.insert(terms.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
+            std::vector<VocabularyTerm> merged;
+            merged.reserve(terms.size() + v.size());
+            std::merge(std::make_move_iterator(terms.begin()), std::make_move_iterator(terms.end()),
+                       std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()), std::back_inserter(merged),
+                       [](const VocabularyTerm& a, const VocabularyTerm& b) { return a.term < b.term; });
+            terms = std::move(merged);
         }
         m_vocabulary = TypoCorrector(std::move(terms));
         m_corrector_built = true;
