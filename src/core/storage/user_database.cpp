@@ -172,10 +172,6 @@ void UserDatabase::attach_reference(const std::filesystem::path& reference) {
             SQLite::Statement attach(*m_db, "ATTACH DATABASE ? AS ref"); // SQL attach
             attach.bind(1, sqlite_file_uri(reference, "mode=ro"));
             retry_while_busy([&] { attach.exec(); });
-            // Read by mapping it, not page by page (issue 26: the stored search index, 1.6 MB,
-            // took 2.4 ms through read() calls). The file is never written in place: build-db
-            // writes a new one and renames it over the old.
-            m_db->exec("PRAGMA ref.mmap_size = 268435456"); // SQL pragma
             m_has_reference = true;
         } catch (const SQLite::Exception& e) {
             throw sqlite_failure(TR_("Cannot attach the reference database {0}.").arg(reference.string()), e, *m_db);
