@@ -61,6 +61,7 @@ for t in "${targets[@]}"; do
     spreadsheet) dict=csv ;;
     event_xml) dict=event ;;
     pdf_streams) dict=pdf ;;
+    search_index) dict=search_index ;;
     *) dict= ;;
   esac
   dict_arg=()

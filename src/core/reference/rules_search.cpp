@@ -4,6 +4,7 @@
 
 #include "core/io/rule_markup.h"
 #include "core/reference/rules_query.h"
+#include "core/reference/stored_index.h"
 #include "core/storage/user_database.h"
 #include "core/support/edit_distance.h"
 #include "core/support/error.h"
@@ -11,6 +12,7 @@
 #include "core/support/text_fold.h"
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 #include <tuple>
 
@@ -19,7 +21,7 @@ namespace ost::reference {
 using storage::VocabularyTerm;
 
 RulesSearch::RulesSearch(storage::UserDatabase& db)
-    : m_repo(db.connection(), db.has_reference(), db.statements()) {}
+    : m_repo(db.connection(), db.has_reference(), db.statements()), m_cache(db.file(), !db.read_only()) {}
 
 namespace {
 /// Folded words of a text, in order.
@@ -72,56 +74,59 @@ void RulesSearch::load_glossary() const {
     m_glossary_loaded = true;
 }
 
-namespace {
-// bm25 column weights, as the FTS5 statements give them: digest title 10, body 1, glossary
-// names 5, names in the other language 2; user rulebooks title 10, body 1.
-const std::vector<double> kReferenceWeights{10.0, 1.0, 5.0, 2.0};
-const std::vector<double> kUserWeights{10.0, 1.0};
-
-void fill(SearchIndex& index, const storage::RulesRepository& repo, const std::string& lang, bool user) {
-    repo.index_instances(lang, user, [&](std::string_view term, long long row, int column, int offset) {
-        index.add(term, row, column, offset);
-    });
-    index.finish();
-}
-} // namespace
-
 void RulesSearch::load_indexes() const {
     auto state = m_repo.rulebooks_state();
     if (m_vocabulary_loaded && state == m_vocabulary_state) {
         return;
     }
     if (!m_ref_loaded) {
-        m_ref_index.fr = SearchIndex(kReferenceWeights);
-        m_ref_index.en = SearchIndex(kReferenceWeights);
-        fill(m_ref_index.fr, m_repo, "fr", false);
-        fill(m_ref_index.en, m_repo, "en", false);
+        m_ref_index.fr = load_reference_index(m_repo, "fr");
+        m_ref_index.en = load_reference_index(m_repo, "en");
         for (auto& r : m_repo.index_rows(false)) {
             m_ref_row[r.key] = r.row;
             m_ref_index.rows[r.row] = std::move(r);
         }
         m_ref_loaded = true;
     }
-    m_user_index = Index{SearchIndex(kUserWeights), SearchIndex(kUserWeights), {}};
-    fill(m_user_index.fr, m_repo, "fr", true);
-    fill(m_user_index.en, m_repo, "en", true);
+    m_user_index = Index{load_user_index(m_repo, m_cache, "fr"), load_user_index(m_repo, m_cache, "en"), {}};
     for (auto& r : m_repo.index_rows(true)) {
         m_user_index.rows[r.row] = std::move(r);
     }
     m_user_titles.clear();
-    std::vector<VocabularyTerm> terms;
-    for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
-        auto v = index->vocabulary();
-        terms.insert(terms.end(), std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()));
-    }
-    m_vocabulary = TypoCorrector(std::move(terms));
+    m_vocabulary = TypoCorrector();
+    m_corrector_built = false;
     m_vocabulary_state = std::move(state);
     m_vocabulary_loaded = true;
 }
 
 const TypoCorrector& RulesSearch::vocabulary() const {
     load_indexes();
+    if (!m_corrector_built) {
+        // Each index lists its words sorted: merged, they stay sorted (TypoCorrector sorts no more).
+        std::vector<VocabularyTerm> terms;
+        for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
+            auto v = index->vocabulary();
+            std::vector<VocabularyTerm> merged;
+            merged.reserve(terms.size() + v.size());
+            std::merge(std::make_move_iterator(terms.begin()), std::make_move_iterator(terms.end()),
+                       std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()), std::back_inserter(merged),
+                       [](const VocabularyTerm& a, const VocabularyTerm& b) { return a.term < b.term; });
+            terms = std::move(merged);
+        }
+        m_vocabulary = TypoCorrector(std::move(terms));
+        m_corrector_built = true;
+    }
     return m_vocabulary;
+}
+
+bool RulesSearch::indexed(std::string_view word, bool prefix) const {
+    load_indexes();
+    for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
+        if (index->has(word, prefix)) {
+            return true;
+        }
+    }
+    return false;
 }
 
 const std::pair<std::string, std::vector<RulesSearch::Word>>& RulesSearch::user_title(const RuleHit& hit) const {
@@ -219,7 +224,6 @@ void RulesSearch::memory_snippets(std::vector<RuleHit>& hits, const std::vector<
 
 std::string RulesSearch::correct(const std::string& text, bool& changed) const {
     changed = false;
-    const TypoCorrector* vocab = nullptr;
     std::string out;
     std::size_t from = 0;
     std::size_t copied = 0;
@@ -230,15 +234,11 @@ std::string RulesSearch::correct(const std::string& text, bool& changed) const {
         if (limit == 0) {
             continue;
         }
-        if (!vocab) {
-            vocab = &vocabulary();
-        }
         // What the FTS query matches: a word starting with the typed one, or its stem exactly.
-        if (vocab->has(word, true) || vocab->has(m_stem_fr.stem(word), false) ||
-            vocab->has(m_stem_en.stem(word), false)) {
+        if (indexed(word, true) || indexed(m_stem_fr.stem(word), false) || indexed(m_stem_en.stem(word), false)) {
             continue; // a real word: never corrected away from its matches
         }
-        if (const auto best = vocab->nearest(word, limit)) {
+        if (const auto best = vocabulary().nearest(word, limit)) {
             out += text.substr(copied, w.begin - copied) + best->term;
             copied = w.end;
             changed = true;
@@ -285,11 +285,11 @@ int RulesSearch::tier(const RuleHit& hit, const std::string& folded_query,
         }
         return all_in({&title_words}, nullptr) ? 1 : 2;
     }
-    const auto it = m_title_words.find(hit.key);
-    if (it == m_title_words.end()) {
+    const auto* found = title_words(hit.key);
+    if (!found) {
         return 2;
     }
-    const auto& t = it->second;
+    const auto& t = *found;
     if (t.folded_fr == folded_query || t.folded_en == folded_query) {
         return 0;
     }
@@ -329,6 +329,7 @@ std::vector<std::string> RulesSearch::nearest_titles(const std::vector<Word>& wo
     // The fewest edits from each query word to its closest title word, summed; each distinct
     // title word is measured once per query word, never past the query word's length (what
     // a title without any close word counts).
+    load_title_lists();
     std::vector<std::vector<std::size_t>> distance(words.size());
     std::vector<std::size_t> scratch;
     for (std::size_t i = 0; i < words.size(); ++i) {
@@ -405,6 +406,7 @@ RulesAnswer RulesSearch::answer(const RulesQuery& query) const {
         for (const auto& h : all) {
             found.insert(h.key);
         }
+        load_title_lists();
         const auto& prefix = words.front().text;
         const auto& list = query.lang == "en" ? m_title_prefix_en : m_title_prefix_fr;
         std::vector<std::string> ids;
@@ -527,44 +529,77 @@ void RulesSearch::load_titles() const {
     if (!m_titles_loaded) {
         for (auto& s : m_repo.sections({})) {
             TitleWords t;
-            t.words_fr = stemmed_words(s.title_fr);
-            t.words_en = stemmed_words(s.title_en);
-            for (const auto* list : {&t.words_fr, &t.words_en}) {
-                for (const auto& w : *list) {
-                    m_title_vocabulary.push_back(w.text);
-                }
+            for (auto& w : folded_words(s.title_fr)) {
+                t.words_fr.push_back({std::move(w), {}, {}});
+            }
+            for (auto& w : folded_words(s.title_en)) {
+                t.words_en.push_back({std::move(w), {}, {}});
             }
             t.folded_fr = normalized(s.title_fr);
             t.folded_en = normalized(s.title_en);
             m_title_words[s.id] = std::move(t);
             m_titles[s.id] = std::move(s);
         }
-        std::sort(m_title_vocabulary.begin(), m_title_vocabulary.end());
-        m_title_vocabulary.erase(std::unique(m_title_vocabulary.begin(), m_title_vocabulary.end()),
-                                 m_title_vocabulary.end());
-        for (const auto& w : m_title_vocabulary) {
-            m_title_code_points.push_back(to_code_points(w));
-        }
-        for (const auto& [id, t] : m_title_words) {
-            for (const auto& w : t.words_fr) {
-                m_title_prefix_fr.emplace_back(w.text, id);
-            }
-            for (const auto& w : t.words_en) {
-                m_title_prefix_en.emplace_back(w.text, id);
-            }
-        }
-        std::sort(m_title_prefix_fr.begin(), m_title_prefix_fr.end());
-        std::sort(m_title_prefix_en.begin(), m_title_prefix_en.end());
-        for (auto& [id, t] : m_title_words) {
-            for (const auto* list : {&t.words_fr, &t.words_en}) {
-                for (const auto& w : *list) {
-                    const auto at = std::lower_bound(m_title_vocabulary.begin(), m_title_vocabulary.end(), w.text);
-                    t.vocabulary.push_back(static_cast<std::size_t>(at - m_title_vocabulary.begin()));
-                }
-            }
-        }
         m_titles_loaded = true;
     }
+}
+
+void RulesSearch::load_title_lists() const {
+    if (m_title_lists_loaded) {
+        return;
+    }
+    load_titles();
+    for (const auto& [id, t] : m_title_words) {
+        for (const auto* list : {&t.words_fr, &t.words_en}) {
+            for (const auto& w : *list) {
+                m_title_vocabulary.push_back(w.text);
+            }
+        }
+    }
+    std::sort(m_title_vocabulary.begin(), m_title_vocabulary.end());
+    m_title_vocabulary.erase(std::unique(m_title_vocabulary.begin(), m_title_vocabulary.end()),
+                             m_title_vocabulary.end());
+    for (const auto& w : m_title_vocabulary) {
+        m_title_code_points.push_back(to_code_points(w));
+    }
+    for (const auto& [id, t] : m_title_words) {
+        for (const auto& w : t.words_fr) {
+            m_title_prefix_fr.emplace_back(w.text, id);
+        }
+        for (const auto& w : t.words_en) {
+            m_title_prefix_en.emplace_back(w.text, id);
+        }
+    }
+    std::sort(m_title_prefix_fr.begin(), m_title_prefix_fr.end());
+    std::sort(m_title_prefix_en.begin(), m_title_prefix_en.end());
+    for (auto& [id, t] : m_title_words) {
+        for (const auto* list : {&t.words_fr, &t.words_en}) {
+            for (const auto& w : *list) {
+                const auto at = std::lower_bound(m_title_vocabulary.begin(), m_title_vocabulary.end(), w.text);
+                t.vocabulary.push_back(static_cast<std::size_t>(at - m_title_vocabulary.begin()));
+            }
+        }
+    }
+    m_title_lists_loaded = true;
+}
+
+const RulesSearch::TitleWords* RulesSearch::title_words(const std::string& id) const {
+    load_titles();
+    const auto it = m_title_words.find(id);
+    if (it == m_title_words.end()) {
+        return nullptr;
+    }
+    auto& t = it->second;
+    if (!t.stemmed) {
+        for (auto* list : {&t.words_fr, &t.words_en}) {
+            for (auto& w : *list) {
+                w.fr = m_stem_fr.stem(w.text);
+                w.en = m_stem_en.stem(w.text);
+            }
+        }
+        t.stemmed = true;
+    }
+    return &t;
 }
 
 std::string RulesSearch::title(const std::string& id, const std::string& lang) const {

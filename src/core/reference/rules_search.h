@@ -8,6 +8,7 @@
 #include "core/reference/search_index.h"
 #include "core/reference/typo_corrector.h"
 #include "core/storage/rules_repository.h"
+#include "core/storage/search_index_cache.h"
 #include "core/support/stemmer.h"
 
 #include <map>
@@ -78,16 +79,30 @@ private:
         std::vector<Word> words_fr, words_en; ///< folded words of each title
         std::string folded_fr, folded_en; ///< whole titles, folded
         std::vector<std::size_t> vocabulary; ///< its words' places in m_title_vocabulary
+        bool stemmed = false; ///< the words' stems are set (see title_words)
     };
     std::vector<Word> stemmed_words(std::string_view text) const;
     void load_titles() const;
+    /// The sorted title words and (word, section) lists below, built when first needed (a
+    /// query with no good match, one or two typed letters): issue 26, most one-shot searches
+    /// need neither.
+    void load_title_lists() const;
+    /// The words of a digest section's titles with their stems, stemmed on first use (issue
+    /// 26: stemming every title of the digest was a sixth of a one-shot search); null for an
+    /// unknown id.
+    const TitleWords* title_words(const std::string& id) const;
     void load_glossary() const;
-    /// The full-text indexes in memory and the vocabulary typos are corrected against, loaded
-    /// on the first search and again (the user's rulebooks only) when a rulebook was imported
-    /// or deleted since (issue 16: the vocabulary was read from SQLite on every query, and
-    /// FTS5 prefix queries with bm25 cost most of a millisecond).
+    /// The full-text indexes in memory, loaded on the first search and again (the user's
+    /// rulebooks only) when a rulebook was imported or deleted since (issue 16: FTS5 prefix
+    /// queries with bm25 cost most of a millisecond), from their stored copies when valid
+    /// (stored_index.h, issue 26: a one-shot search rebuilt them in every process).
     void load_indexes() const;
+    /// The vocabulary typos are corrected against, built from the indexes on the first word
+    /// that needs correcting (issue 26: most searches have none and need not pay for it).
     const TypoCorrector& vocabulary() const;
+    /// True when an index holds `word` (`prefix` false) or a word starting with it: what
+    /// vocabulary().has() says, asked of the indexes themselves.
+    bool indexed(std::string_view word, bool prefix) const;
     /// Search through the in-memory indexes (plain words; see plain_query_words).
     std::vector<RuleHit> memory_search(const std::vector<std::string>& words, const RulesQuery& query,
                                        int fetch, bool titles_only) const;
@@ -114,7 +129,10 @@ private:
     /// one or two typed letters, found without walking every title.
     mutable std::vector<std::pair<std::string, std::string>> m_title_prefix_fr, m_title_prefix_en;
     mutable bool m_titles_loaded = false;
+    mutable bool m_title_lists_loaded = false;
     mutable TypoCorrector m_vocabulary;
+    mutable bool m_corrector_built = false; ///< m_vocabulary holds the current indexes' words
+    storage::SearchIndexCache m_cache; ///< the user's rulebooks' indexes beside the user DB
     struct Index {
         SearchIndex fr, en;
         std::map<long long, storage::IndexedRow> rows;

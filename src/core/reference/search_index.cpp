@@ -12,33 +12,44 @@
 
 namespace ost::reference {
 
-SearchIndex::SearchIndex(std::vector<double> weights) : m_weights(std::move(weights)) {}
+SearchIndex::SearchIndex(std::vector<double> weights)
+    : m_weights(std::move(weights)), m_columns(std::max<std::size_t>(m_weights.size(), 1)) {}
 
 std::uint32_t SearchIndex::doc_of(long long row) {
     const auto [it, added] = m_doc_by_row.emplace(row, static_cast<std::uint32_t>(m_rows.size()));
     if (added) {
         m_rows.push_back(row);
-        m_length.push_back(0);
-        m_column_length.emplace_back(std::max<std::size_t>(m_weights.size(), 1), 0);
+        m_column_length.resize(m_column_length.size() + m_columns, 0);
     }
     return it->second;
+}
+
+void SearchIndex::widen(std::size_t columns) {
+    std::vector<std::uint32_t> wider(m_rows.size() * columns, 0);
+    for (std::size_t d = 0; d < m_rows.size(); ++d) {
+        std::copy_n(m_column_length.begin() + static_cast<std::ptrdiff_t>(d * m_columns), m_columns,
+                    wider.begin() + static_cast<std::ptrdiff_t>(d * columns));
+    }
+    m_column_length = std::move(wider);
+    m_columns = columns;
 }
 
 void SearchIndex::add(std::string_view term, long long row, int column, int offset) {
     if (column < 0) {
         return;
     }
-    if (m_terms.empty() || m_terms.back() != term) {
-        m_terms.emplace_back(term);
+    if (empty() || this->term(term_count() - 1) != term) {
+        m_term_text.append(term);
+        m_term_at.push_back(static_cast<std::uint32_t>(m_term_text.size()));
         m_term_begin.push_back(static_cast<std::uint32_t>(m_postings.size()));
     }
     const auto doc = doc_of(row);
     const auto col = static_cast<std::uint32_t>(column);
-    auto& lengths = m_column_length[doc];
-    if (col >= lengths.size()) {
-        lengths.resize(col + 1, 0);
+    if (col >= m_columns) {
+        widen(col + 1);
     }
-    lengths[col] = std::max(lengths[col], static_cast<std::uint32_t>(offset) + 1);
+    auto& length = m_column_length[doc * m_columns + col];
+    length = std::max(length, static_cast<std::uint32_t>(offset) + 1);
     const bool same = m_postings.size() > m_term_begin.back() && m_postings.back().doc == doc &&
                       m_postings.back().column == col;
     if (!same) {
@@ -48,60 +59,99 @@ void SearchIndex::add(std::string_view term, long long row, int column, int offs
     ++m_postings.back().count;
 }
 
-void SearchIndex::finish() {
-    m_term_begin.push_back(static_cast<std::uint32_t>(m_postings.size()));
+void SearchIndex::index_docs() {
+    m_length.assign(m_rows.size(), 0);
+    m_doc_by_row.clear();
+    m_doc_by_row.reserve(m_rows.size());
     double total = 0;
     for (std::size_t d = 0; d < m_rows.size(); ++d) {
         std::uint32_t length = 0;
-        for (const auto l : m_column_length[d]) {
-            length += l;
+        for (std::size_t c = 0; c < m_columns; ++c) {
+            length += m_column_length[d * m_columns + c];
         }
         m_length[d] = length;
         total += length;
+        m_doc_by_row.emplace(m_rows[d], static_cast<std::uint32_t>(d));
     }
     m_average = m_rows.empty() ? 0 : total / static_cast<double>(m_rows.size());
+}
+
+void SearchIndex::finish() {
+    m_term_begin.push_back(static_cast<std::uint32_t>(m_postings.size()));
+    index_docs();
     // fts5vocab lists words in byte order; the searches below rely on it.
-    if (!std::is_sorted(m_terms.begin(), m_terms.end())) {
-        std::vector<std::size_t> order(m_terms.size());
+    const std::size_t n = term_count();
+    bool sorted = true;
+    for (std::size_t i = 1; i < n && sorted; ++i) {
+        sorted = !(term(i) < term(i - 1));
+    }
+    if (!sorted) {
+        std::vector<std::size_t> order(n);
         for (std::size_t i = 0; i < order.size(); ++i) {
             order[i] = i;
         }
-        std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return m_terms[a] < m_terms[b]; });
-        std::vector<std::string> terms;
+        std::stable_sort(order.begin(), order.end(), [&](auto a, auto b) { return term(a) < term(b); });
+        std::string text;
+        std::vector<std::uint32_t> at{0};
         std::vector<std::uint32_t> begin;
         std::vector<Posting> postings;
         for (const auto i : order) {
-            if (!terms.empty() && terms.back() == m_terms[i]) {
+            if (at.size() > 1 && std::string_view(text).substr(at[at.size() - 2]) == term(i)) {
                 // The same word given twice: its postings follow the first ones.
             } else {
-                terms.push_back(m_terms[i]);
+                text.append(term(i));
+                at.push_back(static_cast<std::uint32_t>(text.size()));
                 begin.push_back(static_cast<std::uint32_t>(postings.size()));
             }
             postings.insert(postings.end(), m_postings.begin() + m_term_begin[i],
                             m_postings.begin() + m_term_begin[i + 1]);
         }
         begin.push_back(static_cast<std::uint32_t>(postings.size()));
-        m_terms = std::move(terms);
+        m_term_text = std::move(text);
+        m_term_at = std::move(at);
         m_term_begin = std::move(begin);
         m_postings = std::move(postings);
     }
 }
 
+std::size_t SearchIndex::lower_bound(std::string_view word) const {
+    std::size_t lo = 0;
+    std::size_t hi = term_count();
+    while (lo < hi) {
+        const std::size_t mid = lo + (hi - lo) / 2;
+        if (term(mid) < word) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return lo;
+}
+
 std::pair<std::size_t, std::size_t> SearchIndex::prefix_range(std::string_view prefix) const {
-    const auto first = std::lower_bound(m_terms.begin(), m_terms.end(), prefix,
-                                        [](const std::string& t, std::string_view p) { return t < p; });
-    auto last = first;
+    const std::size_t first = lower_bound(prefix);
     // Words starting with `prefix` are contiguous from `first`; find their end by bisection.
-    last = std::partition_point(first, m_terms.end(), [&](const std::string& t) {
-        return std::string_view(t).substr(0, prefix.size()) == prefix;
-    });
-    return {static_cast<std::size_t>(first - m_terms.begin()), static_cast<std::size_t>(last - m_terms.begin())};
+    std::size_t lo = first;
+    std::size_t hi = term_count();
+    while (lo < hi) {
+        const std::size_t mid = lo + (hi - lo) / 2;
+        if (term(mid).substr(0, prefix.size()) == prefix) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    return {first, lo};
 }
 
 std::size_t SearchIndex::exact(std::string_view term) const {
-    const auto it = std::lower_bound(m_terms.begin(), m_terms.end(), term,
-                                     [](const std::string& t, std::string_view p) { return t < p; });
-    return it != m_terms.end() && *it == term ? static_cast<std::size_t>(it - m_terms.begin()) : m_terms.size();
+    const std::size_t at = lower_bound(term);
+    return at < term_count() && this->term(at) == term ? at : term_count();
+}
+
+bool SearchIndex::has(std::string_view word, bool prefix) const {
+    const std::size_t at = lower_bound(word);
+    return at < term_count() && (prefix ? term(at).substr(0, word.size()) == word : term(at) == word);
 }
 
 namespace {
@@ -147,7 +197,7 @@ std::vector<IndexMatch> SearchIndex::matches(const std::vector<QueryWord>& words
     for (std::size_t w = 0; w < words.size(); ++w) {
         const auto& word = words[w];
         touched.clear();
-        if (const auto t = exact(word.stem); t < m_terms.size()) {
+        if (const auto t = exact(word.stem); t < term_count()) {
             gather(t, exact_f);
         }
         if (code_point_count(word.folded) >= 2) {
@@ -221,7 +271,7 @@ std::vector<std::pair<int, int>> SearchIndex::instances(const std::vector<QueryW
     };
     for (std::size_t w = 0; w < words.size(); ++w) {
         const int phrase = static_cast<int>(2 * w);
-        if (const auto t = exact(words[w].stem); t < m_terms.size()) {
+        if (const auto t = exact(words[w].stem); t < term_count()) {
             collect(t, phrase);
         }
         if (code_point_count(words[w].folded) >= 2) {
@@ -242,14 +292,14 @@ int SearchIndex::column_size(long long row, int column) const {
     if (doc == m_doc_by_row.end() || column < 0) {
         return -1;
     }
-    const auto& lengths = m_column_length[doc->second];
-    return static_cast<std::size_t>(column) < lengths.size() ? static_cast<int>(lengths[static_cast<std::size_t>(column)]) : 0;
+    const auto c = static_cast<std::size_t>(column);
+    return c < m_columns ? static_cast<int>(m_column_length[doc->second * m_columns + c]) : 0;
 }
 
 std::vector<storage::VocabularyTerm> SearchIndex::vocabulary() const {
     std::vector<storage::VocabularyTerm> out;
-    out.reserve(m_terms.size());
-    for (std::size_t t = 0; t < m_terms.size(); ++t) {
+    out.reserve(term_count());
+    for (std::size_t t = 0; t < term_count(); ++t) {
         long long rows = 0;
         std::uint32_t last = UINT32_MAX;
         for (auto p = m_term_begin[t]; p < m_term_begin[t + 1]; ++p) {
@@ -258,7 +308,7 @@ std::vector<storage::VocabularyTerm> SearchIndex::vocabulary() const {
                 last = m_postings[p].doc;
             }
         }
-        out.push_back({m_terms[t], rows});
+        out.push_back({std::string(term(t)), rows});
     }
     return out;
 }

@@ -1,10 +1,12 @@
 // One full-text index (the digest or the user's rulebooks, one language) held in memory: words,
-// their rows, columns and positions, searched and ranked by bm25 without SQL (issue 16).
+// their rows, columns and positions, searched and ranked by bm25 without SQL (issue 16), and
+// its compact binary form, kept so that a one-shot search need not rebuild it (issue 26).
 #pragma once
 
 #include "core/storage/rules_repository.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -68,11 +70,26 @@ public:
 
     /// Every word of the index with the number of rows holding it (for typo correction).
     std::vector<storage::VocabularyTerm> vocabulary() const;
+    /// True when an indexed word equals `word` (`prefix` false) or starts with it (`prefix`
+    /// true): TypoCorrector::has over this index's words, without building the corrector.
+    bool has(std::string_view word, bool prefix) const;
 
-    bool empty() const { return m_terms.empty(); }
+    bool empty() const { return term_count() == 0; }
 
     /// Number of tokens in `row`'s `column` (-1 for a row not in the index).
     int column_size(long long row, int column) const;
+
+    /// The index as bytes (search_index_codec.cpp: a versioned header, then its arrays as they
+    /// are in memory), tagged with `source`: what the index was read from (the FTS5 state, see
+    /// RulesRepository::index_state), so that a copy of another state is never used.
+    std::string to_bytes(std::string_view source) const;
+    /// The index `bytes` hold when they are whole, of this format and this machine's byte
+    /// order, tagged with `source`, and consistent (sizes within bounds, words sorted, every
+    /// reference in range, rows ascending within a word): an index searching exactly as the one
+    /// written. Anything else (a damaged or stale copy: it is a file the user could change)
+    /// gives nullopt and the caller rebuilds. `weights` as for the constructor.
+    static std::optional<SearchIndex> from_bytes(std::string_view bytes, std::string_view source,
+                                                 std::vector<double> weights);
 
 private:
     struct Posting {
@@ -86,16 +103,30 @@ private:
     /// Terms [begin, end) an FTS5 prefix query "w"* reads.
     std::pair<std::size_t, std::size_t> prefix_range(std::string_view prefix) const;
     std::size_t exact(std::string_view term) const;
+    /// First term not less than `word` (term_count() when none).
+    std::size_t lower_bound(std::string_view word) const;
     std::uint32_t doc_of(long long row);
+    /// Makes room for column `column` in every doc's lengths.
+    void widen(std::size_t columns);
+    /// m_length, m_average and m_doc_by_row from m_rows and m_column_length.
+    void index_docs();
+    /// True when the arrays read by from_bytes can be searched: see there.
+    bool consistent() const;
+    std::size_t term_count() const { return m_term_at.size() - 1; }
+    std::string_view term(std::size_t i) const {
+        return std::string_view(m_term_text).substr(m_term_at[i], m_term_at[i + 1] - m_term_at[i]);
+    }
 
     std::vector<double> m_weights;
-    std::vector<std::string> m_terms;
+    std::string m_term_text;                 ///< every word, in byte order, one after the other
+    std::vector<std::uint32_t> m_term_at{0}; ///< word i: m_term_text [m_term_at[i], m_term_at[i+1])
     std::vector<std::uint32_t> m_term_begin; ///< postings of term i: [m_term_begin[i], m_term_begin[i+1])
     std::vector<Posting> m_postings;
     std::vector<std::uint32_t> m_offsets;
     std::vector<long long> m_rows;        ///< rows, by doc
     std::vector<std::uint32_t> m_length;  ///< tokens of each doc, all columns (bm25's D)
-    std::vector<std::vector<std::uint32_t>> m_column_length; ///< by doc then column
+    std::size_t m_columns = 1;            ///< columns of m_column_length
+    std::vector<std::uint32_t> m_column_length; ///< by doc then column: [doc * m_columns + column]
     double m_average = 0;                 ///< mean of m_length (bm25's avgdl)
     std::unordered_map<long long, std::uint32_t> m_doc_by_row;
 };

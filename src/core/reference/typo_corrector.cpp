@@ -97,7 +97,12 @@ std::size_t osa_distance(std::string_view a, std::string_view b) {
 }
 
 TypoCorrector::TypoCorrector(std::vector<storage::VocabularyTerm> terms) : m_terms(std::move(terms)) {
-    std::sort(m_terms.begin(), m_terms.end(), [](const auto& a, const auto& b) { return a.term < b.term; });
+    const auto by_term = [](const auto& a, const auto& b) { return a.term < b.term; };
+    // Words given in order (RulesSearch merges its indexes' sorted vocabularies) are not sorted
+    // again: 300,000 words of a large rulebook took most of a one-shot typo correction.
+    if (!std::is_sorted(m_terms.begin(), m_terms.end(), by_term)) {
+        std::sort(m_terms.begin(), m_terms.end(), by_term);
+    }
     std::vector<storage::VocabularyTerm> merged;
     merged.reserve(m_terms.size());
     for (auto& t : m_terms) {

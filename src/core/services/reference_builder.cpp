@@ -7,10 +7,13 @@
 #include "core/io/system_reader.h"
 #include "core/io/rule_markup.h"
 #include "core/io/xml_document.h"
+#include "core/reference/stored_index.h"
 #include "core/services/legality_rules_reader.h"
 #include "core/storage/engine_table_repository.h"
 #include "core/storage/reference_database.h"
 #include "core/storage/reference_writer.h"
+#include "core/storage/rules_repository.h"
+#include "core/storage/user_database.h"
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 #include "core/support/json_document.h"
@@ -187,6 +190,27 @@ void write_rules(const std::vector<fs::path>& files, const std::set<std::string>
         }
     }
 }
+
+/// Stores in the reference DB `file`, complete otherwise, the digest's search index as the rules
+/// search holds it (issue 26): read from the DB's own full-text index, attached as a search
+/// opens it, so that a one-shot search reads it instead of rebuilding it.
+void write_search_indexes(const fs::path& file) {
+    std::vector<std::pair<std::string, std::string>> indexes;
+    {
+        storage::UserDatabase reader(":memory:", file);
+        const storage::RulesRepository repo(reader.connection(), true, reader.statements());
+        for (const std::string lang : {"fr", "en"}) {
+            indexes.emplace_back(lang, reference::reference_index_bytes(repo, lang));
+        }
+    }
+    SQLite::Database db(file.string(), SQLite::OPEN_READWRITE);
+    storage::ReferenceWriter writer(db);
+    SQLite::Transaction transaction(db);
+    for (const auto& [lang, bytes] : indexes) {
+        writer.add_search_index(lang, bytes);
+    }
+    transaction.commit();
+}
 } // namespace
 
 std::vector<fs::path> army_list_files(const fs::path& system_dir) {
@@ -251,6 +275,7 @@ ReferenceBuildReport build_reference_db(const fs::path& lists_dir, const fs::pat
         write_engine_tables(data_dir, systems, writer, report);
         transaction.commit();
     }
+    write_search_indexes(temp);
     std::error_code ec;
     fs::rename(temp, output, ec);
     if (ec) {

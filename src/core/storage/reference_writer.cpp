@@ -246,4 +246,15 @@ void ReferenceWriter::add_engine_table(const std::string& system_id, const std::
     }
 }
 
+void ReferenceWriter::add_search_index(const std::string& lang, const std::string& bytes) {
+    try {
+        SQLite::Statement q(m_db, "INSERT OR REPLACE INTO search_index (lang, data) VALUES (?, ?)"); // SQL search_index
+        q.bind(1, lang);
+        q.bind(2, bytes.data(), static_cast<int>(bytes.size()));
+        q.exec();
+    } catch (const SQLite::Exception& e) {
+        throw StorageError(TR_("Cannot store the search index of the rules digest ({0}).").arg(lang), e.what());
+    }
+}
+
 } // namespace ost::storage

@@ -36,6 +36,10 @@ public:
     void add_engine_table(const std::string& system_id, const std::string& kind, const std::string& file,
                           const std::string& document);
 
+    /// Stores the digest's in-memory search index in `lang` (SearchIndex bytes, issue 26), built
+    /// from this DB's own full-text index once every section is in.
+    void add_search_index(const std::string& lang, const std::string& bytes);
+
 private:
     void add_rule(const std::string& system_id, const std::string& list_id, const SpecialRule& rule,
                   const std::string& file);

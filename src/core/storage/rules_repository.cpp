@@ -2,6 +2,8 @@
 // Table names carry the language ("rule_fts_fr"): `lang` is checked against fr/en first.
 #include "core/storage/rules_repository.h"
 
+#include "core/support/content_hash.h"
+
 #include "core/storage/sqlite_access.h"
 #include "core/support/error.h"
 
@@ -257,6 +259,14 @@ void RulesRepository::index_instances(
     const auto table = (user ? "rulebook_fts_" : "rule_fts_") + l;
     const auto vocab = "ost_instances_" + schema + "_" + l;
     try {
+        // An index without rows has no tokens: not worth creating the view (issue 26: a third
+        // of a millisecond in every search of a user without rulebooks in that language).
+        auto& any = prepared("SELECT 1 FROM " + schema + "." + table + " LIMIT 1"); // SQL rulebook_fts rule_fts
+        const bool empty = !any.executeStep();
+        any.reset();
+        if (empty) {
+            return;
+        }
         // SQL fts5vocab: a temp "instance" view of the index (one row per token).
         m_db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp." + vocab + " USING fts5vocab(" +
                   schema + ", " + table + ", instance)");
@@ -276,6 +286,75 @@ void RulesRepository::index_instances(
         }
     } catch (const SQLite::Exception& e) {
         rethrow(e, m_db);
+    }
+}
+
+std::string RulesRepository::index_state(const std::string& lang, bool user) const {
+    std::string out;
+    if (!user && !m_ref) {
+        return out;
+    }
+    const auto table = (user ? "main.rulebook_fts_" : "ref.rule_fts_") + checked_lang(lang) + "_data";
+    try {
+        // SQL fts5 shadow table: id 1 is the averages record, id 10 the structure record, the
+        // others the index's pages. The digest's copy lives in the same read-only file as its
+        // index: its records suffice. The user's lives in a file of its own, beside a database
+        // that may be replaced: every page is hashed (a content hash, about 2 ms a megabyte).
+        auto& q = prepared(user ? "SELECT id, block FROM " + table + " ORDER BY id"
+                                : "SELECT id, block FROM " + table + " WHERE id IN (1, 10) ORDER BY id");
+        std::uint64_t hash = 0;
+        while (q.executeStep()) {
+            const auto id = q.getColumn(0).getInt64();
+            const auto block = q.getColumn(1);
+            const std::string_view bytes(static_cast<const char*>(block.getBlob()),
+                                         static_cast<std::size_t>(block.getBytes()));
+            if (id == 1 || id == 10) {
+                out += std::to_string(id) + ":" + std::to_string(bytes.size()) + ":";
+                out.append(bytes);
+            }
+            hash = content_hash(bytes, content_hash(std::to_string(id), hash));
+        }
+        q.reset();
+        if (user) {
+            out += "hash:" + std::to_string(hash);
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e, m_db);
+    }
+    return out;
+}
+
+std::string RulesRepository::stored_reference_index(const std::string& lang) const {
+    std::string out;
+    read_stored_reference_index(lang, [&](std::string_view bytes) { out.assign(bytes); });
+    return out;
+}
+
+void RulesRepository::read_stored_reference_index(const std::string& lang,
+                                                  const std::function<void(std::string_view)>& read) const {
+    if (!m_ref) {
+        return;
+    }
+    auto& q = prepared("SELECT data FROM ref.search_index WHERE lang = ?"); // SQL search_index
+    try {
+        // The reference DB read by mapping it, not page by page (issue 26: a megabyte of index
+        // through read() calls). Set here, not when it is attached, where a user DB locked by
+        // another program would make it wait a second time. The file is never written in
+        // place: build-db writes a new one and renames it over the old.
+        m_db.exec("PRAGMA ref.mmap_size = 268435456"); // SQL pragma
+        q.bind(1, checked_lang(lang));
+        if (q.executeStep()) {
+            const auto data = q.getColumn(0);
+            const auto* bytes = static_cast<const char*>(data.getBlob());
+            read(std::string_view(bytes, static_cast<std::size_t>(data.getBytes())));
+        }
+        q.reset();
+    } catch (const SQLite::Exception& e) {
+        q.reset();
+        rethrow(e, m_db);
+    } catch (...) {
+        q.reset();
+        throw;
     }
 }
 

@@ -96,6 +96,19 @@ public:
     void index_instances(const std::string& lang, bool user,
                          const std::function<void(std::string_view term, long long row, int column,
                                                   int offset)>& each) const;
+    /// What a full-text index in `lang` (digest when `user` is false, else the user's rulebooks)
+    /// holds now, as FTS5 records it: its averages record (rows and tokens per column) and its
+    /// structure record (segments and a counter every write changes), as bytes, and for the
+    /// user's index a hash of all its pages. A copy of the index tagged with another state is
+    /// stale (issue 26). Empty when there is no digest.
+    std::string index_state(const std::string& lang, bool user) const;
+    /// The digest's in-memory search index in `lang` as build-db stored it (SearchIndex bytes,
+    /// issue 26); empty when the reference DB holds none.
+    std::string stored_reference_index(const std::string& lang) const;
+    /// The same bytes handed to `read` where SQLite holds them (valid during the call only),
+    /// sparing a copy of a megabyte; not called when there are none.
+    void read_stored_reference_index(const std::string& lang,
+                                     const std::function<void(std::string_view bytes)>& read) const;
     /// Every row of the digest index (`user` false) or of the user's rulebooks' indexes.
     std::vector<IndexedRow> index_rows(bool user) const;
     /// The indexed body text (markup removed) of `rows` of an index in `lang`, by row: what

@@ -35,6 +35,8 @@ public:
     UserDatabase(const UserDatabase&) = delete;
     UserDatabase& operator=(const UserDatabase&) = delete;
     bool read_only() const { return m_read_only; }
+    /// The file opened (":memory:" for a database in memory).
+    const std::filesystem::path& file() const { return m_file; }
     /// Calls `notice` each time a statement of this connection has waited kLockNoticeDelay for
     /// another program's lock, with the longest it will wait (ost-cli says at once that it waits).
     void on_lock_wait(LockWaitNotice notice);
