@@ -4,6 +4,7 @@
 #include "toy_smoke.h"
 
 #include "app/application.h"
+#include "app/dialogs/dice_entry_dialog.h"
 #include "app/frames/main_frame.h"
 #include "app/panels/combat_panel.h"
 #include "app/panels/engine_panel.h"
