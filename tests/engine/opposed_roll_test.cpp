@@ -220,7 +220,7 @@ TEST_CASE("Opposed rolls: a given die above the data's faces is refused, in both
         FAIL("a 9 on a D8 was accepted");
     } catch (const InvalidInputError& e) {
         CHECK(e.message().render(EnglishTranslator::instance()) == "Die 1 of the roll is \"9\": a D8 shows 1 to 8.");
-        CHECK(e.message().render(MoCatalog("fr")) == "Le dé 1 du jet est « 9 » : un D8 montre de 1 à 8.");
+        CHECK(e.message().render(MoCatalog(OST_FR_MO, "fr")) == "Le dé 1 du jet est « 9 » : un D8 montre de 1 à 8.");
     }
     // On a D4 the 5 and 6 a D6 has are refused too.
     const EngineTables d4 = toy_tables(4);
