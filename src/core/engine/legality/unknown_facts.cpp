@@ -268,12 +268,12 @@ void effects_of(const RowProgram& p, const Scale& scale, const Group& g, Levels 
         }
     }
     for (std::size_t i = 0; i < leaves; ++i) {
-        const std::int16_t* x = &g.leaves[i * n];
+        const std::int16_t* x = g.leaves.data() + i * n; // n may be 0: no element to index
         for (std::size_t j = i + 1; j < leaves; ++j) {
             if (!sensitive[g.weights[i]][g.weights[j]]) {
                 continue;
             }
-            const std::int16_t* y = &g.leaves[j * n];
+            const std::int16_t* y = g.leaves.data() + j * n;
             std::size_t differing = n;
             bool several = false;
             for (std::size_t f = 0; f < n && !several; ++f) {
