@@ -203,6 +203,13 @@ bool SearchIndex::consistent() const {
             }
         }
     }
+    // Positions are read as ints, and snippets count tokens on from them: a stored position past
+    // 2^30 (far beyond any rulebook the importer accepts) is damage (found by fuzz.search_index).
+    for (const std::uint32_t o : m_offsets) {
+        if (o >= (1U << 30)) {
+            return false;
+        }
+    }
     // A column holds at most INT32_MAX tokens (column_size is an int), a doc's sum fits 32 bits.
     for (std::size_t d = 0; d < m_rows.size(); ++d) {
         std::uint64_t sum = 0;
