@@ -212,6 +212,17 @@ RoundSetup setup_round(const WmeTables& t, const WmeCombatRequest& r, const Side
     s.p_b = unsaved_hit(to_hit(t, attacker_status), r.attacker.armour);
     return s;
 }
+/// Who wins a round (1: side A, -1: side B, 0: a draw): a destroyed side loses, both destroyed is
+/// a draw, otherwise the higher combat result wins.
+int round_result(bool a_destroyed, bool b_destroyed, int result_a, int result_b) {
+    if (a_destroyed && b_destroyed) {
+        return 0;
+    }
+    if (a_destroyed != b_destroyed) {
+        return b_destroyed ? 1 : -1;
+    }
+    return result_a > result_b ? 1 : (result_a < result_b ? -1 : 0);
+}
 
 struct RoundOutcome {
     int result = 0; // 1 attacker wins, 0 draw, -1 defender wins
@@ -237,15 +248,7 @@ RoundOutcome settle(const WmeCombatRequest& r, const CombatRules& c, SideState a
     a.shot = 0;
     b.shot = 0;
     RoundOutcome o;
-    if (a_destroyed && b_destroyed) {
-        o.result = 0;
-    } else if (b_destroyed) {
-        o.result = 1;
-    } else if (a_destroyed) {
-        o.result = -1;
-    } else {
-        o.result = result_a > result_b ? 1 : (result_a < result_b ? -1 : 0);
-    }
+    o.result = round_result(a_destroyed, b_destroyed, result_a, result_b);
     const bool retreats = o.result != 0 && !a_destroyed && !b_destroyed;
     o.retreat = retreats ? retreat_of(std::abs(result_a - result_b), o.result > 0 ? c.units_b : c.units_a) : 0;
     b.carried += on_b;
@@ -794,15 +797,7 @@ inline RoundOutcome FastCombat::settle_fresh(int x, int y) const {
     const bool a_destroyed = y >= m_cap_a1;
     const int result_a = x + m_rules.support_a;
     const int result_b = y + m_rules.support_b;
-    if (a_destroyed && b_destroyed) {
-        o.result = 0;
-    } else if (b_destroyed) {
-        o.result = 1;
-    } else if (a_destroyed) {
-        o.result = -1;
-    } else {
-        o.result = result_a > result_b ? 1 : (result_a < result_b ? -1 : 0);
-    }
+    o.result = round_result(a_destroyed, b_destroyed, result_a, result_b);
     const bool retreats = o.result != 0 && !a_destroyed && !b_destroyed;
     const auto d = static_cast<std::size_t>(std::abs(result_a - result_b));
     o.retreat = retreats ? (o.result > 0 ? m_retreat_b[d] : m_retreat_a[d]) : 0;
