@@ -122,6 +122,18 @@ void edit_event(Application& app, ScriptedDialogs& dialogs, const std::filesyste
               << saved.army_size << std::endl;
 }
 
+/// A fresh start returns to the event the player left; an event file gone since is forgotten
+/// without a word (no error, the page empty).
+void restart(Application& app, const std::filesystem::path& dir, bool move_event_away) {
+    if (move_event_away) {
+        std::filesystem::rename(dir / "event.ostevent", dir / "event-moved.ostevent");
+    }
+    app.restart_window();
+    const auto& file = organiser(app).event_file();
+    std::cout << "smoke organiser: after a restart, "
+              << (file.empty() ? std::string("no event open") : "event " + file.filename().string()) << std::endl;
+}
+
 using Step = std::function<void(Application&, ScriptedDialogs&, const std::filesystem::path&)>;
 const std::vector<Step>& steps() {
     static const std::vector<Step> all = {
@@ -139,6 +151,8 @@ const std::vector<Step>& steps() {
             save_outputs(app, dir);
         },
         [](Application& app, ScriptedDialogs& d, const std::filesystem::path& dir) { edit_event(app, d, dir); },
+        [](Application& app, ScriptedDialogs&, const std::filesystem::path& dir) { restart(app, dir, false); },
+        [](Application& app, ScriptedDialogs&, const std::filesystem::path& dir) { restart(app, dir, true); },
     };
     return all;
 }

@@ -3,7 +3,8 @@
 # (legal, illegal, unreadable, a duplicate, a sharing code in a text file); the real app under Xvfb
 # checks it on the Organiser page, opens a row read-only, saves the PDF report and the open lists
 # booklet in English and French (ost-smoke --smoke-organiser), read back here with pdftotext; then
-# the event form adds a player and saves the event over its file.
+# the event form adds a player and saves the event over its file; a restart reopens the event, and
+# forgets it quietly once its file is gone.
 # Usage: run_organiser.sh OST_SMOKE OUT OST_CLI [WIDTHxHEIGHT]
 set -euo pipefail
 source "$(dirname "$0")/xvfb_common.sh"
@@ -44,6 +45,8 @@ expect "smoke organiser: cancelled batch stopped, 5 of 5 rows kept"
 expect "smoke organiser: 5 rows in fr"
 expect "smoke organiser: row 02-illegal.ostr = illégale | 2355/2000"
 expect "smoke organiser: event edited, 3 players, army size 2000"
+expect "smoke organiser: after a restart, event event.ostevent"
+expect "smoke organiser: after a restart, no event open"
 expect "smoke organiser: 0 errors logged"
 for lang in en fr; do
   for pdf in report booklet; do

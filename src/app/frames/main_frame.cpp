@@ -356,7 +356,7 @@ std::map<int, std::map<std::string, std::string>> MainFrame::saved_panel_states(
     }
     for (const auto& [index, panel] : json.items()) {
         const int i = std::atoi(index.c_str());
-        if (i < 0 || i >= 3 || !panel.is_object()) {
+        if (i < 0 || i >= static_cast<int>(m_panels.size()) || !panel.is_object()) {
             continue;
         }
         for (const auto& [key, value] : panel.items()) {

@@ -154,6 +154,13 @@ void OrganiserPanel::restore_state(const std::map<std::string, std::string>& sta
     if (event == state.end() || event->second.empty()) {
         return;
     }
+    // An event file moved or deleted since Ost last closed is forgotten quietly: the page opens
+    // empty, as for a first start. A file still there but unreadable is reported once.
+    std::error_code missing;
+    if (!std::filesystem::exists(event->second, missing)) {
+        carried_result().reset();
+        return;
+    }
     wxGetApp().guarded(_("The event could not be opened."), [&] { open_event(event->second); });
     const auto source = state.find("organiser.source");
     if (m_checker && source != state.end() && !source->second.empty() && carried_result()) {
