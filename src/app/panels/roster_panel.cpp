@@ -446,7 +446,9 @@ void RosterPanel::refresh() {
         m_inspector->show(nullptr, {}, {});
     }
     refresh_summary(); // lays the page out when a label changed
-    if (changed) {
+    // Not before the book has given the page its size: laid out at its first tiny size, the
+    // toolbar's first button got 16 px and GTK warned at every start. The size event lays it out.
+    if (changed && GetClientSize().x >= FromDIP(120)) {
         Layout();
     }
 }
