@@ -122,8 +122,132 @@ bool TypoCorrector::has(std::string_view word, bool prefix) const {
            (prefix ? std::string_view(it->term).substr(0, word.size()) == word : it->term == word);
 }
 
-std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view word,
-                                                              std::size_t max_edits) const {
+namespace {
+/// The union of sorted word lists, walked in byte order without copying it: the current word
+/// is the smallest under the lists' cursors (a word in several lists is met once).
+class MergedWords {
+public:
+    explicit MergedWords(const std::vector<const SortedWords*>& lists) {
+        for (const auto* list : lists) {
+            if (list && list->word_count() > 0) {
+                m_cursors.push_back({list, 0, list->word_count(), list->word(0), false});
+            }
+        }
+        settle();
+    }
+    bool done() const { return m_done; }
+    std::string_view current() const { return m_current; }
+    /// Sections holding the current word, added over the lists holding it.
+    long long sections() const {
+        long long out = 0;
+        for (const auto& c : m_cursors) {
+            out += c.current ? c.list->word_sections(c.at) : 0;
+        }
+        return out;
+    }
+    /// Moves past the current word.
+    void next() {
+        for (auto& c : m_cursors) {
+            if (c.current) {
+                move(c, c.at + 1);
+            }
+        }
+        settle();
+    }
+    /// Moves past every word starting with `prefix`, a prefix of the current word.
+    void skip(std::string_view prefix) {
+        for (auto& c : m_cursors) {
+            // The words from the cursor on are not below the current one, so those starting
+            // with `prefix` come first. Most skips are short: gallop, then bisect.
+            if (c.at >= c.end || !starts_with(c.word, prefix)) {
+                continue;
+            }
+            std::size_t lo = c.at + 1; // [c.at, lo) start with `prefix`
+            std::size_t hi = c.end;    // and [hi, end) do not
+            for (std::size_t step = 1; lo < hi; step *= 2) {
+                const std::size_t probe = std::min(hi, lo + step) - 1;
+                if (!starts_with(c.list->word(probe), prefix)) {
+                    hi = probe;
+                    break;
+                }
+                lo = probe + 1;
+            }
+            while (lo < hi) {
+                const std::size_t mid = lo + (hi - lo) / 2;
+                if (starts_with(c.list->word(mid), prefix)) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            move(c, lo);
+        }
+        settle();
+    }
+
+private:
+    struct Cursor {
+        const SortedWords* list;
+        std::size_t at, end;
+        std::string_view word; ///< list->word(at) when at < end
+        bool current;          ///< word is the current word
+    };
+    static void move(Cursor& c, std::size_t at) {
+        c.at = at;
+        if (at < c.end) {
+            c.word = c.list->word(at);
+        }
+    }
+    /// Byte order (std::string_view::compare's) and its prefix test, inline: the words are
+    /// short and compared at every step of the walk, where a call to memcmp cost more.
+    static int compare(std::string_view a, std::string_view b) {
+        const std::size_t n = std::min(a.size(), b.size());
+        for (std::size_t i = 0; i < n; ++i) {
+            if (a[i] != b[i]) {
+                return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]) ? -1 : 1;
+            }
+        }
+        return a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;
+    }
+    static bool starts_with(std::string_view word, std::string_view prefix) {
+        if (word.size() < prefix.size()) {
+            return false;
+        }
+        for (std::size_t i = prefix.size(); i-- > 0;) { // the last bytes differ first
+            if (word[i] != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+    /// The current word: the smallest under the cursors.
+    void settle() {
+        const Cursor* smallest = nullptr;
+        for (const auto& c : m_cursors) {
+            if (c.at < c.end && (!smallest || compare(c.word, smallest->word) < 0)) {
+                smallest = &c;
+            }
+        }
+        m_done = smallest == nullptr;
+        if (smallest) {
+            m_current = smallest->word;
+        }
+        for (auto& c : m_cursors) {
+            c.current = c.at < c.end && (&c == smallest || compare(c.word, m_current) == 0);
+        }
+    }
+    std::vector<Cursor> m_cursors;
+    std::string_view m_current;
+    bool m_done = true;
+};
+} // namespace
+
+std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view word, std::size_t max_edits) const {
+    return nearest_word({this}, word, max_edits);
+}
+
+std::optional<storage::VocabularyTerm> nearest_word(const std::vector<const SortedWords*>& lists,
+                                                    std::string_view word, std::size_t max_edits) {
     const auto q = code_points(word);
     const std::size_t n = q.size();
     // Rows deeper than n + max_edits + 1 are never needed: the walk prunes there.
@@ -136,12 +260,11 @@ std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view w
     row_min[0] = 0;
     std::u32string previous; // the word whose rows 0..valid are in `rows`
     std::size_t valid = 0;
-    const storage::VocabularyTerm* best = nullptr;
+    std::optional<storage::VocabularyTerm> best;
     std::size_t best_distance = max_edits + 1;
-    std::size_t i = 0;
     std::u32string t; // reused: decoding each word into a new string was most of the walk's cost
-    while (i < m_terms.size()) {
-        const auto& term = m_terms[i].term;
+    for (MergedWords words(lists); !words.done();) {
+        const auto term = words.current();
         t.clear();
         for (std::size_t at = 0; at < term.size();) {
             t.push_back(next_code_point(term, at));
@@ -151,8 +274,7 @@ std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view w
             ++common;
         }
         std::size_t pruned = 0; // depth at which every longer word is too far
-        std::size_t d = common + 1;
-        for (; d <= t.size() && d <= depth_cap; ++d) {
+        for (std::size_t d = common + 1; d <= t.size() && d <= depth_cap; ++d) {
             next_row(rows, d, t, q);
             row_min[d] = *std::min_element(rows[d].begin(), rows[d].end());
             // Row d and the rows after it exceed the bound once row d does and row d-1 is at
@@ -166,28 +288,25 @@ std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view w
         if (pruned) {
             valid = pruned;
             // Skip every word starting with the first `pruned` code points of this one.
-            const auto prefix = std::string_view(term).substr(0, prefix_bytes(term, pruned));
-            const auto next = std::partition_point(
-                m_terms.begin() + static_cast<std::ptrdiff_t>(i) + 1, m_terms.end(),
-                [&](const auto& v) { return std::string_view(v.term).substr(0, prefix.size()) == prefix; });
-            i = static_cast<std::size_t>(next - m_terms.begin());
+            words.skip(term.substr(0, prefix_bytes(term, pruned)));
             continue;
         }
         valid = std::min(t.size(), depth_cap);
         if (t.size() >= 3 && t.size() <= depth_cap) {
+            // Sections are counted only for a word at the best distance so far (ties).
             const auto distance = rows[t.size()][n];
-            if (distance < best_distance ||
-                (distance == best_distance && best && m_terms[i].sections > best->sections)) {
-                best = &m_terms[i];
+            if (distance < best_distance) {
+                best = storage::VocabularyTerm{std::string(term), words.sections()};
                 best_distance = distance;
+            } else if (distance == best_distance && best) {
+                if (const auto sections = words.sections(); sections > best->sections) {
+                    best = storage::VocabularyTerm{std::string(term), sections};
+                }
             }
         }
-        ++i;
+        words.next();
     }
-    if (!best) {
-        return std::nullopt;
-    }
-    return *best;
+    return best;
 }
 
 } // namespace ost::reference
