@@ -149,6 +149,60 @@ TEST_CASE("the walk over several word lists finds what one merged vocabulary fin
     CHECK_FALSE(ost::reference::nearest_word({&d}, "charge", 2).has_value());
 }
 
+TEST_CASE("the walk finds what comparing every word finds with multi-byte letters", "[rules][typo]") {
+    // The walk decodes a word only past the bytes it shares with the word before: letters of
+    // two, three and four bytes sharing their first bytes exercise that (indexed words are
+    // valid UTF-8: the walk skips by byte prefixes, which only holds for them).
+    std::mt19937 rng(2626);
+    const std::vector<std::string> pieces{"a", "e", "r", "\xC3\xA9", "\xC3\xA8", "\xC3\xAA", "\xE2\x82\xAC",
+                                          "\xE2\x82\x82", "\xF0\x9D\x84\x9E", "\xF0\x9D\x84\xA2"};
+    const auto random_word = [&](std::size_t min, std::size_t max) {
+        std::string w;
+        for (std::size_t n = min + rng() % (max - min + 1); n > 0; --n) {
+            w += pieces[rng() % pieces.size()];
+        }
+        return w;
+    };
+    std::vector<VocabularyTerm> all;
+    std::vector<std::vector<VocabularyTerm>> parts(2);
+    for (int i = 0; i < 3000; ++i) {
+        const VocabularyTerm term{random_word(1, 7), static_cast<long long>(1 + rng() % 4)};
+        all.push_back(term);
+        parts[rng() % 2].push_back(term);
+    }
+    const TypoCorrector merged(all);
+    const TypoCorrector a(parts[0]), b(parts[1]);
+    std::vector<VocabularyTerm> unique;
+    for (std::size_t i = 0; i < merged.size(); ++i) {
+        unique.push_back({std::string(merged.word(i)), merged.word_sections(i)});
+    }
+    int found = 0;
+    for (int round = 0; round < 300; ++round) {
+        const auto query = random_word(3, 7);
+        const std::size_t limit = 1 + round % 2;
+        const VocabularyTerm* best = nullptr;
+        std::size_t best_distance = limit + 1;
+        for (const auto& t : unique) {
+            if (ost::reference::to_code_points(t.term).size() < 3) {
+                continue;
+            }
+            const auto d = ost::reference::osa_distance(t.term, query);
+            if (d < best_distance || (d == best_distance && best && t.sections > best->sections)) {
+                best = &t;
+                best_distance = d;
+            }
+        }
+        const auto got = ost::reference::nearest_word({&a, &b}, query, limit);
+        REQUIRE(got.has_value() == (best != nullptr));
+        if (best) {
+            ++found;
+            CHECK(got->term == best->term);
+            CHECK(got->sections == best->sections);
+        }
+    }
+    CHECK(found > 50);
+}
+
 TEST_CASE("typo vocabulary answers prefixes and exact words", "[rules][typo]") {
     const TypoCorrector corrector({{"charge", 3}, {"charg", 4}, {"rout", 1}, {"charge", 2}});
     CHECK(corrector.size() == 3);

@@ -18,15 +18,6 @@ std::u32string code_points(std::string_view s) {
     return out;
 }
 
-/// Byte length of the first `count` code points of `s`.
-std::size_t prefix_bytes(std::string_view s, std::size_t count) {
-    std::size_t at = 0;
-    for (std::size_t i = 0; i < count && at < s.size(); ++i) {
-        next_code_point(s, at);
-    }
-    return at;
-}
-
 /// Row `d` of the OSA table of `t` (its first d code points) against `q`, from rows d-1, d-2.
 void next_row(std::vector<std::vector<std::size_t>>& rows, std::size_t d, const std::u32string& t,
               const std::u32string& q) {
@@ -240,6 +231,55 @@ private:
     std::string_view m_current;
     bool m_done = true;
 };
+/// The code points of the words of a walk in byte order, decoded only as far as they are asked
+/// for and only past those a word shares with the word before (issue 26: decoding every word
+/// whole was a good part of the walk).
+class WalkedWord {
+public:
+    /// Moves to `word`; returns how many of its first code points, at most `keep`, are those of
+    /// the word before (they stay decoded).
+    std::size_t move_to(std::string_view word, std::size_t keep) {
+        std::size_t common = 0;
+        const std::size_t shared = std::min(keep, m_points.size());
+        if (shared > 0) {
+            // Bytes shared with the word before, as far as its kept code points and the three
+            // bytes beyond a lead byte that decoding looks at.
+            const std::size_t limit = std::min({word.size(), m_word.size(), m_starts[shared] + 3});
+            std::size_t same = 0;
+            while (same < limit && word[same] == m_word[same]) {
+                ++same;
+            }
+            // A code point is the same when its bytes are, and for a multi-byte one also the
+            // bytes decoding looked at (an invalid sequence depends on what follows).
+            while (common < shared && m_starts[common + 1] <= same &&
+                   (static_cast<unsigned char>(m_word[m_starts[common]]) < 0x80 || m_starts[common] + 4 <= same)) {
+                ++common;
+            }
+        }
+        m_points.resize(common);
+        m_starts.resize(common + 1);
+        m_word = word;
+        return common;
+    }
+    /// True when the word has at least `count` code points (decoding them).
+    bool has(std::size_t count) {
+        while (m_points.size() < count && m_starts.back() < m_word.size()) {
+            std::size_t at = m_starts.back();
+            m_points.push_back(next_code_point(m_word, at));
+            m_starts.push_back(at);
+        }
+        return m_points.size() >= count;
+    }
+    /// The code points decoded so far.
+    const std::u32string& points() const { return m_points; }
+    /// Byte length of the first `count` decoded code points.
+    std::size_t bytes(std::size_t count) const { return m_starts[count]; }
+
+private:
+    std::string_view m_word;
+    std::u32string m_points;
+    std::vector<std::size_t> m_starts{0}; ///< byte offset of each decoded code point, then of the next
+};
 } // namespace
 
 std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view word, std::size_t max_edits) const {
@@ -258,24 +298,16 @@ std::optional<storage::VocabularyTerm> nearest_word(const std::vector<const Sort
         rows[0][j] = j;
     }
     row_min[0] = 0;
-    std::u32string previous; // the word whose rows 0..valid are in `rows`
-    std::size_t valid = 0;
+    WalkedWord t;           // the current word, decoded as far as the rows need
+    std::size_t valid = 0;  // rows 0..valid are those of the word before
     std::optional<storage::VocabularyTerm> best;
     std::size_t best_distance = max_edits + 1;
-    std::u32string t; // reused: decoding each word into a new string was most of the walk's cost
     for (MergedWords words(lists); !words.done();) {
         const auto term = words.current();
-        t.clear();
-        for (std::size_t at = 0; at < term.size();) {
-            t.push_back(next_code_point(term, at));
-        }
-        std::size_t common = 0;
-        while (common < valid && common < t.size() && t[common] == previous[common]) {
-            ++common;
-        }
+        const std::size_t common = t.move_to(term, valid);
         std::size_t pruned = 0; // depth at which every longer word is too far
-        for (std::size_t d = common + 1; d <= t.size() && d <= depth_cap; ++d) {
-            next_row(rows, d, t, q);
+        for (std::size_t d = common + 1; d <= depth_cap && t.has(d); ++d) {
+            next_row(rows, d, t.points(), q);
             row_min[d] = *std::min_element(rows[d].begin(), rows[d].end());
             // Row d and the rows after it exceed the bound once row d does and row d-1 is at
             // least the bound (a swap reaches back two rows).
@@ -284,17 +316,18 @@ std::optional<storage::VocabularyTerm> nearest_word(const std::vector<const Sort
                 break;
             }
         }
-        previous.assign(t);
         if (pruned) {
             valid = pruned;
             // Skip every word starting with the first `pruned` code points of this one.
-            words.skip(term.substr(0, prefix_bytes(term, pruned)));
+            words.skip(term.substr(0, t.bytes(pruned)));
             continue;
         }
-        valid = std::min(t.size(), depth_cap);
-        if (t.size() >= 3 && t.size() <= depth_cap) {
+        const bool too_long = t.has(depth_cap + 1);
+        const std::size_t length = t.points().size(); // when not too long
+        valid = std::min(length, depth_cap);
+        if (!too_long && length >= 3) {
             // Sections are counted only for a word at the best distance so far (ties).
-            const auto distance = rows[t.size()][n];
+            const auto distance = rows[length][n];
             if (distance < best_distance) {
                 best = storage::VocabularyTerm{std::string(term), words.sections()};
                 best_distance = distance;
