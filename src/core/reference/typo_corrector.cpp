@@ -1,5 +1,5 @@
-// Nearest-word search over a sorted vocabulary: an implicit trie walk computing one row of the
-// optimal-string-alignment table per code point and pruning prefixes whose rows exceed the bound.
+// Nearest-word search over sorted word lists merged as they are walked: an implicit trie walk,
+// one row of the optimal-string-alignment table per code point, prefixes past the bound skipped.
 #include "core/reference/typo_corrector.h"
 
 #include "core/support/text_fold.h"
