@@ -2,8 +2,10 @@
 // are files the user could damage). The input is the index without its last 8 bytes, the
 // checksum, which the harness appends (content_hash) so that the checks behind it are reached;
 // the raw input is tried too. Accepted bytes must write back identically and search, list
-// instances, cut snippets and give the vocabulary without crashing; any exception aborts.
+// instances, cut snippets, give the vocabulary and correct typos against its words without
+// crashing; any exception aborts.
 #include "core/reference/search_index.h"
+#include "core/reference/typo_corrector.h"
 #include "core/support/content_hash.h"
 
 #include <cstdint>
@@ -36,6 +38,8 @@ void exercise(const ost::reference::SearchIndex& index) {
         }
         (void)index.has(w, true);
         (void)index.has(w, false);
+        // The typo correction walks the index's own words (issue 26), whatever bytes they hold.
+        (void)ost::reference::nearest_word({&index, &index}, w + "x", 2);
     }
 }
 } // namespace

@@ -258,6 +258,44 @@ TEST_CASE("a damaged, stale or foreign cache is ignored and rebuilt, never trust
     CHECK(load().first == IndexOrigin::Stored);
 }
 
+TEST_CASE("a cache file is read mapped: its bytes exactly, or nothing", "[rules][search][stored-index]") {
+    const TempDir dir("mapped");
+    const ost::storage::SearchIndexCache cache(dir.path / "user.sqlite", true);
+    int calls = 0;
+    std::string seen;
+    const auto read = [&] {
+        return cache.read("en", [&](std::string_view bytes) {
+            ++calls;
+            seen.assign(bytes);
+        });
+    };
+    CHECK_FALSE(read()); // no file yet
+    std::string bytes(70000, '\0');
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        bytes[i] = static_cast<char>(i * 7 % 251);
+    }
+    REQUIRE(cache.write("en", bytes));
+    CHECK(read());
+    CHECK(seen == bytes);
+    CHECK(cache.read("en") == bytes);
+    CHECK_FALSE(cache.read("fr", [&](std::string_view) { ++calls; })); // the other language's file
+    write(cache.file("en"), "");
+    CHECK_FALSE(read()); // empty: nothing to map
+    fs::remove(cache.file("en"));
+    fs::create_directory(cache.file("en"));
+    CHECK_FALSE(read());
+    fs::remove(cache.file("en"));
+    REQUIRE(::mkfifo(cache.file("en").c_str(), 0600) == 0);
+    CHECK_FALSE(read()); // never waited on
+    fs::remove(cache.file("en"));
+    CHECK(calls == 1); // the one read that found a file
+    // What the reader throws reaches the caller (and the mapping is released).
+    REQUIRE(cache.write("en", bytes));
+    CHECK_THROWS_AS(cache.read("en", [](std::string_view) { throw std::runtime_error("reader failed"); }),
+                    std::runtime_error);
+    CHECK(read());
+}
+
 TEST_CASE("the cache of a database opened read-only or in memory is never written", "[rules][search][stored-index]") {
     const TempDir dir("readonly");
     const auto user = dir.path / "user.sqlite";

@@ -1,5 +1,6 @@
 // The in-memory typo vocabulary (issue 16): its pruned trie walk must find exactly what a
-// distance computed against every word finds, and the search must see newly imported words.
+// distance computed against every word finds, also over several lists merged as they are walked
+// (issue 26), and the search must see newly imported words.
 #include "bundled_reference.h"
 
 #include "core/reference/rules_service.h"
@@ -104,6 +105,102 @@ TEST_CASE("typo vocabulary walk finds what comparing every word finds", "[rules]
         }
     }
     CHECK(found > 100); // the case with an answer is exercised, not only "nothing near"
+}
+
+TEST_CASE("the walk over several word lists finds what one merged vocabulary finds", "[rules][typo]") {
+    std::mt19937 rng(26);
+    const std::string letters = "abcdeor";
+    const auto random_word = [&](std::size_t min, std::size_t max) {
+        std::string w;
+        for (std::size_t n = min + rng() % (max - min + 1); w.size() < n;) {
+            w += letters[rng() % letters.size()];
+        }
+        return w;
+    };
+    // Four lists as the rules search has (digest and rulebooks, French and English): a word may
+    // be in several, one list empty; the union is what the search used to build in memory.
+    std::vector<VocabularyTerm> all;
+    std::vector<std::vector<VocabularyTerm>> parts(4);
+    for (int i = 0; i < 4000; ++i) {
+        const VocabularyTerm term{random_word(1, 9), static_cast<long long>(1 + rng() % 5)};
+        all.push_back(term);
+        parts[rng() % 3].push_back(term); // parts[3] stays empty
+    }
+    const TypoCorrector merged(all);
+    const TypoCorrector a(parts[0]), b(parts[1]), c(parts[2]), d(parts[3]);
+    CHECK(a.size() + b.size() + c.size() > merged.size()); // some words are in several lists
+    const std::vector<const ost::reference::SortedWords*> lists{&a, nullptr, &d, &b, &c};
+    int found = 0;
+    for (int round = 0; round < 800; ++round) {
+        const auto query = round % 7 == 0 ? all[rng() % all.size()].term : random_word(3, 10);
+        const std::size_t limit = 1 + round % 2;
+        const auto want = merged.nearest(query, limit);
+        const auto got = ost::reference::nearest_word(lists, query, limit);
+        INFO("query " << query << " limit " << limit);
+        REQUIRE(got.has_value() == want.has_value());
+        if (want) {
+            ++found;
+            CHECK(got->term == want->term);
+            CHECK(got->sections == want->sections); // the sections of every list holding it
+        }
+    }
+    CHECK(found > 100);
+    CHECK_FALSE(ost::reference::nearest_word({}, "charge", 2).has_value());
+    CHECK_FALSE(ost::reference::nearest_word({&d}, "charge", 2).has_value());
+}
+
+TEST_CASE("the walk finds what comparing every word finds with multi-byte letters", "[rules][typo]") {
+    // The walk decodes a word only past the bytes it shares with the word before: letters of
+    // two, three and four bytes sharing their first bytes exercise that (indexed words are
+    // valid UTF-8: the walk skips by byte prefixes, which only holds for them).
+    std::mt19937 rng(2626);
+    const std::vector<std::string> pieces{"a", "e", "r", "\xC3\xA9", "\xC3\xA8", "\xC3\xAA", "\xE2\x82\xAC",
+                                          "\xE2\x82\x82", "\xF0\x9D\x84\x9E", "\xF0\x9D\x84\xA2"};
+    const auto random_word = [&](std::size_t min, std::size_t max) {
+        std::string w;
+        for (std::size_t n = min + rng() % (max - min + 1); n > 0; --n) {
+            w += pieces[rng() % pieces.size()];
+        }
+        return w;
+    };
+    std::vector<VocabularyTerm> all;
+    std::vector<std::vector<VocabularyTerm>> parts(2);
+    for (int i = 0; i < 3000; ++i) {
+        const VocabularyTerm term{random_word(1, 7), static_cast<long long>(1 + rng() % 4)};
+        all.push_back(term);
+        parts[rng() % 2].push_back(term);
+    }
+    const TypoCorrector merged(all);
+    const TypoCorrector a(parts[0]), b(parts[1]);
+    std::vector<VocabularyTerm> unique;
+    for (std::size_t i = 0; i < merged.size(); ++i) {
+        unique.push_back({std::string(merged.word(i)), merged.word_sections(i)});
+    }
+    int found = 0;
+    for (int round = 0; round < 300; ++round) {
+        const auto query = random_word(3, 7);
+        const std::size_t limit = 1 + round % 2;
+        const VocabularyTerm* best = nullptr;
+        std::size_t best_distance = limit + 1;
+        for (const auto& t : unique) {
+            if (ost::reference::to_code_points(t.term).size() < 3) {
+                continue;
+            }
+            const auto d = ost::reference::osa_distance(t.term, query);
+            if (d < best_distance || (d == best_distance && best && t.sections > best->sections)) {
+                best = &t;
+                best_distance = d;
+            }
+        }
+        const auto got = ost::reference::nearest_word({&a, &b}, query, limit);
+        REQUIRE(got.has_value() == (best != nullptr));
+        if (best) {
+            ++found;
+            CHECK(got->term == best->term);
+            CHECK(got->sections == best->sections);
+        }
+    }
+    CHECK(found > 50);
 }
 
 TEST_CASE("typo vocabulary answers prefixes and exact words", "[rules][typo]") {

@@ -5,6 +5,7 @@
 #include "core/io/rule_markup.h"
 #include "core/reference/rules_query.h"
 #include "core/reference/stored_index.h"
+#include "core/reference/typo_corrector.h"
 #include "core/storage/user_database.h"
 #include "core/support/edit_distance.h"
 #include "core/support/error.h"
@@ -17,8 +18,6 @@
 #include <tuple>
 
 namespace ost::reference {
-
-using storage::VocabularyTerm;
 
 RulesSearch::RulesSearch(storage::UserDatabase& db)
     : m_repo(db.connection(), db.has_reference(), db.statements()), m_cache(db.file(), !db.read_only()) {}
@@ -93,30 +92,8 @@ void RulesSearch::load_indexes() const {
         m_user_index.rows[r.row] = std::move(r);
     }
     m_user_titles.clear();
-    m_vocabulary = TypoCorrector();
-    m_corrector_built = false;
     m_vocabulary_state = std::move(state);
     m_vocabulary_loaded = true;
-}
-
-const TypoCorrector& RulesSearch::vocabulary() const {
-    load_indexes();
-    if (!m_corrector_built) {
-        // Each index lists its words sorted: merged, they stay sorted (TypoCorrector sorts no more).
-        std::vector<VocabularyTerm> terms;
-        for (const auto* index : {&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en}) {
-            auto v = index->vocabulary();
-            std::vector<VocabularyTerm> merged;
-            merged.reserve(terms.size() + v.size());
-            std::merge(std::make_move_iterator(terms.begin()), std::make_move_iterator(terms.end()),
-                       std::make_move_iterator(v.begin()), std::make_move_iterator(v.end()), std::back_inserter(merged),
-                       [](const VocabularyTerm& a, const VocabularyTerm& b) { return a.term < b.term; });
-            terms = std::move(merged);
-        }
-        m_vocabulary = TypoCorrector(std::move(terms));
-        m_corrector_built = true;
-    }
-    return m_vocabulary;
 }
 
 bool RulesSearch::indexed(std::string_view word, bool prefix) const {
@@ -238,7 +215,9 @@ std::string RulesSearch::correct(const std::string& text, bool& changed) const {
         if (indexed(word, true) || indexed(m_stem_fr.stem(word), false) || indexed(m_stem_en.stem(word), false)) {
             continue; // a real word: never corrected away from its matches
         }
-        if (const auto best = vocabulary().nearest(word, limit)) {
+        // The indexes' own sorted word lists, merged as they are walked (issue 26).
+        if (const auto best = nearest_word({&m_ref_index.fr, &m_ref_index.en, &m_user_index.fr, &m_user_index.en},
+                                           word, limit)) {
             out += text.substr(copied, w.begin - copied) + best->term;
             copied = w.end;
             changed = true;

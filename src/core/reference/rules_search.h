@@ -6,7 +6,6 @@
 #include "core/reference/rules_service.h"
 #include "core/model/rule_section.h"
 #include "core/reference/search_index.h"
-#include "core/reference/typo_corrector.h"
 #include "core/storage/rules_repository.h"
 #include "core/storage/search_index_cache.h"
 #include "core/support/stemmer.h"
@@ -97,11 +96,8 @@ private:
     /// queries with bm25 cost most of a millisecond), from their stored copies when valid
     /// (stored_index.h, issue 26: a one-shot search rebuilt them in every process).
     void load_indexes() const;
-    /// The vocabulary typos are corrected against, built from the indexes on the first word
-    /// that needs correcting (issue 26: most searches have none and need not pay for it).
-    const TypoCorrector& vocabulary() const;
-    /// True when an index holds `word` (`prefix` false) or a word starting with it: what
-    /// vocabulary().has() says, asked of the indexes themselves.
+    /// True when an index holds `word` (`prefix` false) or a word starting with it (a word
+    /// with no match is corrected by nearest_word over the indexes' words).
     bool indexed(std::string_view word, bool prefix) const;
     /// Search through the in-memory indexes (plain words; see plain_query_words).
     std::vector<RuleHit> memory_search(const std::vector<std::string>& words, const RulesQuery& query,
@@ -130,8 +126,6 @@ private:
     mutable std::vector<std::pair<std::string, std::string>> m_title_prefix_fr, m_title_prefix_en;
     mutable bool m_titles_loaded = false;
     mutable bool m_title_lists_loaded = false;
-    mutable TypoCorrector m_vocabulary;
-    mutable bool m_corrector_built = false; ///< m_vocabulary holds the current indexes' words
     storage::SearchIndexCache m_cache; ///< the user's rulebooks' indexes beside the user DB
     struct Index {
         SearchIndex fr, en;
@@ -142,7 +136,7 @@ private:
     mutable bool m_ref_loaded = false;
     mutable std::map<std::string, long long> m_ref_row; ///< digest section id → index row
     mutable std::map<std::string, std::pair<std::string, std::vector<Word>>> m_user_titles;
-    mutable std::string m_vocabulary_state; ///< rulebooks_state() when m_vocabulary was read
+    mutable std::string m_vocabulary_state; ///< rulebooks_state() when the indexes were read
     mutable bool m_vocabulary_loaded = false;
     mutable Stemmer m_stem_fr{"fr"};
     mutable Stemmer m_stem_en{"en"};

@@ -296,19 +296,23 @@ int SearchIndex::column_size(long long row, int column) const {
     return c < m_columns ? static_cast<int>(m_column_length[doc->second * m_columns + c]) : 0;
 }
 
+long long SearchIndex::word_sections(std::size_t i) const {
+    long long rows = 0;
+    std::uint32_t last = UINT32_MAX;
+    for (auto p = m_term_begin[i]; p < m_term_begin[i + 1]; ++p) {
+        if (m_postings[p].doc != last) {
+            ++rows;
+            last = m_postings[p].doc;
+        }
+    }
+    return rows;
+}
+
 std::vector<storage::VocabularyTerm> SearchIndex::vocabulary() const {
     std::vector<storage::VocabularyTerm> out;
     out.reserve(term_count());
     for (std::size_t t = 0; t < term_count(); ++t) {
-        long long rows = 0;
-        std::uint32_t last = UINT32_MAX;
-        for (auto p = m_term_begin[t]; p < m_term_begin[t + 1]; ++p) {
-            if (m_postings[p].doc != last) {
-                ++rows;
-                last = m_postings[p].doc;
-            }
-        }
-        out.push_back({std::string(term(t)), rows});
+        out.push_back({std::string(term(t)), word_sections(t)});
     }
     return out;
 }

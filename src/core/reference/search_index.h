@@ -3,6 +3,7 @@
 // its compact binary form, kept so that a one-shot search need not rebuild it (issue 26).
 #pragma once
 
+#include "core/reference/sorted_words.h"
 #include "core/storage/rules_repository.h"
 
 #include <cstdint>
@@ -34,8 +35,9 @@ struct IndexMatch {
 /// The tokens of an FTS5 index as `fts5vocab` lists them, kept sorted by word with, for each
 /// word, the rows, columns and positions holding it. Issue 16: reading a prefix query's
 /// doclists and computing bm25 in SQLite cost 0.5–1 ms a query on a 100,000-word rulebook;
-/// the same work over these arrays costs a few microseconds per row matched.
-class SearchIndex {
+/// the same work over these arrays costs a few microseconds per row matched. Its sorted words
+/// are what typo correction walks (SortedWords).
+class SearchIndex final : public SortedWords {
 public:
     /// `weights`: bm25 weight of each column (FTS5's bm25(table, w0, w1, …)).
     explicit SearchIndex(std::vector<double> weights = {});
@@ -73,6 +75,11 @@ public:
     /// True when an indexed word equals `word` (`prefix` false) or starts with it (`prefix`
     /// true): TypoCorrector::has over this index's words, without building the corrector.
     bool has(std::string_view word, bool prefix) const;
+
+    std::size_t word_count() const override { return term_count(); }
+    std::string_view word(std::size_t i) const override { return term(i); }
+    /// Rows holding word `i` (its postings' distinct docs).
+    long long word_sections(std::size_t i) const override;
 
     bool empty() const { return term_count() == 0; }
 

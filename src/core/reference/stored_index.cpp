@@ -48,14 +48,15 @@ SearchIndex load_reference_index(const storage::RulesRepository& repo, const std
 SearchIndex load_user_index(const storage::RulesRepository& repo, const storage::SearchIndexCache& cache,
                             const std::string& lang, IndexOrigin* origin) {
     const auto state = repo.index_state(lang, true);
-    const auto bytes = cache.read(lang);
-    if (!bytes.empty()) {
-        if (auto stored = SearchIndex::from_bytes(bytes, state, user_weights())) {
-            if (origin) {
-                *origin = IndexOrigin::Stored;
-            }
-            return std::move(*stored);
+    std::optional<SearchIndex> stored;
+    const bool had_file = cache.read(lang, [&](std::string_view bytes) {
+        stored = SearchIndex::from_bytes(bytes, state, user_weights());
+    });
+    if (stored) {
+        if (origin) {
+            *origin = IndexOrigin::Stored;
         }
+        return std::move(*stored);
     }
     if (origin) {
         *origin = IndexOrigin::Rebuilt;
@@ -63,7 +64,7 @@ SearchIndex load_user_index(const storage::RulesRepository& repo, const storage:
     auto index = build_index(repo, lang, true);
     // An empty index is written only over a stale copy (a user without rulebooks gets no files,
     // and one who deleted them all does not read a large stale file at every search).
-    if (!index.empty() || !bytes.empty()) {
+    if (!index.empty() || had_file) {
         cache.write(lang, index.to_bytes(state));
     }
     return index;

@@ -1,5 +1,5 @@
-// Nearest-word search over a sorted vocabulary: an implicit trie walk computing one row of the
-// optimal-string-alignment table per code point and pruning prefixes whose rows exceed the bound.
+// Nearest-word search over sorted word lists merged as they are walked: an implicit trie walk,
+// one row of the optimal-string-alignment table per code point, prefixes past the bound skipped.
 #include "core/reference/typo_corrector.h"
 
 #include "core/support/text_fold.h"
@@ -16,15 +16,6 @@ std::u32string code_points(std::string_view s) {
         out.push_back(next_code_point(s, at));
     }
     return out;
-}
-
-/// Byte length of the first `count` code points of `s`.
-std::size_t prefix_bytes(std::string_view s, std::size_t count) {
-    std::size_t at = 0;
-    for (std::size_t i = 0; i < count && at < s.size(); ++i) {
-        next_code_point(s, at);
-    }
-    return at;
 }
 
 /// Row `d` of the OSA table of `t` (its first d code points) against `q`, from rows d-1, d-2.
@@ -122,8 +113,181 @@ bool TypoCorrector::has(std::string_view word, bool prefix) const {
            (prefix ? std::string_view(it->term).substr(0, word.size()) == word : it->term == word);
 }
 
-std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view word,
-                                                              std::size_t max_edits) const {
+namespace {
+/// The union of sorted word lists, walked in byte order without copying it: the current word
+/// is the smallest under the lists' cursors (a word in several lists is met once).
+class MergedWords {
+public:
+    explicit MergedWords(const std::vector<const SortedWords*>& lists) {
+        for (const auto* list : lists) {
+            if (list && list->word_count() > 0) {
+                m_cursors.push_back({list, 0, list->word_count(), list->word(0), false});
+            }
+        }
+        settle();
+    }
+    bool done() const { return m_done; }
+    std::string_view current() const { return m_current; }
+    /// Sections holding the current word, added over the lists holding it.
+    long long sections() const {
+        long long out = 0;
+        for (const auto& c : m_cursors) {
+            out += c.current ? c.list->word_sections(c.at) : 0;
+        }
+        return out;
+    }
+    /// Moves past the current word.
+    void next() {
+        for (auto& c : m_cursors) {
+            if (c.current) {
+                move(c, c.at + 1);
+            }
+        }
+        settle();
+    }
+    /// Moves past every word starting with `prefix`, a prefix of the current word.
+    void skip(std::string_view prefix) {
+        for (auto& c : m_cursors) {
+            // The words from the cursor on are not below the current one, so those starting
+            // with `prefix` come first. Most skips are short: gallop, then bisect.
+            if (c.at >= c.end || !starts_with(c.word, prefix)) {
+                continue;
+            }
+            std::size_t lo = c.at + 1; // [c.at, lo) start with `prefix`
+            std::size_t hi = c.end;    // and [hi, end) do not
+            for (std::size_t step = 1; lo < hi; step *= 2) {
+                const std::size_t probe = std::min(hi, lo + step) - 1;
+                if (!starts_with(c.list->word(probe), prefix)) {
+                    hi = probe;
+                    break;
+                }
+                lo = probe + 1;
+            }
+            while (lo < hi) {
+                const std::size_t mid = lo + (hi - lo) / 2;
+                if (starts_with(c.list->word(mid), prefix)) {
+                    lo = mid + 1;
+                } else {
+                    hi = mid;
+                }
+            }
+            move(c, lo);
+        }
+        settle();
+    }
+
+private:
+    struct Cursor {
+        const SortedWords* list;
+        std::size_t at, end;
+        std::string_view word; ///< list->word(at) when at < end
+        bool current;          ///< word is the current word
+    };
+    static void move(Cursor& c, std::size_t at) {
+        c.at = at;
+        if (at < c.end) {
+            c.word = c.list->word(at);
+        }
+    }
+    /// Byte order (std::string_view::compare's) and its prefix test, inline: the words are
+    /// short and compared at every step of the walk, where a call to memcmp cost more.
+    static int compare(std::string_view a, std::string_view b) {
+        const std::size_t n = std::min(a.size(), b.size());
+        for (std::size_t i = 0; i < n; ++i) {
+            if (a[i] != b[i]) {
+                return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[i]) ? -1 : 1;
+            }
+        }
+        return a.size() < b.size() ? -1 : a.size() > b.size() ? 1 : 0;
+    }
+    static bool starts_with(std::string_view word, std::string_view prefix) {
+        if (word.size() < prefix.size()) {
+            return false;
+        }
+        for (std::size_t i = prefix.size(); i-- > 0;) { // the last bytes differ first
+            if (word[i] != prefix[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+    /// The current word: the smallest under the cursors.
+    void settle() {
+        const Cursor* smallest = nullptr;
+        for (const auto& c : m_cursors) {
+            if (c.at < c.end && (!smallest || compare(c.word, smallest->word) < 0)) {
+                smallest = &c;
+            }
+        }
+        m_done = smallest == nullptr;
+        if (smallest) {
+            m_current = smallest->word;
+        }
+        for (auto& c : m_cursors) {
+            c.current = c.at < c.end && (&c == smallest || compare(c.word, m_current) == 0);
+        }
+    }
+    std::vector<Cursor> m_cursors;
+    std::string_view m_current;
+    bool m_done = true;
+};
+/// The code points of the words of a walk in byte order, decoded only as far as they are asked
+/// for and only past those a word shares with the word before (issue 26: decoding every word
+/// whole was a good part of the walk).
+class WalkedWord {
+public:
+    /// Moves to `word`; returns how many of its first code points, at most `keep`, are those of
+    /// the word before (they stay decoded).
+    std::size_t move_to(std::string_view word, std::size_t keep) {
+        std::size_t common = 0;
+        const std::size_t shared = std::min(keep, m_points.size());
+        if (shared > 0) {
+            // Bytes shared with the word before, as far as its kept code points and the three
+            // bytes beyond a lead byte that decoding looks at.
+            const std::size_t limit = std::min({word.size(), m_word.size(), m_starts[shared] + 3});
+            std::size_t same = 0;
+            while (same < limit && word[same] == m_word[same]) {
+                ++same;
+            }
+            // A code point is the same when its bytes are, and for a multi-byte one also the
+            // bytes decoding looked at (an invalid sequence depends on what follows).
+            while (common < shared && m_starts[common + 1] <= same &&
+                   (static_cast<unsigned char>(m_word[m_starts[common]]) < 0x80 || m_starts[common] + 4 <= same)) {
+                ++common;
+            }
+        }
+        m_points.resize(common);
+        m_starts.resize(common + 1);
+        m_word = word;
+        return common;
+    }
+    /// True when the word has at least `count` code points (decoding them).
+    bool has(std::size_t count) {
+        while (m_points.size() < count && m_starts.back() < m_word.size()) {
+            std::size_t at = m_starts.back();
+            m_points.push_back(next_code_point(m_word, at));
+            m_starts.push_back(at);
+        }
+        return m_points.size() >= count;
+    }
+    /// The code points decoded so far.
+    const std::u32string& points() const { return m_points; }
+    /// Byte length of the first `count` decoded code points.
+    std::size_t bytes(std::size_t count) const { return m_starts[count]; }
+
+private:
+    std::string_view m_word;
+    std::u32string m_points;
+    std::vector<std::size_t> m_starts{0}; ///< byte offset of each decoded code point, then of the next
+};
+} // namespace
+
+std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view word, std::size_t max_edits) const {
+    return nearest_word({this}, word, max_edits);
+}
+
+std::optional<storage::VocabularyTerm> nearest_word(const std::vector<const SortedWords*>& lists,
+                                                    std::string_view word, std::size_t max_edits) {
     const auto q = code_points(word);
     const std::size_t n = q.size();
     // Rows deeper than n + max_edits + 1 are never needed: the walk prunes there.
@@ -134,26 +298,16 @@ std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view w
         rows[0][j] = j;
     }
     row_min[0] = 0;
-    std::u32string previous; // the word whose rows 0..valid are in `rows`
-    std::size_t valid = 0;
-    const storage::VocabularyTerm* best = nullptr;
+    WalkedWord t;           // the current word, decoded as far as the rows need
+    std::size_t valid = 0;  // rows 0..valid are those of the word before
+    std::optional<storage::VocabularyTerm> best;
     std::size_t best_distance = max_edits + 1;
-    std::size_t i = 0;
-    std::u32string t; // reused: decoding each word into a new string was most of the walk's cost
-    while (i < m_terms.size()) {
-        const auto& term = m_terms[i].term;
-        t.clear();
-        for (std::size_t at = 0; at < term.size();) {
-            t.push_back(next_code_point(term, at));
-        }
-        std::size_t common = 0;
-        while (common < valid && common < t.size() && t[common] == previous[common]) {
-            ++common;
-        }
+    for (MergedWords words(lists); !words.done();) {
+        const auto term = words.current();
+        const std::size_t common = t.move_to(term, valid);
         std::size_t pruned = 0; // depth at which every longer word is too far
-        std::size_t d = common + 1;
-        for (; d <= t.size() && d <= depth_cap; ++d) {
-            next_row(rows, d, t, q);
+        for (std::size_t d = common + 1; d <= depth_cap && t.has(d); ++d) {
+            next_row(rows, d, t.points(), q);
             row_min[d] = *std::min_element(rows[d].begin(), rows[d].end());
             // Row d and the rows after it exceed the bound once row d does and row d-1 is at
             // least the bound (a swap reaches back two rows).
@@ -162,32 +316,30 @@ std::optional<storage::VocabularyTerm> TypoCorrector::nearest(std::string_view w
                 break;
             }
         }
-        previous.assign(t);
         if (pruned) {
             valid = pruned;
             // Skip every word starting with the first `pruned` code points of this one.
-            const auto prefix = std::string_view(term).substr(0, prefix_bytes(term, pruned));
-            const auto next = std::partition_point(
-                m_terms.begin() + static_cast<std::ptrdiff_t>(i) + 1, m_terms.end(),
-                [&](const auto& v) { return std::string_view(v.term).substr(0, prefix.size()) == prefix; });
-            i = static_cast<std::size_t>(next - m_terms.begin());
+            words.skip(term.substr(0, t.bytes(pruned)));
             continue;
         }
-        valid = std::min(t.size(), depth_cap);
-        if (t.size() >= 3 && t.size() <= depth_cap) {
-            const auto distance = rows[t.size()][n];
-            if (distance < best_distance ||
-                (distance == best_distance && best && m_terms[i].sections > best->sections)) {
-                best = &m_terms[i];
+        const bool too_long = t.has(depth_cap + 1);
+        const std::size_t length = t.points().size(); // when not too long
+        valid = std::min(length, depth_cap);
+        if (!too_long && length >= 3) {
+            // Sections are counted only for a word at the best distance so far (ties).
+            const auto distance = rows[length][n];
+            if (distance < best_distance) {
+                best = storage::VocabularyTerm{std::string(term), words.sections()};
                 best_distance = distance;
+            } else if (distance == best_distance && best) {
+                if (const auto sections = words.sections(); sections > best->sections) {
+                    best = storage::VocabularyTerm{std::string(term), sections};
+                }
             }
         }
-        ++i;
+        words.next();
     }
-    if (!best) {
-        return std::nullopt;
-    }
-    return *best;
+    return best;
 }
 
 } // namespace ost::reference

@@ -1,11 +1,12 @@
-// Cache files of the rulebooks' search indexes: read whole in one call with a size bound (the
-// file is the user's and may be anything), written atomically.
+// Cache files of the rulebooks' search indexes: mapped whole with a size bound (the file is the
+// user's and may be anything), written atomically.
 #include "core/storage/search_index_cache.h"
 
 #include "core/support/atomic_file.h"
 #include "core/support/error.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -27,35 +28,42 @@ std::filesystem::path SearchIndexCache::file(const std::string& lang) const {
     return name;
 }
 
-std::string SearchIndexCache::read(const std::string& lang) const {
-    std::string out;
+bool SearchIndexCache::read(const std::string& lang, const std::function<void(std::string_view)>& use) const {
     const auto path = file(lang);
     if (path.empty()) {
-        return out;
+        return false;
     }
     // O_NONBLOCK: a FIFO put in the cache's place is never waited on.
     const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0) {
-        return out; // no cache yet (or unreadable): the index is rebuilt
+        return false; // no cache yet (or unreadable): the index is rebuilt
     }
     struct stat info {};
+    void* map = MAP_FAILED;
+    std::size_t size = 0;
     if (::fstat(fd, &info) == 0 && S_ISREG(info.st_mode) && info.st_size > 0 &&
         static_cast<std::uintmax_t>(info.st_size) <= kMaxSearchCacheBytes) {
-        out.resize(static_cast<std::size_t>(info.st_size));
-        std::size_t got = 0;
-        while (got < out.size()) {
-            const auto n = ::read(fd, out.data() + got, out.size() - got);
-            if (n <= 0) {
-                break;
-            }
-            got += static_cast<std::size_t>(n);
-        }
-        // A file cut or grown while read is not the one stat() described: not used.
-        if (got != out.size()) {
-            out.clear();
-        }
+        size = static_cast<std::size_t>(info.st_size);
+        // MAP_POPULATE: every page is read (the checksum), so map them all at once.
+        map = ::mmap(nullptr, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, fd, 0);
     }
     ::close(fd);
+    if (map == MAP_FAILED) {
+        return false;
+    }
+    try {
+        use(std::string_view(static_cast<const char*>(map), size));
+    } catch (...) {
+        ::munmap(map, size);
+        throw;
+    }
+    ::munmap(map, size);
+    return true;
+}
+
+std::string SearchIndexCache::read(const std::string& lang) const {
+    std::string out;
+    read(lang, [&](std::string_view bytes) { out.assign(bytes); });
     return out;
 }
 
