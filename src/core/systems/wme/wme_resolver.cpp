@@ -1,13 +1,14 @@
 // Warmaster Evolution resolvers. The exact paths enumerate dice distributions; the roll paths
-// draw the same dice from a DiceSource. Both share the rule helpers at the top, and the tests
-// check one against the other (Monte Carlo) and both against hand fractions.
+// draw the same dice from a DiceSource. Both share the round's rules (wme_combat_round.h); large
+// combats take the double path (wme_fast_combat.h). The tests check them against each other.
 #include "core/systems/wme/wme_resolver.h"
 
 #include "core/engine/combat_schema.h"
 
-#include "core/engine/binomial_pools.h"
 #include "core/engine/dice_pools.h"
 #include "core/support/error.h"
+#include "core/systems/wme/wme_combat_round.h"
+#include "core/systems/wme/wme_fast_combat.h"
 
 #include <algorithm>
 #include <array>
@@ -18,24 +19,12 @@
 
 namespace ost::engine {
 
+using namespace wme_detail; // the round's rules (wme_combat_round.h) and the double path
+
 namespace {
 constexpr const char* kCommandRule = "wme.command.modifiers";
 constexpr const char* kOrdersRule = "wme.command.orders.issuing";
 constexpr int kMaxCombatDice = 120;
-
-int to_hit(const WmeTables& t, const std::string& cover) {
-    const auto it = t.to_hit.find(cover);
-    if (it == t.to_hit.end()) {
-        throw InvalidInputError(TR_("Unknown cover \"{0}\": open, defended or fortified.").arg(cover));
-    }
-    return it->second;
-}
-
-/// P(one attack die makes an unsaved hit): hit on `target`+, not saved on `armour`+ (0: none).
-Probability unsaved_hit(int target, int armour) {
-    const Probability hit = at_least_on_die(target);
-    return armour == 0 ? hit : hit * at_least_on_die(armour).complement();
-}
 
 /// Says so when a unit always in the open was given another cover (wme.shooting.hits).
 void add_always_open(OddsResult& out, const std::string& type, const std::string& given, const std::string& used) {
@@ -102,179 +91,6 @@ CommandPenalty command_penalty(const WmeTables& t, const WmeCommandRequest& r, i
 }
 
 // ---- combat --------------------------------------------------------------------------------
-
-/// Only infantry is supported, and only while it fights an enemy on its front: a unit fighting
-/// an enemy on its flank or rear cannot be supported (wme.combat.support).
-bool can_be_supported(const WmeCombatant& c) { return c.type == "infantry" && !c.flank_or_rear; }
-bool monster_or_chariot(const WmeCombatant& c) { return c.type == "monster" || c.type == "chariot"; }
-
-/// Attack dice of `self` against `enemy` in a round. `enemy_status` is the enemy's cover.
-int attack_dice(const WmeTables& t, const WmeCombatant& self, const WmeCombatant& enemy, int stands_left,
-                bool first_round, const std::string& enemy_status, int pursuit_bonus) {
-    if (stands_left <= 0) {
-        return 0;
-    }
-    int per_stand = self.attacks;
-    if (first_round && self.charging && enemy_status == "open") {
-        per_stand += t.charging_enemy_in_open;
-        if (monster_or_chariot(self)) {
-            per_stand += t.monster_or_chariot_charging;
-        }
-    }
-    per_stand += pursuit_bonus;
-    if (enemy.terrifying) { // no exception, even for a terrifying unit (wme.special.terror)
-        per_stand += t.terrifying_enemy;
-    }
-    if (self.flank_or_rear) {
-        per_stand += t.enemy_on_flank_or_rear;
-    }
-    if (self.confused) {
-        per_stand += t.confused;
-    }
-    const int total = stands_left * std::max(0, per_stand);
-    return std::max(total, 1); // the last-effort die (wme.combat.resolution)
-}
-
-struct SideState {
-    int lost = 0;
-    int carried = 0;
-    int shot = 0; ///< wounds from shooting at its charge, counted in the enemy's next result (round one)
-};
-
-struct RoundSetup {
-    int dice_a = 0;
-    int dice_b = 0;
-    Probability p_a; // attacker's unsaved hit per die
-    Probability p_b;
-};
-
-/// Pursuit bonus per stand for the winner of a round that retreated the loser `retreat` cm.
-int pursuit_bonus(const WmeTables& t, int retreat) { return t.pursuing + t.per_full_3cm_pursuit * (retreat / 3); }
-
-/// Whether `winner` may pursue `loser` (wme.combat.pursuit): never artillery (nor machines,
-/// our reading), nor fortified infantry; infantry would meet the front of retreating cavalry or
-/// chariots; only flyers pursue flyers.
-bool may_pursue(const WmeCombatant& winner, const WmeCombatant& loser, bool winner_is_defender, const std::string& cover) {
-    if (winner.type == "artillery" || winner.type == "machine") {
-        return false;
-    }
-    if (winner.type == "infantry" && (loser.type == "cavalry" || loser.type == "chariot")) {
-        return false;
-    }
-    if (loser.flying && !winner.flying) {
-        return false;
-    }
-    return !(winner_is_defender && winner.type == "infantry" && cover == "fortified");
-}
-
-/// What the round results depend on, worked out once per combat (no string compares in the
-/// enumeration loops).
-struct CombatRules {
-    int support_a = 0; ///< added to the attacker's result (wme.combat.support: infantry only)
-    int support_b = 0;
-    int units_a = 1;   ///< engaged units: the losing side's retreat is divided by them (wme.combat.retreat)
-    int units_b = 1;
-    bool a_may_pursue = false;
-    bool b_may_pursue = false;
-    bool a_artillery = false; ///< artillery forced to retreat is destroyed (wme.combat.retreat)
-    bool b_artillery = false;
-};
-
-CombatRules combat_rules(const WmeTables& t, const WmeCombatRequest& r) {
-    CombatRules c;
-    c.support_a = can_be_supported(r.attacker) ? r.attacker.supports * t.support_per_stand : 0;
-    c.support_b = can_be_supported(r.defender) ? r.defender.supports * t.support_per_stand : 0;
-    c.units_a = std::max(1, r.attacker.units);
-    c.units_b = std::max(1, r.defender.units);
-    c.a_may_pursue = may_pursue(r.attacker, r.defender, false, r.cover);
-    c.b_may_pursue = may_pursue(r.defender, r.attacker, true, r.cover);
-    c.a_artillery = r.attacker.type == "artillery";
-    c.b_artillery = r.defender.type == "artillery";
-    return c;
-}
-
-/// The loser's retreat for a difference of results `diff` (> 0): divided by the losing side's
-/// engaged units, rounded up (wme.combat.retreat).
-inline int retreat_of(int diff, int losing_units) { return (diff + losing_units - 1) / losing_units; }
-
-/// One round's setup. `round` 1: the cover and charges apply; 2: the winner (`pursuer`: +1 for
-/// the attacker, -1 for the defender) pursues and everyone is in the open.
-RoundSetup setup_round(const WmeTables& t, const WmeCombatRequest& r, const SideState& a, const SideState& b, int round,
-                       int pursuer, int retreat) {
-    RoundSetup s;
-    const std::string defender_status = round == 1 ? r.cover : "open";
-    const std::string attacker_status = "open"; // a charging or pursuing unit is in the open
-    s.dice_a = attack_dice(t, r.attacker, r.defender, r.attacker.stands - a.lost, round == 1, defender_status,
-                           round == 2 && pursuer > 0 ? pursuit_bonus(t, retreat) : 0);
-    s.dice_b = attack_dice(t, r.defender, r.attacker, r.defender.stands - b.lost, round == 1, attacker_status,
-                           round == 2 && pursuer < 0 ? pursuit_bonus(t, retreat) : 0);
-    s.p_a = unsaved_hit(to_hit(t, defender_status), r.defender.armour);
-    s.p_b = unsaved_hit(to_hit(t, attacker_status), r.attacker.armour);
-    return s;
-}
-/// Who wins a round (1: side A, -1: side B, 0: a draw): a destroyed side loses, both destroyed is
-/// a draw, otherwise the higher combat result wins.
-int round_result(bool a_destroyed, bool b_destroyed, int result_a, int result_b) {
-    if (a_destroyed && b_destroyed) {
-        return 0;
-    }
-    if (a_destroyed != b_destroyed) {
-        return b_destroyed ? 1 : -1;
-    }
-    return result_a > result_b ? 1 : (result_a < result_b ? -1 : 0);
-}
-
-struct RoundOutcome {
-    int result = 0; // 1 attacker wins, 0 draw, -1 defender wins
-    SideState a;
-    SideState b;
-    int retreat = 0;
-    bool artillery_destroyed = false;
-};
-
-/// Applies `wounds_on_b` (by the attacker) and `wounds_on_a` to the state (wme.combat.results,
-/// .casualties, .retreat): the loser retreats the difference divided by its engaged units,
-/// rounded up; artillery that would retreat is destroyed instead (and nobody pursues it).
-RoundOutcome settle(const WmeCombatRequest& r, const CombatRules& c, SideState a, SideState b, int wounds_on_b,
-                    int wounds_on_a) {
-    const int cap_b = (r.defender.stands - b.lost) * r.defender.hits - b.carried;
-    const int cap_a = (r.attacker.stands - a.lost) * r.attacker.hits - a.carried;
-    const int on_b = std::min(wounds_on_b, cap_b);
-    const int on_a = std::min(wounds_on_a, cap_a);
-    const bool b_destroyed = on_b >= cap_b;
-    const bool a_destroyed = on_a >= cap_a;
-    const int result_a = on_b + c.support_a + b.shot;
-    const int result_b = on_a + c.support_b + a.shot;
-    a.shot = 0;
-    b.shot = 0;
-    RoundOutcome o;
-    o.result = round_result(a_destroyed, b_destroyed, result_a, result_b);
-    const bool retreats = o.result != 0 && !a_destroyed && !b_destroyed;
-    o.retreat = retreats ? retreat_of(std::abs(result_a - result_b), o.result > 0 ? c.units_b : c.units_a) : 0;
-    b.carried += on_b;
-    b.lost += b.carried / r.defender.hits;
-    b.carried %= r.defender.hits;
-    a.carried += on_a;
-    a.lost += a.carried / r.attacker.hits;
-    a.carried %= r.attacker.hits;
-    if (retreats && (o.result > 0 ? c.b_artillery : c.a_artillery)) {
-        SideState& loser = o.result > 0 ? b : a;
-        loser.lost = o.result > 0 ? r.defender.stands : r.attacker.stands;
-        loser.carried = 0;
-        o.retreat = 0;
-        o.artillery_destroyed = true;
-    }
-    o.a = a;
-    o.b = b;
-    return o;
-}
-
-bool second_round(const WmeCombatRequest& r, const CombatRules& c, const RoundOutcome& o) {
-    if (r.rounds < 2 || !r.pursue || o.result == 0 || o.retreat == 0) {
-        return false;
-    }
-    return o.result > 0 ? c.a_may_pursue : c.b_may_pursue;
-}
 
 using StateKey = std::array<int, 6>; // result, a.lost, a.carried, b.lost, b.carried, retreat
 
@@ -543,463 +359,6 @@ RollReport wme_drive_back_roll(const WmeTables& t, const WmeDriveBackRequest& r,
 // ---- combat --------------------------------------------------------------------------------
 
 namespace {
-/// y[k] += a x[k] for k in [from, to]: element by element, the same sums as one at a time,
-/// two at a time so that the compiler can pair them (issue 26).
-inline void add_scaled(double* __restrict y, const double* __restrict x, double a, int from, int to) {
-    int k = from;
-    for (; k + 1 <= to; k += 2) {
-        y[k] += a * x[k];
-        y[k + 1] += a * x[k + 1];
-    }
-    if (k <= to) {
-        y[k] += a * x[k];
-    }
-}
-
-/// Round-one pairs that lead to round two, summed per the enemy's round-two dice: `state` is
-/// the side's after round one (the same for every pair of one wounds count `w`).
-struct LossGroup {
-    int dice = 0; ///< the row of its dice in LossGroups
-    int w = 0;
-    SideState state;
-    double weight = 0;
-};
-
-/// The loss groups of one side and their end-of-round-two losses. The groups are added by
-/// increasing wounds w (begin(w), then the pairs in the order met): a group is found by its dice
-/// through a table stamped with w, not a search. Kept by the thread from call to call.
-class LossGroups {
-public:
-    /// Starts afresh for `side`.
-    void reset(const WmeCombatant& side) {
-        m_hits = side.hits;
-        m_stands = side.stands;
-        std::fill(m_ids.begin(), m_ids.end(), -1);
-        std::fill(m_seen.begin(), m_seen.end(), -1);
-        m_groups.clear();
-        m_dice.clear();
-        m_bands.clear();
-        m_band_at.clear();
-        m_w = 0;
-    }
-
-    /// The next adds are pairs where the side took `w` wounds in round one (w increasing).
-    void begin(int w) { m_w = w; }
-
-    void add(int dice, const SideState& state, double p) {
-        const auto d = static_cast<std::size_t>(dice);
-        if (d >= m_ids.size()) {
-            m_ids.resize(std::max(d + 1, 2 * m_ids.size()), -1);
-            m_seen.resize(m_ids.size(), -1);
-            m_slot.resize(m_ids.size(), 0);
-        }
-        if (m_seen[d] == m_w) {
-            m_groups[static_cast<std::size_t>(m_slot[d])].weight += p;
-            return;
-        }
-        if (m_ids[d] < 0) {
-            m_ids[d] = static_cast<int>(m_dice.size());
-            m_dice.push_back(dice);
-        }
-        m_seen[d] = m_w;
-        m_slot[d] = static_cast<int>(m_groups.size());
-        m_groups.push_back({m_ids[d], m_w, state, p});
-    }
-
-    /// Adds each group's weight times the distribution of the stands the side has lost at the
-    /// end of round two (`pools`: the enemy's round-two wounds), in the order added.
-    void add_losses(BinomialPools& pools, std::vector<double>& into);
-
-private:
-    const double* bands(BinomialPools& pools, int id, int carried);
-
-    int m_hits = 1;
-    int m_stands = 0;
-    int m_w = 0;
-    std::vector<int> m_ids;  ///< dice -> row, -1: none yet
-    std::vector<int> m_seen; ///< dice -> the w of its last group, -1: none
-    std::vector<int> m_slot; ///< dice -> its last group in m_groups
-    std::vector<int> m_dice; ///< row -> dice
-    std::vector<LossGroup> m_groups;
-    std::vector<double> m_bands;  ///< band masses, `m_stands` a (row, carried)
-    std::vector<int> m_band_at;   ///< [row][carried] -> offset in m_bands, -1: not worked out
-    std::vector<const double*> m_tails; ///< row -> its pool's tail
-};
-
-/// P(the i-th stand goes in round two) for i < stands: wounds X from the enemy's pool of row
-/// `id`, `carried` wounds already on the next stand: X in [i hits - carried, (i+1) hits - carried)
-/// (the first band from 0). Worked out once per (pool, carried), shared by the groups (issue 26).
-const double* LossGroups::bands(BinomialPools& pools, int id, int carried) {
-    const auto hits = static_cast<std::size_t>(m_hits);
-    if (m_band_at.size() < m_dice.size() * hits) {
-        m_band_at.resize(m_dice.size() * hits, -1);
-    }
-    int& at = m_band_at[static_cast<std::size_t>(id) * hits + static_cast<std::size_t>(carried)];
-    if (at < 0) {
-        at = static_cast<int>(m_bands.size());
-        m_bands.resize(m_bands.size() + static_cast<std::size_t>(m_stands));
-        const BinomialPool& pool = pools.get(m_dice[static_cast<std::size_t>(id)]);
-        double* out = m_bands.data() + at;
-        int from = 0;
-        for (int i = 0; i < m_stands; ++i) {
-            const int to = (i + 1) * m_hits - carried;
-            out[i] = pool.range_mass(from, to);
-            from = to;
-        }
-    }
-    return m_bands.data() + at;
-}
-
-void LossGroups::add_losses(BinomialPools& pools, std::vector<double>& into) {
-    m_tails.resize(m_dice.size());
-    for (std::size_t id = 0; id < m_dice.size(); ++id) {
-        m_tails[id] = pools.get(m_dice[id]).tail;
-    }
-    const int cap = m_stands * m_hits;
-    double destroyed = into[static_cast<std::size_t>(m_stands)]; // the same sums, in a register
-    for (const LossGroup& g : m_groups) {
-        // lost0 stands and `carried` wounds before round two; destroyed at X >= cap - w.
-        const int lost0 = g.state.lost;
-        const double* mass = bands(pools, g.dice, g.state.carried);
-        add_scaled(into.data() + lost0, mass, g.weight, 0, m_stands - lost0 - 1);
-        destroyed += g.weight * m_tails[static_cast<std::size_t>(g.dice)][cap - g.w];
-    }
-    into[static_cast<std::size_t>(m_stands)] = destroyed;
-}
-
-/// What round one's pair (wounds on the defender, on the attacker) leads to, worked out once in
-/// pass 1 and read again by the pursuit pass (issue 26: not settled twice).
-struct PairPlan {
-    int dice_a = -1; ///< round-two dice when `second`; -1: not worked out (pruned)
-    int dice_b = 0;
-    int result = 0;
-    bool second = false;
-};
-
-struct FastTotals {
-    double win = 0, draw = 0, lose = 0;
-    std::vector<double> a_lost, b_lost, retreat;
-};
-
-/// What the double path keeps from call to call on a thread: buffers, not results.
-struct FastScratch {
-    LossGroups a_groups;
-    LossGroups b_groups;
-    std::vector<PairPlan> plans;
-    std::vector<int> dice_b;
-    std::vector<double> sum;
-    std::vector<double> diff;
-};
-
-FastScratch& fast_scratch() {
-    thread_local FastScratch scratch;
-    return scratch;
-}
-
-/// The combat by double arithmetic on flat arrays, for pools whose exact fractions do not
-/// fit anyway: round two is summed per round-one state as marginals (stands lost each side) and
-/// the distribution of the result difference. Round-one pairs below 1e-20 are skipped (well
-/// under the 12 significant digits printed for any probability above 1e-8). Fresh units only
-/// (no wounds from shooting at the charge): round one's states are tables by wounds.
-class FastCombat {
-public:
-    FastCombat(const WmeTables& t, const WmeCombatRequest& r);
-    FastTotals run();
-
-private:
-    static constexpr double kPrune = 1e-20;
-
-    RoundOutcome settle_fresh(int x, int y) const;
-    int second_dice(const WmeCombatant& self, int base, int lost, int bonus) const;
-    std::pair<int, int> second_dice(const RoundOutcome& o) const;
-    void pass_one();
-    struct PassSums {
-        double win, draw, lose, retreat0;
-        double b_lost = 0; ///< the defender's stands lost of the current row
-    };
-    void add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums);
-    void pursuit(bool a_pursues);
-    void add_retreat(int cm, double p);
-
-    const WmeTables& m_t;
-    const WmeCombatRequest& m_r;
-    CombatRules m_rules;
-    int m_cap_a1; ///< wounds the attacker can take
-    int m_cap_b1;
-    std::vector<double> m_px; ///< round one: P(x wounds on the defender), capped
-    std::vector<double> m_py; ///< P(y wounds on the attacker)
-    std::vector<SideState> m_state_a; ///< the attacker after y wounds in round one
-    std::vector<SideState> m_state_b;
-    std::vector<int> m_retreat_a; ///< the attacker's retreat when it loses by d
-    std::vector<int> m_retreat_b;
-    int m_base_a = 0; ///< round two's Attacks per stand before the pursuit bonus
-    int m_base_b = 0;
-    BinomialPools* m_a2 = nullptr; ///< round two: the attacker's wounds on the defender (everyone in the open)
-    BinomialPools* m_b2 = nullptr;
-    FastScratch& m_scratch;
-    LossGroups& m_b_groups; ///< by the defender's round-one wounds
-    LossGroups& m_a_groups;
-    bool m_pursuits;
-    std::vector<PairPlan>& m_plans; ///< [x][y], kept for the pursuit pass only
-    FastTotals m_out;
-};
-
-/// Round two's Attacks per stand of `self` before the pursuit bonus: attack_dice's modifiers
-/// with no charge (wme.combat.modifiers).
-int round_two_per_stand(const WmeTables& t, const WmeCombatant& self, const WmeCombatant& enemy) {
-    return self.attacks + (enemy.terrifying ? t.terrifying_enemy : 0) + (self.flank_or_rear ? t.enemy_on_flank_or_rear : 0) +
-           (self.confused ? t.confused : 0);
-}
-
-FastCombat::FastCombat(const WmeTables& t, const WmeCombatRequest& r)
-    : m_t(t), m_r(r), m_rules(combat_rules(t, r)), m_cap_a1(r.attacker.stands * r.attacker.hits),
-      m_cap_b1(r.defender.stands * r.defender.hits), m_scratch(fast_scratch()), m_b_groups(m_scratch.b_groups),
-      m_a_groups(m_scratch.a_groups),
-      m_pursuits(r.rounds >= 2 && r.pursue && (m_rules.a_may_pursue || m_rules.b_may_pursue)),
-      m_plans(m_scratch.plans) {
-    // The pools come from the thread's cache (binomial_pools.h): round one's are read here, before
-    // round two's are asked for.
-    const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
-    const BinomialPool& pa = cached_binomial_pools(static_cast<double>(s1.p_a.value), m_cap_b1).get(s1.dice_a);
-    const BinomialPool& pb = cached_binomial_pools(static_cast<double>(s1.p_b.value), m_cap_a1).get(s1.dice_b);
-    m_px.resize(static_cast<std::size_t>(m_cap_b1) + 1);
-    m_py.resize(static_cast<std::size_t>(m_cap_a1) + 1);
-    for (int x = 0; x <= m_cap_b1; ++x) {
-        m_px[static_cast<std::size_t>(x)] = pa.clamped(x, m_cap_b1);
-        m_state_b.push_back({x / r.defender.hits, x % r.defender.hits, 0});
-    }
-    for (int y = 0; y <= m_cap_a1; ++y) {
-        m_py[static_cast<std::size_t>(y)] = pb.clamped(y, m_cap_a1);
-        m_state_a.push_back({y / r.attacker.hits, y % r.attacker.hits, 0});
-    }
-    const int most = m_cap_a1 + m_cap_b1 + std::abs(m_rules.support_a) + std::abs(m_rules.support_b);
-    for (int d = 0; d <= most; ++d) {
-        m_retreat_a.push_back(retreat_of(d, m_rules.units_a));
-        m_retreat_b.push_back(retreat_of(d, m_rules.units_b));
-    }
-    m_out.retreat.assign(m_retreat_a.size(), 0.0); // no retreat is longer than the largest difference
-    m_base_a = round_two_per_stand(t, r.attacker, r.defender);
-    m_base_b = round_two_per_stand(t, r.defender, r.attacker);
-    m_out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0);
-    m_out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0);
-    m_plans.assign(m_pursuits ? (static_cast<std::size_t>(m_cap_b1) + 1) * (static_cast<std::size_t>(m_cap_a1) + 1) : 0, PairPlan{});
-    m_b_groups.reset(r.defender);
-    m_a_groups.reset(r.attacker);
-    const RoundSetup open_round = setup_round(t, r, {}, {}, 2, 1, 0);
-    m_a2 = &cached_binomial_pools(static_cast<double>(open_round.p_a.value), m_cap_b1);
-    m_b2 = &cached_binomial_pools(static_cast<double>(open_round.p_b.value), m_cap_a1);
-}
-
-/// settle() of fresh units, from the tables: the same outcome (wme.combat.results, .retreat).
-inline RoundOutcome FastCombat::settle_fresh(int x, int y) const {
-    RoundOutcome o;
-    const bool b_destroyed = x >= m_cap_b1;
-    const bool a_destroyed = y >= m_cap_a1;
-    const int result_a = x + m_rules.support_a;
-    const int result_b = y + m_rules.support_b;
-    o.result = round_result(a_destroyed, b_destroyed, result_a, result_b);
-    const bool retreats = o.result != 0 && !a_destroyed && !b_destroyed;
-    const auto d = static_cast<std::size_t>(std::abs(result_a - result_b));
-    o.retreat = retreats ? (o.result > 0 ? m_retreat_b[d] : m_retreat_a[d]) : 0;
-    o.a = m_state_a[static_cast<std::size_t>(y)];
-    o.b = m_state_b[static_cast<std::size_t>(x)];
-    if (retreats && (o.result > 0 ? m_rules.b_artillery : m_rules.a_artillery)) {
-        SideState& loser = o.result > 0 ? o.b : o.a;
-        loser.lost = o.result > 0 ? m_r.defender.stands : m_r.attacker.stands;
-        loser.carried = 0;
-        o.retreat = 0;
-        o.artillery_destroyed = true;
-    }
-    return o;
-}
-
-/// attack_dice() of round two: `base` Attacks per stand plus the pursuit `bonus`.
-int FastCombat::second_dice(const WmeCombatant& self, int base, int lost, int bonus) const {
-    const int stands_left = self.stands - lost;
-    if (stands_left <= 0) {
-        return 0;
-    }
-    return std::max(stands_left * std::max(0, base + bonus), 1); // the last-effort die (wme.combat.resolution)
-}
-
-std::pair<int, int> FastCombat::second_dice(const RoundOutcome& o) const {
-    const int bonus = pursuit_bonus(m_t, o.retreat);
-    return {second_dice(m_r.attacker, m_base_a, o.a.lost, o.result > 0 ? bonus : 0),
-            second_dice(m_r.defender, m_base_b, o.b.lost, o.result > 0 ? 0 : bonus)};
-}
-
-void FastCombat::add_retreat(int cm, double p) { m_out.retreat[static_cast<std::size_t>(cm)] += p; }
-
-/// Pass 1: combats that end after round one; for the others, the stands lost (each side's
-/// losses depend on the other's dice only: summed per group, added once after the pass) and
-/// the destroyed cases (no retreat).
-void FastCombat::pass_one() {
-    const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
-    const auto height = static_cast<std::size_t>(m_cap_b1) + 1;
-    std::vector<int>& dice_b = m_scratch.dice_b; // [y][x]: the defender's round-two dice, -1: none
-    dice_b.assign(m_pursuits ? width * height : 0, -1);
-    // The outcome sums in registers: the same additions in the same order as into m_out.
-    PassSums sums{m_out.win, m_out.draw, m_out.lose, 0.0, 0.0};
-    for (int x = 0; x <= m_cap_b1; ++x) {
-        const double px = m_px[static_cast<std::size_t>(x)];
-        m_b_groups.begin(x);
-        // The row's stands lost by the defender (but for destroyed artillery), in a register.
-        const auto row_lost = static_cast<std::size_t>(m_state_b[static_cast<std::size_t>(x)].lost);
-        sums.b_lost = m_out.b_lost[row_lost];
-        for (int y = 0; y <= m_cap_a1; ++y) {
-            const double p = px * m_py[static_cast<std::size_t>(y)];
-            if (p < kPrune) {
-                continue;
-            }
-            PairPlan unkept;
-            PairPlan& plan = m_pursuits ? m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)] : unkept;
-            add_pair(x, y, p, plan, sums);
-            if (plan.second) {
-                dice_b[static_cast<std::size_t>(y) * height + static_cast<std::size_t>(x)] = plan.dice_b;
-            }
-        }
-        m_out.b_lost[row_lost] = sums.b_lost;
-    }
-    m_out.win = sums.win;
-    m_out.draw = sums.draw;
-    m_out.lose = sums.lose;
-    m_out.retreat[0] += sums.retreat0; // retreat[0] had nothing before: the same sum
-    // The attacker's groups by its round-one wounds y, each y's pairs by increasing x: the
-    // order pass 1 met them in, so each group's weight is the same sum.
-    for (std::size_t y = 0; m_pursuits && y < width; ++y) {
-        const double py = m_py[y];
-        const int* row = dice_b.data() + y * height;
-        m_a_groups.begin(static_cast<int>(y));
-        for (std::size_t x = 0; x < height; ++x) {
-            if (row[x] >= 0) {
-                m_a_groups.add(row[x], m_state_a[y], m_px[x] * py);
-            }
-        }
-    }
-    m_b_groups.add_losses(*m_a2, m_out.b_lost);
-    m_a_groups.add_losses(*m_b2, m_out.a_lost);
-}
-
-void FastCombat::add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums) {
-    const RoundOutcome o = settle_fresh(x, y);
-    plan.result = o.result;
-    plan.second = second_round(m_r, m_rules, o);
-    if (!plan.second) {
-        plan.dice_a = 0;
-        sums.win += o.result > 0 ? p : 0.0; // + 0: unchanged
-        sums.draw += o.result == 0 ? p : 0.0;
-        sums.lose += o.result < 0 ? p : 0.0;
-        m_out.a_lost[static_cast<std::size_t>(o.a.lost)] += p;
-        if (o.b.lost == m_state_b[static_cast<std::size_t>(x)].lost) {
-            sums.b_lost += p;
-        } else {
-            m_out.b_lost[static_cast<std::size_t>(o.b.lost)] += p; // destroyed artillery
-        }
-        if (o.retreat == 0) {
-            sums.retreat0 += p;
-        } else {
-            add_retreat(o.retreat, p);
-        }
-        return;
-    }
-    std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
-    const BinomialPool& on_b = m_a2->get(plan.dice_a);
-    const BinomialPool& on_a = m_b2->get(plan.dice_b);
-    m_b_groups.add(plan.dice_a, o.b, p); // the attacker's groups: after the pass, by y
-    const double b_dead = on_b.tail[m_cap_b1 - x];
-    const double a_dead = on_a.tail[m_cap_a1 - y];
-    sums.draw += p * b_dead * a_dead;
-    sums.win += p * b_dead * (1.0 - a_dead);
-    sums.lose += p * (1.0 - b_dead) * a_dead;
-    sums.retreat0 += p * (b_dead + a_dead - b_dead * a_dead);
-}
-
-/// Pass 2, both alive after round two, for one pursuing side. The other side's dice depend
-/// only on the stands it lost in round one (group `lost`); the pursuer's survival of the
-/// other's wounds w depends on the round-one wounds it took (u): w < cap - u. Taking u in
-/// increasing order, the sum of the pursuer's wound distributions over u' <= u is the one
-/// that meets w = cap - 1 - u: each group is one pass, with no table of partial sums. Only the
-/// span of the sum that something was added to is read.
-void FastCombat::pursuit(bool a_pursues) {
-    const WmeCombatant& pursuer = a_pursues ? m_r.attacker : m_r.defender;
-    const WmeCombatant& other = a_pursues ? m_r.defender : m_r.attacker;
-    const int pursuer_cap = pursuer.stands * pursuer.hits;
-    const int other_cap = other.stands * other.hits;
-    const std::vector<double>& p_other = a_pursues ? m_px : m_py; // round-one wounds on the other side
-    const std::vector<double>& p_pursuer = a_pursues ? m_py : m_px;
-    BinomialPools& pursuer_pools = a_pursues ? *m_a2 : *m_b2;
-    BinomialPools& other_pools = a_pursues ? *m_b2 : *m_a2;
-    const int other_base = a_pursues ? m_base_b : m_base_a;
-    const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
-    std::vector<double>& sum = m_scratch.sum;
-    std::vector<double>& diff = m_scratch.diff; // e + pursuer_cap
-    sum.assign(static_cast<std::size_t>(other_cap), 0.0);
-    diff.assign(static_cast<std::size_t>(other_cap + pursuer_cap), 0.0);
-    for (int lost = 0; lost < other.stands; ++lost) {
-        const int from = lost * other.hits;
-        const int to = std::min((lost + 1) * other.hits, other_cap);
-        const BinomialPool& against = other_pools.get(second_dice(other, other_base, lost, 0));
-        std::fill(sum.begin(), sum.end(), 0.0);
-        int low = other_cap; // the span of `sum` added to
-        int high = -1;
-        for (int u = 0; u < pursuer_cap; ++u) {
-            const double pu = p_pursuer[static_cast<std::size_t>(u)];
-            for (int v = from; v < to && pu >= kPrune; ++v) {
-                const double p = pu * p_other[static_cast<std::size_t>(v)];
-                if (p < kPrune) {
-                    continue;
-                }
-                const int x = a_pursues ? v : u; // wounds on the defender, on the attacker
-                const int y = a_pursues ? u : v;
-                PairPlan plan = m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)];
-                if (plan.dice_a < 0) { // pruned in pass 1 (it never is: the same product)
-                    const RoundOutcome o = settle_fresh(x, y);
-                    plan.result = o.result;
-                    plan.second = second_round(m_r, m_rules, o);
-                    std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
-                }
-                if (!plan.second || (plan.result > 0) != a_pursues) {
-                    continue;
-                }
-                const BinomialPool& wounds = pursuer_pools.get(a_pursues ? plan.dice_a : plan.dice_b);
-                const int top = std::min(other_cap - v - 1, wounds.hi); // the other side alive
-                if (wounds.lo <= top) {
-                    add_scaled(sum.data(), wounds.pmf, p, wounds.lo, top);
-                    low = std::min(low, wounds.lo);
-                    high = std::max(high, top);
-                }
-            }
-            const int w = pursuer_cap - 1 - u; // the largest w the pursuer survives after u
-            if (high < low || w < against.lo || w > against.hi) {
-                continue;
-            }
-            // e = k - w: the row of w starts at e + pursuer_cap = pursuer_cap - w.
-            add_scaled(diff.data() + pursuer_cap - w, sum.data(), against.pmf[w], low, high);
-        }
-    }
-    // e = the pursuer's wounds minus the other's: the attacker's result minus the defender's
-    // is e + (sup_a - sup_b) when the attacker pursues, -e + (sup_a - sup_b) otherwise.
-    for (std::size_t i = 0; i < diff.size(); ++i) {
-        if (diff[i] != 0) {
-            const int e = static_cast<int>(i) - pursuer_cap;
-            const int d = (a_pursues ? e : -e) + m_rules.support_a - m_rules.support_b;
-            (d > 0 ? m_out.win : (d == 0 ? m_out.draw : m_out.lose)) += diff[i];
-            add_retreat(d == 0 ? 0 : retreat_of(d < 0 ? -d : d, d > 0 ? m_rules.units_b : m_rules.units_a), diff[i]);
-        }
-    }
-}
-
-FastTotals FastCombat::run() {
-    pass_one();
-    for (const bool a_pursues : {true, false}) {
-        if (m_r.rounds >= 2 && m_r.pursue && (a_pursues ? m_rules.a_may_pursue : m_rules.b_may_pursue)) {
-            pursuit(a_pursues);
-        }
-    }
-    return std::move(m_out);
-}
-
-FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) { return FastCombat(t, r).run(); }
 
 /// True when round one's pools are exact and their joint fractions fit in 128 bits.
 bool exact_combat_fits(const WmeTables& t, const WmeCombatRequest& r) {
@@ -1066,30 +425,23 @@ void add_shot_wounds(const WmeTables& t, const WmeCombatRequest& r, OddsResult& 
                                 .arg(other_label)
                                 .arg(field.label)});
 }
-} // namespace
+/// The double path's totals as the result's outcomes, marginals and expectations.
+void add_fast_totals(const FastTotals& f, OddsResult& out) {
+    out.outcomes.push_back({"attacker_wins", TR_("Attacker wins"), Probability::approximate(f.win)});
+    out.outcomes.push_back({"draw", TR_("Draw"), Probability::approximate(f.draw)});
+    out.outcomes.push_back({"defender_wins", TR_("Defender wins"), Probability::approximate(f.lose)});
+    const Distribution al = from_values(f.a_lost);
+    const Distribution bl = from_values(f.b_lost);
+    out.distributions.emplace_back("attacker_stands_lost", al);
+    out.distributions.emplace_back("defender_stands_lost", bl);
+    out.distributions.emplace_back("retreat_cm", from_values(f.retreat));
+    out.expected.emplace_back("attacker_stands_lost", al.mean());
+    out.expected.emplace_back("defender_stands_lost", bl.mean());
+}
 
-OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
-    const WmeCombatRequest r = as_fought(t, request);
-    validate_combat(r);
-    OddsResult out;
-    out.system = "wme";
-    out.test = "combat";
-    const SideState start = charger_start(r, shot_wounds_count(t, r));
-    // The double path starts from fresh units: a charger shot at goes through the enumeration
-    // (in long double when its fractions do not fit).
-    if (r.attacker.shot_wounds == 0 && (!r.prefer_exact || !exact_combat_fits(t, r))) {
-        const FastTotals f = combat_fast(t, r);
-        out.outcomes.push_back({"attacker_wins", TR_("Attacker wins"), Probability::approximate(f.win)});
-        out.outcomes.push_back({"draw", TR_("Draw"), Probability::approximate(f.draw)});
-        out.outcomes.push_back({"defender_wins", TR_("Defender wins"), Probability::approximate(f.lose)});
-        const Distribution al = from_values(f.a_lost);
-        const Distribution bl = from_values(f.b_lost);
-        out.distributions.emplace_back("attacker_stands_lost", al);
-        out.distributions.emplace_back("defender_stands_lost", bl);
-        out.distributions.emplace_back("retreat_cm", from_values(f.retreat));
-        out.expected.emplace_back("attacker_stands_lost", al.mean());
-        out.expected.emplace_back("defender_stands_lost", bl.mean());
-    } else {
+/// The final states of the combat (result, stands lost each side, retreat; no wounds carried)
+/// by enumeration of both rounds from `start`, exact when the pools' fractions fit.
+std::map<StateKey, Probability> enumerated_finals(const WmeTables& t, const WmeCombatRequest& r, const SideState& start) {
     const CombatRules rules = combat_rules(t, r);
     std::map<StateKey, Probability> finals;
     // Binomials are cached by (dice, target, armour) since round two repeats them.
@@ -1126,18 +478,22 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
     run_round(start, {}, 1, 0, 0, Probability::one(), [&](const RoundOutcome& o, const Probability& p) {
         after_first[{o.result, o.a.lost, o.a.carried, o.b.lost, o.b.carried, o.retreat}] += p;
     });
-    int second_rounds = 0;
     for (const auto& [k, p] : after_first) {
         const RoundOutcome o{k[0], {k[1], k[2]}, {k[3], k[4]}, k[5]};
         if (!second_round(r, rules, o)) {
             finals[{o.result, o.a.lost, 0, o.b.lost, 0, o.retreat}] += p;
             continue;
         }
-        ++second_rounds;
         run_round(o.a, o.b, 2, o.result, o.retreat, p, [&](const RoundOutcome& o2, const Probability& q) {
             finals[{o2.result, o2.a.lost, 0, o2.b.lost, 0, o2.retreat}] += q;
         });
     }
+    return finals;
+}
+
+/// The enumerated final states as the result's outcomes, marginals, expectations and, when every
+/// probability is exact, the joint distribution.
+void add_finals(const std::map<StateKey, Probability>& finals, OddsResult& out) {
     Probability win;
     Probability draw;
     Probability lose;
@@ -1167,9 +523,11 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
     if (exact) {
         out.joint = std::move(joint);
     }
-    }
-    // A draw ends the combat: both sides fall back 3D6 cm, a defended or fortified defender
-    // holds instead (wme.combat.results, wme.combat.fall-back).
+}
+
+/// A draw ends the combat: both sides fall back 3D6 cm, a defended or fortified defender holds
+/// instead (wme.combat.results, wme.combat.fall-back).
+void add_fall_backs(const WmeCombatRequest& r, OddsResult& out) {
     const Probability draw_p = out.outcome("draw")->p;
     const Distribution three_d6 = dice_sum(3);
     auto fall_back = [&](bool holds) {
@@ -1185,7 +543,11 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
     };
     out.distributions.emplace_back("attacker_fall_back_cm", fall_back(false));
     out.distributions.emplace_back("defender_fall_back_cm", fall_back(r.cover != "open"));
-    // Mechanics, in the order they apply.
+}
+
+/// The mechanics of round one as fought: dice, charge, cover, hits and saves, support.
+void add_round_mechanics(const WmeTables& t, const WmeCombatRequest& r, const WmeCombatRequest& request, const SideState& start,
+                         OddsResult& out) {
     const RoundSetup first = setup_round(t, r, start, {}, 1, 0, 0);
     add_shot_wounds(t, r, out);
     out.mechanics.push_back({"wme.combat.modifiers",
@@ -1211,6 +573,10 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
                              TR_("Supporting stands add to the result of infantry fighting to its front only: attacker +{0}, defender +{1}.")
                                  .arg(can_be_supported(r.attacker) ? r.attacker.supports : 0)
                                  .arg(can_be_supported(r.defender) ? r.defender.supports : 0)});
+}
+
+/// The mechanics of the results: who wins, retreats, artillery, draws and the pursuit.
+void add_result_mechanics(const WmeTables& t, const WmeCombatRequest& r, OddsResult& out) {
     out.mechanics.push_back({"wme.combat.results",
                              TR_("Wounds the enemy can still take, plus support, decide the round; equal results are a draw.")});
     const CombatRules rules = combat_rules(t, r);
@@ -1240,6 +606,27 @@ OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
         out.mechanics.push_back({"wme.combat.pursuit",
                                  TR_("Second round when the winner pursues: +1 Attack per stand, +1 per full 3 cm of retreat; everyone in the open.")});
     }
+}
+} // namespace
+
+OddsResult wme_combat(const WmeTables& t, const WmeCombatRequest& request) {
+    const WmeCombatRequest r = as_fought(t, request);
+    validate_combat(r);
+    OddsResult out;
+    out.system = "wme";
+    out.test = "combat";
+    const SideState start = charger_start(r, shot_wounds_count(t, r));
+    // The double path starts from fresh units: a charger shot at goes through the enumeration
+    // (in long double when its fractions do not fit).
+    if (r.attacker.shot_wounds == 0 && (!r.prefer_exact || !exact_combat_fits(t, r))) {
+        add_fast_totals(combat_fast(t, r), out);
+    } else {
+        add_finals(enumerated_finals(t, r, start), out);
+    }
+    add_fall_backs(r, out);
+    // Mechanics, in the order they apply.
+    add_round_mechanics(t, r, request, start, out);
+    add_result_mechanics(t, r, out);
     return out;
 }
 

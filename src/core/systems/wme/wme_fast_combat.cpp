@@ -1,0 +1,470 @@
+// Warmaster Evolution: the two-round combat by double arithmetic on flat arrays (issue 26), for
+// pools whose exact fractions do not fit: round two summed per round-one state as marginals.
+#include "core/systems/wme/wme_fast_combat.h"
+
+#include "core/engine/binomial_pools.h"
+#include "core/systems/wme/wme_combat_round.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <tuple>
+#include <utility>
+
+namespace ost::engine::wme_detail {
+
+namespace {
+/// y[k] += a x[k] for k in [from, to]: element by element, the same sums as one at a time,
+/// two at a time so that the compiler can pair them (issue 26).
+inline void add_scaled(double* __restrict y, const double* __restrict x, double a, int from, int to) {
+    int k = from;
+    for (; k + 1 <= to; k += 2) {
+        y[k] += a * x[k];
+        y[k + 1] += a * x[k + 1];
+    }
+    if (k <= to) {
+        y[k] += a * x[k];
+    }
+}
+
+/// Round-one pairs that lead to round two, summed per the enemy's round-two dice: `state` is
+/// the side's after round one (the same for every pair of one wounds count `w`).
+struct LossGroup {
+    int dice = 0; ///< the row of its dice in LossGroups
+    int w = 0;
+    SideState state;
+    double weight = 0;
+};
+
+/// The loss groups of one side and their end-of-round-two losses. The groups are added by
+/// increasing wounds w (begin(w), then the pairs in the order met): a group is found by its dice
+/// through a table stamped with w, not a search. Kept by the thread from call to call.
+class LossGroups {
+public:
+    /// Starts afresh for `side`.
+    void reset(const WmeCombatant& side) {
+        m_hits = side.hits;
+        m_stands = side.stands;
+        std::fill(m_ids.begin(), m_ids.end(), -1);
+        std::fill(m_seen.begin(), m_seen.end(), -1);
+        m_groups.clear();
+        m_dice.clear();
+        m_bands.clear();
+        m_band_at.clear();
+        m_w = 0;
+    }
+
+    /// The next adds are pairs where the side took `w` wounds in round one (w increasing).
+    void begin(int w) { m_w = w; }
+
+    void add(int dice, const SideState& state, double p) {
+        const auto d = static_cast<std::size_t>(dice);
+        if (d >= m_ids.size()) {
+            m_ids.resize(std::max(d + 1, 2 * m_ids.size()), -1);
+            m_seen.resize(m_ids.size(), -1);
+            m_slot.resize(m_ids.size(), 0);
+        }
+        if (m_seen[d] == m_w) {
+            m_groups[static_cast<std::size_t>(m_slot[d])].weight += p;
+            return;
+        }
+        if (m_ids[d] < 0) {
+            m_ids[d] = static_cast<int>(m_dice.size());
+            m_dice.push_back(dice);
+        }
+        m_seen[d] = m_w;
+        m_slot[d] = static_cast<int>(m_groups.size());
+        m_groups.push_back({m_ids[d], m_w, state, p});
+    }
+
+    /// Adds each group's weight times the distribution of the stands the side has lost at the
+    /// end of round two (`pools`: the enemy's round-two wounds), in the order added.
+    void add_losses(BinomialPools& pools, std::vector<double>& into);
+
+private:
+    const double* bands(BinomialPools& pools, int id, int carried);
+
+    int m_hits = 1;
+    int m_stands = 0;
+    int m_w = 0;
+    std::vector<int> m_ids;  ///< dice -> row, -1: none yet
+    std::vector<int> m_seen; ///< dice -> the w of its last group, -1: none
+    std::vector<int> m_slot; ///< dice -> its last group in m_groups
+    std::vector<int> m_dice; ///< row -> dice
+    std::vector<LossGroup> m_groups;
+    std::vector<double> m_bands;  ///< band masses, `m_stands` a (row, carried)
+    std::vector<int> m_band_at;   ///< [row][carried] -> offset in m_bands, -1: not worked out
+    std::vector<const double*> m_tails; ///< row -> its pool's tail
+};
+
+/// P(the i-th stand goes in round two) for i < stands: wounds X from the enemy's pool of row
+/// `id`, `carried` wounds already on the next stand: X in [i hits - carried, (i+1) hits - carried)
+/// (the first band from 0). Worked out once per (pool, carried), shared by the groups (issue 26).
+const double* LossGroups::bands(BinomialPools& pools, int id, int carried) {
+    const auto hits = static_cast<std::size_t>(m_hits);
+    if (m_band_at.size() < m_dice.size() * hits) {
+        m_band_at.resize(m_dice.size() * hits, -1);
+    }
+    int& at = m_band_at[static_cast<std::size_t>(id) * hits + static_cast<std::size_t>(carried)];
+    if (at < 0) {
+        at = static_cast<int>(m_bands.size());
+        m_bands.resize(m_bands.size() + static_cast<std::size_t>(m_stands));
+        const BinomialPool& pool = pools.get(m_dice[static_cast<std::size_t>(id)]);
+        double* out = m_bands.data() + at;
+        int from = 0;
+        for (int i = 0; i < m_stands; ++i) {
+            const int to = (i + 1) * m_hits - carried;
+            out[i] = pool.range_mass(from, to);
+            from = to;
+        }
+    }
+    return m_bands.data() + at;
+}
+
+void LossGroups::add_losses(BinomialPools& pools, std::vector<double>& into) {
+    m_tails.resize(m_dice.size());
+    for (std::size_t id = 0; id < m_dice.size(); ++id) {
+        m_tails[id] = pools.get(m_dice[id]).tail;
+    }
+    const int cap = m_stands * m_hits;
+    double destroyed = into[static_cast<std::size_t>(m_stands)]; // the same sums, in a register
+    for (const LossGroup& g : m_groups) {
+        // lost0 stands and `carried` wounds before round two; destroyed at X >= cap - w.
+        const int lost0 = g.state.lost;
+        const double* mass = bands(pools, g.dice, g.state.carried);
+        add_scaled(into.data() + lost0, mass, g.weight, 0, m_stands - lost0 - 1);
+        destroyed += g.weight * m_tails[static_cast<std::size_t>(g.dice)][cap - g.w];
+    }
+    into[static_cast<std::size_t>(m_stands)] = destroyed;
+}
+
+/// What round one's pair (wounds on the defender, on the attacker) leads to, worked out once in
+/// pass 1 and read again by the pursuit pass (issue 26: not settled twice).
+struct PairPlan {
+    int dice_a = -1; ///< round-two dice when `second`; -1: not worked out (pruned)
+    int dice_b = 0;
+    int result = 0;
+    bool second = false;
+};
+
+/// What the double path keeps from call to call on a thread: buffers, not results.
+struct FastScratch {
+    LossGroups a_groups;
+    LossGroups b_groups;
+    std::vector<PairPlan> plans;
+    std::vector<int> dice_b;
+    std::vector<double> sum;
+    std::vector<double> diff;
+};
+
+FastScratch& fast_scratch() {
+    thread_local FastScratch scratch;
+    return scratch;
+}
+
+/// The combat by double arithmetic on flat arrays, for pools whose exact fractions do not
+/// fit anyway: round two is summed per round-one state as marginals (stands lost each side) and
+/// the distribution of the result difference. Round-one pairs below 1e-20 are skipped (well
+/// under the 12 significant digits printed for any probability above 1e-8). Fresh units only
+/// (no wounds from shooting at the charge): round one's states are tables by wounds.
+class FastCombat {
+public:
+    FastCombat(const WmeTables& t, const WmeCombatRequest& r);
+    FastTotals run();
+
+private:
+    static constexpr double kPrune = 1e-20;
+
+    RoundOutcome settle_fresh(int x, int y) const;
+    int second_dice(const WmeCombatant& self, int base, int lost, int bonus) const;
+    std::pair<int, int> second_dice(const RoundOutcome& o) const;
+    void pass_one();
+    struct PassSums {
+        double win, draw, lose, retreat0;
+        double b_lost = 0; ///< the defender's stands lost of the current row
+    };
+    void add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums);
+    void pursuit(bool a_pursues);
+    void add_retreat(int cm, double p);
+
+    const WmeTables& m_t;
+    const WmeCombatRequest& m_r;
+    CombatRules m_rules;
+    int m_cap_a1; ///< wounds the attacker can take
+    int m_cap_b1;
+    std::vector<double> m_px; ///< round one: P(x wounds on the defender), capped
+    std::vector<double> m_py; ///< P(y wounds on the attacker)
+    std::vector<SideState> m_state_a; ///< the attacker after y wounds in round one
+    std::vector<SideState> m_state_b;
+    std::vector<int> m_retreat_a; ///< the attacker's retreat when it loses by d
+    std::vector<int> m_retreat_b;
+    int m_base_a = 0; ///< round two's Attacks per stand before the pursuit bonus
+    int m_base_b = 0;
+    BinomialPools* m_a2 = nullptr; ///< round two: the attacker's wounds on the defender (everyone in the open)
+    BinomialPools* m_b2 = nullptr;
+    FastScratch& m_scratch;
+    LossGroups& m_b_groups; ///< by the defender's round-one wounds
+    LossGroups& m_a_groups;
+    bool m_pursuits;
+    std::vector<PairPlan>& m_plans; ///< [x][y], kept for the pursuit pass only
+    FastTotals m_out;
+};
+
+/// Round two's Attacks per stand of `self` before the pursuit bonus: attack_dice's modifiers
+/// with no charge (wme.combat.modifiers).
+int round_two_per_stand(const WmeTables& t, const WmeCombatant& self, const WmeCombatant& enemy) {
+    return self.attacks + (enemy.terrifying ? t.terrifying_enemy : 0) + (self.flank_or_rear ? t.enemy_on_flank_or_rear : 0) +
+           (self.confused ? t.confused : 0);
+}
+
+FastCombat::FastCombat(const WmeTables& t, const WmeCombatRequest& r)
+    : m_t(t), m_r(r), m_rules(combat_rules(t, r)), m_cap_a1(r.attacker.stands * r.attacker.hits),
+      m_cap_b1(r.defender.stands * r.defender.hits), m_scratch(fast_scratch()), m_b_groups(m_scratch.b_groups),
+      m_a_groups(m_scratch.a_groups),
+      m_pursuits(r.rounds >= 2 && r.pursue && (m_rules.a_may_pursue || m_rules.b_may_pursue)),
+      m_plans(m_scratch.plans) {
+    // The pools come from the thread's cache (binomial_pools.h): round one's are read here, before
+    // round two's are asked for.
+    const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
+    const BinomialPool& pa = cached_binomial_pools(static_cast<double>(s1.p_a.value), m_cap_b1).get(s1.dice_a);
+    const BinomialPool& pb = cached_binomial_pools(static_cast<double>(s1.p_b.value), m_cap_a1).get(s1.dice_b);
+    m_px.resize(static_cast<std::size_t>(m_cap_b1) + 1);
+    m_py.resize(static_cast<std::size_t>(m_cap_a1) + 1);
+    for (int x = 0; x <= m_cap_b1; ++x) {
+        m_px[static_cast<std::size_t>(x)] = pa.clamped(x, m_cap_b1);
+        m_state_b.push_back({x / r.defender.hits, x % r.defender.hits, 0});
+    }
+    for (int y = 0; y <= m_cap_a1; ++y) {
+        m_py[static_cast<std::size_t>(y)] = pb.clamped(y, m_cap_a1);
+        m_state_a.push_back({y / r.attacker.hits, y % r.attacker.hits, 0});
+    }
+    const int most = m_cap_a1 + m_cap_b1 + std::abs(m_rules.support_a) + std::abs(m_rules.support_b);
+    for (int d = 0; d <= most; ++d) {
+        m_retreat_a.push_back(retreat_of(d, m_rules.units_a));
+        m_retreat_b.push_back(retreat_of(d, m_rules.units_b));
+    }
+    m_out.retreat.assign(m_retreat_a.size(), 0.0); // no retreat is longer than the largest difference
+    m_base_a = round_two_per_stand(t, r.attacker, r.defender);
+    m_base_b = round_two_per_stand(t, r.defender, r.attacker);
+    m_out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0);
+    m_out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0);
+    m_plans.assign(m_pursuits ? (static_cast<std::size_t>(m_cap_b1) + 1) * (static_cast<std::size_t>(m_cap_a1) + 1) : 0, PairPlan{});
+    m_b_groups.reset(r.defender);
+    m_a_groups.reset(r.attacker);
+    const RoundSetup open_round = setup_round(t, r, {}, {}, 2, 1, 0);
+    m_a2 = &cached_binomial_pools(static_cast<double>(open_round.p_a.value), m_cap_b1);
+    m_b2 = &cached_binomial_pools(static_cast<double>(open_round.p_b.value), m_cap_a1);
+}
+
+/// settle() of fresh units, from the tables: the same outcome (wme.combat.results, .retreat).
+inline RoundOutcome FastCombat::settle_fresh(int x, int y) const {
+    RoundOutcome o;
+    const bool b_destroyed = x >= m_cap_b1;
+    const bool a_destroyed = y >= m_cap_a1;
+    const int result_a = x + m_rules.support_a;
+    const int result_b = y + m_rules.support_b;
+    o.result = round_result(a_destroyed, b_destroyed, result_a, result_b);
+    const bool retreats = o.result != 0 && !a_destroyed && !b_destroyed;
+    const auto d = static_cast<std::size_t>(std::abs(result_a - result_b));
+    o.retreat = retreats ? (o.result > 0 ? m_retreat_b[d] : m_retreat_a[d]) : 0;
+    o.a = m_state_a[static_cast<std::size_t>(y)];
+    o.b = m_state_b[static_cast<std::size_t>(x)];
+    if (retreats && (o.result > 0 ? m_rules.b_artillery : m_rules.a_artillery)) {
+        SideState& loser = o.result > 0 ? o.b : o.a;
+        loser.lost = o.result > 0 ? m_r.defender.stands : m_r.attacker.stands;
+        loser.carried = 0;
+        o.retreat = 0;
+        o.artillery_destroyed = true;
+    }
+    return o;
+}
+
+/// attack_dice() of round two: `base` Attacks per stand plus the pursuit `bonus`.
+int FastCombat::second_dice(const WmeCombatant& self, int base, int lost, int bonus) const {
+    const int stands_left = self.stands - lost;
+    if (stands_left <= 0) {
+        return 0;
+    }
+    return std::max(stands_left * std::max(0, base + bonus), 1); // the last-effort die (wme.combat.resolution)
+}
+
+std::pair<int, int> FastCombat::second_dice(const RoundOutcome& o) const {
+    const int bonus = pursuit_bonus(m_t, o.retreat);
+    return {second_dice(m_r.attacker, m_base_a, o.a.lost, o.result > 0 ? bonus : 0),
+            second_dice(m_r.defender, m_base_b, o.b.lost, o.result > 0 ? 0 : bonus)};
+}
+
+void FastCombat::add_retreat(int cm, double p) { m_out.retreat[static_cast<std::size_t>(cm)] += p; }
+
+/// Pass 1: combats that end after round one; for the others, the stands lost (each side's
+/// losses depend on the other's dice only: summed per group, added once after the pass) and
+/// the destroyed cases (no retreat).
+void FastCombat::pass_one() {
+    const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
+    const auto height = static_cast<std::size_t>(m_cap_b1) + 1;
+    std::vector<int>& dice_b = m_scratch.dice_b; // [y][x]: the defender's round-two dice, -1: none
+    dice_b.assign(m_pursuits ? width * height : 0, -1);
+    // The outcome sums in registers: the same additions in the same order as into m_out.
+    PassSums sums{m_out.win, m_out.draw, m_out.lose, 0.0, 0.0};
+    for (int x = 0; x <= m_cap_b1; ++x) {
+        const double px = m_px[static_cast<std::size_t>(x)];
+        m_b_groups.begin(x);
+        // The row's stands lost by the defender (but for destroyed artillery), in a register.
+        const auto row_lost = static_cast<std::size_t>(m_state_b[static_cast<std::size_t>(x)].lost);
+        sums.b_lost = m_out.b_lost[row_lost];
+        for (int y = 0; y <= m_cap_a1; ++y) {
+            const double p = px * m_py[static_cast<std::size_t>(y)];
+            if (p < kPrune) {
+                continue;
+            }
+            PairPlan unkept;
+            PairPlan& plan = m_pursuits ? m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)] : unkept;
+            add_pair(x, y, p, plan, sums);
+            if (plan.second) {
+                dice_b[static_cast<std::size_t>(y) * height + static_cast<std::size_t>(x)] = plan.dice_b;
+            }
+        }
+        m_out.b_lost[row_lost] = sums.b_lost;
+    }
+    m_out.win = sums.win;
+    m_out.draw = sums.draw;
+    m_out.lose = sums.lose;
+    m_out.retreat[0] += sums.retreat0; // retreat[0] had nothing before: the same sum
+    // The attacker's groups by its round-one wounds y, each y's pairs by increasing x: the
+    // order pass 1 met them in, so each group's weight is the same sum.
+    for (std::size_t y = 0; m_pursuits && y < width; ++y) {
+        const double py = m_py[y];
+        const int* row = dice_b.data() + y * height;
+        m_a_groups.begin(static_cast<int>(y));
+        for (std::size_t x = 0; x < height; ++x) {
+            if (row[x] >= 0) {
+                m_a_groups.add(row[x], m_state_a[y], m_px[x] * py);
+            }
+        }
+    }
+    m_b_groups.add_losses(*m_a2, m_out.b_lost);
+    m_a_groups.add_losses(*m_b2, m_out.a_lost);
+}
+
+void FastCombat::add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums) {
+    const RoundOutcome o = settle_fresh(x, y);
+    plan.result = o.result;
+    plan.second = second_round(m_r, m_rules, o);
+    if (!plan.second) {
+        plan.dice_a = 0;
+        sums.win += o.result > 0 ? p : 0.0; // + 0: unchanged
+        sums.draw += o.result == 0 ? p : 0.0;
+        sums.lose += o.result < 0 ? p : 0.0;
+        m_out.a_lost[static_cast<std::size_t>(o.a.lost)] += p;
+        if (o.b.lost == m_state_b[static_cast<std::size_t>(x)].lost) {
+            sums.b_lost += p;
+        } else {
+            m_out.b_lost[static_cast<std::size_t>(o.b.lost)] += p; // destroyed artillery
+        }
+        if (o.retreat == 0) {
+            sums.retreat0 += p;
+        } else {
+            add_retreat(o.retreat, p);
+        }
+        return;
+    }
+    std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
+    const BinomialPool& on_b = m_a2->get(plan.dice_a);
+    const BinomialPool& on_a = m_b2->get(plan.dice_b);
+    m_b_groups.add(plan.dice_a, o.b, p); // the attacker's groups: after the pass, by y
+    const double b_dead = on_b.tail[m_cap_b1 - x];
+    const double a_dead = on_a.tail[m_cap_a1 - y];
+    sums.draw += p * b_dead * a_dead;
+    sums.win += p * b_dead * (1.0 - a_dead);
+    sums.lose += p * (1.0 - b_dead) * a_dead;
+    sums.retreat0 += p * (b_dead + a_dead - b_dead * a_dead);
+}
+
+/// Pass 2, both alive after round two, for one pursuing side. The other side's dice depend
+/// only on the stands it lost in round one (group `lost`); the pursuer's survival of the
+/// other's wounds w depends on the round-one wounds it took (u): w < cap - u. Taking u in
+/// increasing order, the sum of the pursuer's wound distributions over u' <= u is the one
+/// that meets w = cap - 1 - u: each group is one pass, with no table of partial sums. Only the
+/// span of the sum that something was added to is read.
+void FastCombat::pursuit(bool a_pursues) {
+    const WmeCombatant& pursuer = a_pursues ? m_r.attacker : m_r.defender;
+    const WmeCombatant& other = a_pursues ? m_r.defender : m_r.attacker;
+    const int pursuer_cap = pursuer.stands * pursuer.hits;
+    const int other_cap = other.stands * other.hits;
+    const std::vector<double>& p_other = a_pursues ? m_px : m_py; // round-one wounds on the other side
+    const std::vector<double>& p_pursuer = a_pursues ? m_py : m_px;
+    BinomialPools& pursuer_pools = a_pursues ? *m_a2 : *m_b2;
+    BinomialPools& other_pools = a_pursues ? *m_b2 : *m_a2;
+    const int other_base = a_pursues ? m_base_b : m_base_a;
+    const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
+    std::vector<double>& sum = m_scratch.sum;
+    std::vector<double>& diff = m_scratch.diff; // e + pursuer_cap
+    sum.assign(static_cast<std::size_t>(other_cap), 0.0);
+    diff.assign(static_cast<std::size_t>(other_cap + pursuer_cap), 0.0);
+    for (int lost = 0; lost < other.stands; ++lost) {
+        const int from = lost * other.hits;
+        const int to = std::min((lost + 1) * other.hits, other_cap);
+        const BinomialPool& against = other_pools.get(second_dice(other, other_base, lost, 0));
+        std::fill(sum.begin(), sum.end(), 0.0);
+        int low = other_cap; // the span of `sum` added to
+        int high = -1;
+        for (int u = 0; u < pursuer_cap; ++u) {
+            const double pu = p_pursuer[static_cast<std::size_t>(u)];
+            for (int v = from; v < to && pu >= kPrune; ++v) {
+                const double p = pu * p_other[static_cast<std::size_t>(v)];
+                if (p < kPrune) {
+                    continue;
+                }
+                const int x = a_pursues ? v : u; // wounds on the defender, on the attacker
+                const int y = a_pursues ? u : v;
+                PairPlan plan = m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)];
+                if (plan.dice_a < 0) { // pruned in pass 1 (it never is: the same product)
+                    const RoundOutcome o = settle_fresh(x, y);
+                    plan.result = o.result;
+                    plan.second = second_round(m_r, m_rules, o);
+                    std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
+                }
+                if (!plan.second || (plan.result > 0) != a_pursues) {
+                    continue;
+                }
+                const BinomialPool& wounds = pursuer_pools.get(a_pursues ? plan.dice_a : plan.dice_b);
+                const int top = std::min(other_cap - v - 1, wounds.hi); // the other side alive
+                if (wounds.lo <= top) {
+                    add_scaled(sum.data(), wounds.pmf, p, wounds.lo, top);
+                    low = std::min(low, wounds.lo);
+                    high = std::max(high, top);
+                }
+            }
+            const int w = pursuer_cap - 1 - u; // the largest w the pursuer survives after u
+            if (high < low || w < against.lo || w > against.hi) {
+                continue;
+            }
+            // e = k - w: the row of w starts at e + pursuer_cap = pursuer_cap - w.
+            add_scaled(diff.data() + pursuer_cap - w, sum.data(), against.pmf[w], low, high);
+        }
+    }
+    // e = the pursuer's wounds minus the other's: the attacker's result minus the defender's
+    // is e + (sup_a - sup_b) when the attacker pursues, -e + (sup_a - sup_b) otherwise.
+    for (std::size_t i = 0; i < diff.size(); ++i) {
+        if (diff[i] != 0) {
+            const int e = static_cast<int>(i) - pursuer_cap;
+            const int d = (a_pursues ? e : -e) + m_rules.support_a - m_rules.support_b;
+            (d > 0 ? m_out.win : (d == 0 ? m_out.draw : m_out.lose)) += diff[i];
+            add_retreat(d == 0 ? 0 : retreat_of(d < 0 ? -d : d, d > 0 ? m_rules.units_b : m_rules.units_a), diff[i]);
+        }
+    }
+}
+
+FastTotals FastCombat::run() {
+    pass_one();
+    for (const bool a_pursues : {true, false}) {
+        if (m_r.rounds >= 2 && m_r.pursue && (a_pursues ? m_rules.a_may_pursue : m_rules.b_may_pursue)) {
+            pursuit(a_pursues);
+        }
+    }
+    return std::move(m_out);
+}
+} // namespace
+
+FastTotals combat_fast(const WmeTables& t, const WmeCombatRequest& r) { return FastCombat(t, r).run(); }
+
+} // namespace ost::engine::wme_detail
