@@ -132,11 +132,4 @@ RoundOutcome settle(const WmeCombatRequest& r, const CombatRules& c, SideState a
     return o;
 }
 
-bool second_round(const WmeCombatRequest& r, const CombatRules& c, const RoundOutcome& o) {
-    if (r.rounds < 2 || !r.pursue || o.result == 0 || o.retreat == 0) {
-        return false;
-    }
-    return o.result > 0 ? c.a_may_pursue : c.b_may_pursue;
-}
-
 } // namespace ost::engine::wme_detail

@@ -89,6 +89,11 @@ RoundOutcome settle(const WmeCombatRequest& r, const CombatRules& c, SideState a
 
 /// Whether the round `o` leads to a second round: two rounds asked, a winner that retreated the
 /// loser and may pursue it (wme.combat.pursuit).
-bool second_round(const WmeCombatRequest& r, const CombatRules& c, const RoundOutcome& o);
+inline bool second_round(const WmeCombatRequest& r, const CombatRules& c, const RoundOutcome& o) {
+    if (r.rounds < 2 || !r.pursue || o.result == 0 || o.retreat == 0) {
+        return false;
+    }
+    return o.result > 0 ? c.a_may_pursue : c.b_may_pursue;
+}
 
 } // namespace ost::engine::wme_detail

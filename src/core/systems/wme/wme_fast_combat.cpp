@@ -6,6 +6,8 @@
 #include "core/systems/wme/wme_combat_round.h"
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <cstdlib>
 #include <tuple>
 #include <utility>
@@ -13,16 +15,90 @@
 namespace ost::engine::wme_detail {
 
 namespace {
-/// y[k] += a x[k] for k in [from, to]: element by element, the same sums as one at a time,
-/// two at a time so that the compiler can pair them (issue 26).
+/// Whether y + k is not on a 16-byte boundary: the loops below start with one element then, so
+/// that their pairs are stored aligned (a load never straddles two earlier stores).
+inline bool odd_start(const double* y, int k) { return (reinterpret_cast<std::uintptr_t>(y + k) & 15U) != 0; }
+
+/// y[k] += a x[k] for k in [from, to], element by element, two at a time so that the compiler
+/// pairs them (issue 26).
 inline void add_scaled(double* __restrict y, const double* __restrict x, double a, int from, int to) {
     int k = from;
+    if (k <= to && odd_start(y, k)) {
+        y[k] += a * x[k];
+        ++k;
+    }
     for (; k + 1 <= to; k += 2) {
         y[k] += a * x[k];
         y[k + 1] += a * x[k + 1];
     }
     if (k <= to) {
         y[k] += a * x[k];
+    }
+}
+
+/// A row to add to a sum: a x[k] for k in [from, to].
+struct ScaledRow {
+    const double* x = nullptr;
+    double a = 0;
+    int from = 0;
+    int to = -1;
+};
+
+/// y[k] += a1 x1[k] + ... + aN xN[k] for k in [from, to], which every row covers: one pass over
+/// y for N rows (their terms summed first, then added: not the order of one row at a time).
+template <int N>
+void add_rows_over(double* __restrict y, const ScaledRow* rows, int from, int to) {
+    const double* x[N];
+    double a[N];
+    for (int i = 0; i < N; ++i) {
+        x[i] = rows[i].x;
+        a[i] = rows[i].a;
+    }
+    auto term = [&](int k) {
+        double s = a[0] * x[0][k];
+        for (int i = 1; i < N; ++i) {
+            s += a[i] * x[i][k];
+        }
+        return s;
+    };
+    int k = from;
+    if (k <= to && odd_start(y, k)) {
+        y[k] += term(k);
+        ++k;
+    }
+    for (; k + 1 <= to; k += 2) {
+        const double s0 = term(k);
+        const double s1 = term(k + 1);
+        y[k] += s0;
+        y[k + 1] += s1;
+    }
+    if (k <= to) {
+        y[k] += term(k);
+    }
+}
+
+/// Adds `n` rows to y, two at a time: one pass over y where both rows cover it, the rest of each
+/// row alone (issue 26: fewer loads and stores of y; another order of the sums).
+void add_rows(double* y, const ScaledRow* rows, int n) {
+    int i = 0;
+    for (; i + 1 < n; i += 2) {
+        const ScaledRow& r0 = rows[i];
+        const ScaledRow& r1 = rows[i + 1];
+        const int lo = std::max(r0.from, r1.from);
+        const int hi = std::min(r0.to, r1.to);
+        if (lo > hi) {
+            add_scaled(y, r0.x, r0.a, r0.from, r0.to);
+            add_scaled(y, r1.x, r1.a, r1.from, r1.to);
+            continue;
+        }
+        add_rows_over<2>(y, rows + i, lo, hi);
+        for (const ScaledRow* r : {&r0, &r1}) {
+            add_scaled(y, r->x, r->a, r->from, lo - 1);
+            add_scaled(y, r->x, r->a, hi + 1, r->to);
+        }
+    }
+    if (i < n) {
+        add_scaled(y, rows[i].x, rows[i].a, rows[i].from, rows[i].to);
     }
 }
 
@@ -40,16 +116,23 @@ struct LossGroup {
 /// through a table stamped with w, not a search. Kept by the thread from call to call.
 class LossGroups {
 public:
-    /// Starts afresh for `side`.
-    void reset(const WmeCombatant& side) {
+    /// Starts afresh for `side`, whose losses come from the enemy's `pools`. The band masses
+    /// worked out for the same pools, Hits and stands are kept from the last call (issue 26).
+    void reset(const WmeCombatant& side, const BinomialPools& pools) {
+        const bool same = m_hits == side.hits && m_stands == side.stands && m_chance == pools.chance() &&
+                          m_cap == pools.cap() && m_bands.size() <= kKeptBands;
         m_hits = side.hits;
         m_stands = side.stands;
-        std::fill(m_ids.begin(), m_ids.end(), -1);
+        m_chance = pools.chance();
+        m_cap = pools.cap();
+        if (!same) {
+            std::fill(m_ids.begin(), m_ids.end(), -1);
+            m_dice.clear();
+            m_bands.clear();
+            m_band_at.clear();
+        }
         std::fill(m_seen.begin(), m_seen.end(), -1);
         m_groups.clear();
-        m_dice.clear();
-        m_bands.clear();
-        m_band_at.clear();
         m_w = 0;
     }
 
@@ -83,8 +166,12 @@ public:
 private:
     const double* bands(BinomialPools& pools, int id, int carried);
 
-    int m_hits = 1;
+    static constexpr std::size_t kKeptBands = 1 << 17; ///< band masses kept past a call (1 MB)
+
+    int m_hits = 0;
     int m_stands = 0;
+    double m_chance = -1;
+    int m_cap = -1;
     int m_w = 0;
     std::vector<int> m_ids;  ///< dice -> row, -1: none yet
     std::vector<int> m_seen; ///< dice -> the w of its last group, -1: none
@@ -93,7 +180,7 @@ private:
     std::vector<LossGroup> m_groups;
     std::vector<double> m_bands;  ///< band masses, `m_stands` a (row, carried)
     std::vector<int> m_band_at;   ///< [row][carried] -> offset in m_bands, -1: not worked out
-    std::vector<const double*> m_tails; ///< row -> its pool's tail
+    std::vector<const double*> m_tails; ///< row -> its pool's tail in this call, null: not looked up
 };
 
 /// P(the i-th stand goes in round two) for i < stands: wounds X from the enemy's pool of row
@@ -121,18 +208,19 @@ const double* LossGroups::bands(BinomialPools& pools, int id, int carried) {
 }
 
 void LossGroups::add_losses(BinomialPools& pools, std::vector<double>& into) {
-    m_tails.resize(m_dice.size());
-    for (std::size_t id = 0; id < m_dice.size(); ++id) {
-        m_tails[id] = pools.get(m_dice[id]).tail;
-    }
+    m_tails.assign(m_dice.size(), nullptr);
     const int cap = m_stands * m_hits;
-    double destroyed = into[static_cast<std::size_t>(m_stands)]; // the same sums, in a register
+    double destroyed = into[static_cast<std::size_t>(m_stands)]; // in a register
     for (const LossGroup& g : m_groups) {
         // lost0 stands and `carried` wounds before round two; destroyed at X >= cap - w.
         const int lost0 = g.state.lost;
         const double* mass = bands(pools, g.dice, g.state.carried);
         add_scaled(into.data() + lost0, mass, g.weight, 0, m_stands - lost0 - 1);
-        destroyed += g.weight * m_tails[static_cast<std::size_t>(g.dice)][cap - g.w];
+        const double*& tail = m_tails[static_cast<std::size_t>(g.dice)];
+        if (tail == nullptr) {
+            tail = pools.get(m_dice[static_cast<std::size_t>(g.dice)]).tail;
+        }
+        destroyed += g.weight * tail[cap - g.w];
     }
     into[static_cast<std::size_t>(m_stands)] = destroyed;
 }
@@ -154,6 +242,7 @@ struct FastScratch {
     std::vector<int> dice_b;
     std::vector<double> sum;
     std::vector<double> diff;
+    std::vector<ScaledRow> rows; ///< the pursuit's rows of one u
 };
 
 FastScratch& fast_scratch() {
@@ -184,6 +273,8 @@ private:
     };
     void add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums);
     void pursuit(bool a_pursues);
+    int pursuit_rows(bool a_pursues, int u, int from, int to, ScaledRow* rows) const;
+    void add_differences(bool a_pursues, const std::vector<double>& diff);
     void add_retreat(int cm, double p);
 
     const WmeTables& m_t;
@@ -248,11 +339,11 @@ FastCombat::FastCombat(const WmeTables& t, const WmeCombatRequest& r)
     m_out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0);
     m_out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0);
     m_plans.assign(m_pursuits ? (static_cast<std::size_t>(m_cap_b1) + 1) * (static_cast<std::size_t>(m_cap_a1) + 1) : 0, PairPlan{});
-    m_b_groups.reset(r.defender);
-    m_a_groups.reset(r.attacker);
     const RoundSetup open_round = setup_round(t, r, {}, {}, 2, 1, 0);
     m_a2 = &cached_binomial_pools(static_cast<double>(open_round.p_a.value), m_cap_b1);
     m_b2 = &cached_binomial_pools(static_cast<double>(open_round.p_b.value), m_cap_a1);
+    m_b_groups.reset(r.defender, *m_a2);
+    m_a_groups.reset(r.attacker, *m_b2);
 }
 
 /// settle() of fresh units, from the tables: the same outcome (wme.combat.results, .retreat).
@@ -298,7 +389,7 @@ void FastCombat::add_retreat(int cm, double p) { m_out.retreat[static_cast<std::
 /// Pass 1: combats that end after round one; for the others, the stands lost (each side's
 /// losses depend on the other's dice only: summed per group, added once after the pass) and
 /// the destroyed cases (no retreat).
-void FastCombat::pass_one() {
+__attribute__((noinline)) void FastCombat::pass_one() {
     const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
     const auto height = static_cast<std::size_t>(m_cap_b1) + 1;
     std::vector<int>& dice_b = m_scratch.dice_b; // [y][x]: the defender's round-two dice, -1: none
@@ -383,23 +474,21 @@ void FastCombat::add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums
 /// only on the stands it lost in round one (group `lost`); the pursuer's survival of the
 /// other's wounds w depends on the round-one wounds it took (u): w < cap - u. Taking u in
 /// increasing order, the sum of the pursuer's wound distributions over u' <= u is the one
-/// that meets w = cap - 1 - u: each group is one pass, with no table of partial sums. Only the
-/// span of the sum that something was added to is read.
-void FastCombat::pursuit(bool a_pursues) {
+/// that meets w = cap - 1 - u: each group is one pass, with no table of partial sums. The rows
+/// of one u are added together (add_rows); only the span of the sum added to is read.
+__attribute__((noinline)) void FastCombat::pursuit(bool a_pursues) {
     const WmeCombatant& pursuer = a_pursues ? m_r.attacker : m_r.defender;
     const WmeCombatant& other = a_pursues ? m_r.defender : m_r.attacker;
     const int pursuer_cap = pursuer.stands * pursuer.hits;
     const int other_cap = other.stands * other.hits;
-    const std::vector<double>& p_other = a_pursues ? m_px : m_py; // round-one wounds on the other side
-    const std::vector<double>& p_pursuer = a_pursues ? m_py : m_px;
-    BinomialPools& pursuer_pools = a_pursues ? *m_a2 : *m_b2;
     BinomialPools& other_pools = a_pursues ? *m_b2 : *m_a2;
     const int other_base = a_pursues ? m_base_b : m_base_a;
-    const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
     std::vector<double>& sum = m_scratch.sum;
     std::vector<double>& diff = m_scratch.diff; // e + pursuer_cap
+    std::vector<ScaledRow>& rows = m_scratch.rows;
     sum.assign(static_cast<std::size_t>(other_cap), 0.0);
     diff.assign(static_cast<std::size_t>(other_cap + pursuer_cap), 0.0);
+    rows.resize(static_cast<std::size_t>(other.hits));
     for (int lost = 0; lost < other.stands; ++lost) {
         const int from = lost * other.hits;
         const int to = std::min((lost + 1) * other.hits, other_cap);
@@ -408,32 +497,12 @@ void FastCombat::pursuit(bool a_pursues) {
         int low = other_cap; // the span of `sum` added to
         int high = -1;
         for (int u = 0; u < pursuer_cap; ++u) {
-            const double pu = p_pursuer[static_cast<std::size_t>(u)];
-            for (int v = from; v < to && pu >= kPrune; ++v) {
-                const double p = pu * p_other[static_cast<std::size_t>(v)];
-                if (p < kPrune) {
-                    continue;
-                }
-                const int x = a_pursues ? v : u; // wounds on the defender, on the attacker
-                const int y = a_pursues ? u : v;
-                PairPlan plan = m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)];
-                if (plan.dice_a < 0) { // pruned in pass 1 (it never is: the same product)
-                    const RoundOutcome o = settle_fresh(x, y);
-                    plan.result = o.result;
-                    plan.second = second_round(m_r, m_rules, o);
-                    std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
-                }
-                if (!plan.second || (plan.result > 0) != a_pursues) {
-                    continue;
-                }
-                const BinomialPool& wounds = pursuer_pools.get(a_pursues ? plan.dice_a : plan.dice_b);
-                const int top = std::min(other_cap - v - 1, wounds.hi); // the other side alive
-                if (wounds.lo <= top) {
-                    add_scaled(sum.data(), wounds.pmf, p, wounds.lo, top);
-                    low = std::min(low, wounds.lo);
-                    high = std::max(high, top);
-                }
+            const int n = pursuit_rows(a_pursues, u, from, to, rows.data());
+            for (int i = 0; i < n; ++i) {
+                low = std::min(low, rows[static_cast<std::size_t>(i)].from);
+                high = std::max(high, rows[static_cast<std::size_t>(i)].to);
             }
+            add_rows(sum.data(), rows.data(), n);
             const int w = pursuer_cap - 1 - u; // the largest w the pursuer survives after u
             if (high < low || w < against.lo || w > against.hi) {
                 continue;
@@ -442,8 +511,48 @@ void FastCombat::pursuit(bool a_pursues) {
             add_scaled(diff.data() + pursuer_cap - w, sum.data(), against.pmf[w], low, high);
         }
     }
-    // e = the pursuer's wounds minus the other's: the attacker's result minus the defender's
-    // is e + (sup_a - sup_b) when the attacker pursues, -e + (sup_a - sup_b) otherwise.
+    add_differences(a_pursues, diff);
+}
+
+/// The rows the pairs (u, v), v in [from, to), add to the pursuit's sum: the pursuer's round-two
+/// wounds k while the other side stays alive (k < cap - v), weighted by the pair. Returns their count.
+int FastCombat::pursuit_rows(bool a_pursues, int u, int from, int to, ScaledRow* rows) const {
+    const std::vector<double>& p_other = a_pursues ? m_px : m_py; // round-one wounds on the other side
+    const double pu = (a_pursues ? m_py : m_px)[static_cast<std::size_t>(u)];
+    BinomialPools& pursuer_pools = a_pursues ? *m_a2 : *m_b2;
+    const int other_cap = a_pursues ? m_cap_b1 : m_cap_a1;
+    const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
+    int n = 0;
+    for (int v = from; v < to && pu >= kPrune; ++v) {
+        const double p = pu * p_other[static_cast<std::size_t>(v)];
+        if (p < kPrune) {
+            continue;
+        }
+        const int x = a_pursues ? v : u; // wounds on the defender, on the attacker
+        const int y = a_pursues ? u : v;
+        PairPlan plan = m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)];
+        if (plan.dice_a < 0) { // pruned in pass 1 (it never is: the same product)
+            const RoundOutcome o = settle_fresh(x, y);
+            plan.result = o.result;
+            plan.second = second_round(m_r, m_rules, o);
+            std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
+        }
+        if (!plan.second || (plan.result > 0) != a_pursues) {
+            continue;
+        }
+        const BinomialPool& wounds = pursuer_pools.get(a_pursues ? plan.dice_a : plan.dice_b);
+        const int top = std::min(other_cap - v - 1, wounds.hi); // the other side alive
+        if (wounds.lo <= top) {
+            rows[n++] = {wounds.pmf, p, wounds.lo, top};
+        }
+    }
+    return n;
+}
+
+/// e = the pursuer's wounds minus the other's: the attacker's result minus the defender's
+/// is e + (sup_a - sup_b) when the attacker pursues, -e + (sup_a - sup_b) otherwise.
+void FastCombat::add_differences(bool a_pursues, const std::vector<double>& diff) {
+    const int pursuer_cap = a_pursues ? m_cap_a1 : m_cap_b1;
     for (std::size_t i = 0; i < diff.size(); ++i) {
         if (diff[i] != 0) {
             const int e = static_cast<int>(i) - pursuer_cap;
