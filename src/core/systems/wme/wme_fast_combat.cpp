@@ -77,28 +77,36 @@ void add_rows_over(double* __restrict y, const ScaledRow* rows, int from, int to
     }
 }
 
-/// Adds `n` rows to y, two at a time: one pass over y where both rows cover it, the rest of each
-/// row alone (issue 26: fewer loads and stores of y; another order of the sums).
+/// Adds `n` rows to y, up to four at a time: one pass over y where all of them cover it, the rest
+/// of each row alone (issue 26: fewer loads and stores of y; another order of the sums).
 void add_rows(double* y, const ScaledRow* rows, int n) {
-    int i = 0;
-    for (; i + 1 < n; i += 2) {
-        const ScaledRow& r0 = rows[i];
-        const ScaledRow& r1 = rows[i + 1];
-        const int lo = std::max(r0.from, r1.from);
-        const int hi = std::min(r0.to, r1.to);
-        if (lo > hi) {
-            add_scaled(y, r0.x, r0.a, r0.from, r0.to);
-            add_scaled(y, r1.x, r1.a, r1.from, r1.to);
-            continue;
+    constexpr int kMost = 4;
+    for (int first = 0; first < n;) {
+        int count = std::min(kMost, n - first);
+        int lo = rows[first].from;
+        int hi = rows[first].to;
+        for (int i = 1; i < count; ++i) { // the rows share a span: stop before one that does not
+            const int l = std::max(lo, rows[first + i].from);
+            const int h = std::min(hi, rows[first + i].to);
+            if (l > h) {
+                count = i;
+                break;
+            }
+            lo = l;
+            hi = h;
         }
-        add_rows_over<2>(y, rows + i, lo, hi);
-        for (const ScaledRow* r : {&r0, &r1}) {
-            add_scaled(y, r->x, r->a, r->from, lo - 1);
-            add_scaled(y, r->x, r->a, hi + 1, r->to);
+        const ScaledRow* on = rows + first;
+        switch (count) {
+        case 1: add_rows_over<1>(y, on, lo, hi); break;
+        case 2: add_rows_over<2>(y, on, lo, hi); break;
+        case 3: add_rows_over<3>(y, on, lo, hi); break;
+        default: add_rows_over<4>(y, on, lo, hi); break;
         }
-    }
-    if (i < n) {
-        add_scaled(y, rows[i].x, rows[i].a, rows[i].from, rows[i].to);
+        for (int i = 0; i < count; ++i) {
+            add_scaled(y, on[i].x, on[i].a, on[i].from, lo - 1);
+            add_scaled(y, on[i].x, on[i].a, hi + 1, on[i].to);
+        }
+        first += count;
     }
 }
 
@@ -225,20 +233,12 @@ void LossGroups::add_losses(BinomialPools& pools, std::vector<double>& into) {
     into[static_cast<std::size_t>(m_stands)] = destroyed;
 }
 
-/// What round one's pair (wounds on the defender, on the attacker) leads to, worked out once in
-/// pass 1 and read again by the pursuit pass (issue 26: not settled twice).
-struct PairPlan {
-    int dice_a = -1; ///< round-two dice when `second`; -1: not worked out (pruned)
-    int dice_b = 0;
-    int result = 0;
-    bool second = false;
-};
-
 /// What the double path keeps from call to call on a thread: buffers, not results.
 struct FastScratch {
     LossGroups a_groups;
     LossGroups b_groups;
-    std::vector<PairPlan> plans;
+    std::vector<ScaledRow> a_rows; ///< the pursuit rows when the attacker pursues
+    std::vector<ScaledRow> b_rows;
     std::vector<int> dice_b;
     std::vector<double> sum;
     std::vector<double> diff;
@@ -271,9 +271,9 @@ private:
         double win, draw, lose, retreat0;
         double b_lost = 0; ///< the defender's stands lost of the current row
     };
-    void add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums);
+    int add_pair(int x, int y, double p, PassSums& sums);
+    ScaledRow& pursuit_row(bool a_pursues, int x, int y);
     void pursuit(bool a_pursues);
-    int pursuit_rows(bool a_pursues, int u, int from, int to, ScaledRow* rows) const;
     void add_differences(bool a_pursues, const std::vector<double>& diff);
     void add_retreat(int cm, double p);
 
@@ -296,7 +296,6 @@ private:
     LossGroups& m_b_groups; ///< by the defender's round-one wounds
     LossGroups& m_a_groups;
     bool m_pursuits;
-    std::vector<PairPlan>& m_plans; ///< [x][y], kept for the pursuit pass only
     FastTotals m_out;
 };
 
@@ -311,8 +310,7 @@ FastCombat::FastCombat(const WmeTables& t, const WmeCombatRequest& r)
     : m_t(t), m_r(r), m_rules(combat_rules(t, r)), m_cap_a1(r.attacker.stands * r.attacker.hits),
       m_cap_b1(r.defender.stands * r.defender.hits), m_scratch(fast_scratch()), m_b_groups(m_scratch.b_groups),
       m_a_groups(m_scratch.a_groups),
-      m_pursuits(r.rounds >= 2 && r.pursue && (m_rules.a_may_pursue || m_rules.b_may_pursue)),
-      m_plans(m_scratch.plans) {
+      m_pursuits(r.rounds >= 2 && r.pursue && (m_rules.a_may_pursue || m_rules.b_may_pursue)) {
     // The pools come from the thread's cache (binomial_pools.h): round one's are read here, before
     // round two's are asked for.
     const RoundSetup s1 = setup_round(t, r, {}, {}, 1, 0, 0);
@@ -338,7 +336,12 @@ FastCombat::FastCombat(const WmeTables& t, const WmeCombatRequest& r)
     m_base_b = round_two_per_stand(t, r.defender, r.attacker);
     m_out.a_lost.assign(static_cast<std::size_t>(r.attacker.stands) + 1, 0.0);
     m_out.b_lost.assign(static_cast<std::size_t>(r.defender.stands) + 1, 0.0);
-    m_plans.assign(m_pursuits ? (static_cast<std::size_t>(m_cap_b1) + 1) * (static_cast<std::size_t>(m_cap_a1) + 1) : 0, PairPlan{});
+    const std::size_t pairs = (static_cast<std::size_t>(r.defender.stands) + 1) * static_cast<std::size_t>(r.defender.hits) *
+                              (static_cast<std::size_t>(m_cap_a1) + 1);
+    const std::size_t pairs_b = (static_cast<std::size_t>(r.attacker.stands) + 1) * static_cast<std::size_t>(r.attacker.hits) *
+                                (static_cast<std::size_t>(m_cap_b1) + 1);
+    m_scratch.a_rows.assign(m_pursuits && m_rules.a_may_pursue ? pairs : 0, ScaledRow{});
+    m_scratch.b_rows.assign(m_pursuits && m_rules.b_may_pursue ? pairs_b : 0, ScaledRow{});
     const RoundSetup open_round = setup_round(t, r, {}, {}, 2, 1, 0);
     m_a2 = &cached_binomial_pools(static_cast<double>(open_round.p_a.value), m_cap_b1);
     m_b2 = &cached_binomial_pools(static_cast<double>(open_round.p_b.value), m_cap_a1);
@@ -407,11 +410,9 @@ __attribute__((noinline)) void FastCombat::pass_one() {
             if (p < kPrune) {
                 continue;
             }
-            PairPlan unkept;
-            PairPlan& plan = m_pursuits ? m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)] : unkept;
-            add_pair(x, y, p, plan, sums);
-            if (plan.second) {
-                dice_b[static_cast<std::size_t>(y) * height + static_cast<std::size_t>(x)] = plan.dice_b;
+            const int second_b = add_pair(x, y, p, sums);
+            if (second_b >= 0) {
+                dice_b[static_cast<std::size_t>(y) * height + static_cast<std::size_t>(x)] = second_b;
             }
         }
         m_out.b_lost[row_lost] = sums.b_lost;
@@ -436,12 +437,12 @@ __attribute__((noinline)) void FastCombat::pass_one() {
     m_a_groups.add_losses(*m_b2, m_out.a_lost);
 }
 
-void FastCombat::add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums) {
+/// One pair of round one, of probability p: its outcome summed when the combat ends there; else
+/// its chances of a side destroyed in round two, its group and its pursuit row. Returns the
+/// defender's round-two dice, -1 when there is no second round.
+int FastCombat::add_pair(int x, int y, double p, PassSums& sums) {
     const RoundOutcome o = settle_fresh(x, y);
-    plan.result = o.result;
-    plan.second = second_round(m_r, m_rules, o);
-    if (!plan.second) {
-        plan.dice_a = 0;
+    if (!second_round(m_r, m_rules, o)) {
         sums.win += o.result > 0 ? p : 0.0; // + 0: unchanged
         sums.draw += o.result == 0 ? p : 0.0;
         sums.lose += o.result < 0 ? p : 0.0;
@@ -456,18 +457,39 @@ void FastCombat::add_pair(int x, int y, double p, PairPlan& plan, PassSums& sums
         } else {
             add_retreat(o.retreat, p);
         }
-        return;
+        return -1;
     }
-    std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
-    const BinomialPool& on_b = m_a2->get(plan.dice_a);
-    const BinomialPool& on_a = m_b2->get(plan.dice_b);
-    m_b_groups.add(plan.dice_a, o.b, p); // the attacker's groups: after the pass, by y
+    const auto [dice_a, dice_b] = second_dice(o);
+    const BinomialPool& on_b = m_a2->get(dice_a);
+    const BinomialPool& on_a = m_b2->get(dice_b);
+    m_b_groups.add(dice_a, o.b, p); // the attacker's groups: after the pass, by y
     const double b_dead = on_b.tail[m_cap_b1 - x];
     const double a_dead = on_a.tail[m_cap_a1 - y];
     sums.draw += p * b_dead * a_dead;
     sums.win += p * b_dead * (1.0 - a_dead);
     sums.lose += p * (1.0 - b_dead) * a_dead;
     sums.retreat0 += p * (b_dead + a_dead - b_dead * a_dead);
+    // The pursuer's wounds while the other side stays alive (below what it can still take).
+    const bool a_pursues = o.result > 0;
+    const BinomialPool& wounds = a_pursues ? on_b : on_a;
+    const int top = std::min((a_pursues ? m_cap_b1 - x : m_cap_a1 - y) - 1, wounds.hi);
+    if (wounds.lo <= top) {
+        pursuit_row(a_pursues, x, y) = {wounds.pmf, p, wounds.lo, top};
+    }
+    return dice_b;
+}
+
+/// The pursuit row of the pair (x, y) when `a_pursues` (else the defender pursues), laid out as
+/// the pursuit pass reads them: by the other side's stands lost, the pursuer's wounds u, then
+/// the other side's wounds v within that stand.
+ScaledRow& FastCombat::pursuit_row(bool a_pursues, int x, int y) {
+    const int hits = a_pursues ? m_r.defender.hits : m_r.attacker.hits;
+    const int v = a_pursues ? x : y;
+    const int u = a_pursues ? y : x;
+    const auto width = static_cast<std::size_t>(a_pursues ? m_cap_a1 : m_cap_b1) + 1;
+    const std::size_t at = ((static_cast<std::size_t>(v / hits) * width + static_cast<std::size_t>(u)) * static_cast<std::size_t>(hits)) +
+                           static_cast<std::size_t>(v % hits);
+    return (a_pursues ? m_scratch.a_rows : m_scratch.b_rows)[at];
 }
 
 /// Pass 2, both alive after round two, for one pursuing side. The other side's dice depend
@@ -496,11 +518,16 @@ __attribute__((noinline)) void FastCombat::pursuit(bool a_pursues) {
         std::fill(sum.begin(), sum.end(), 0.0);
         int low = other_cap; // the span of `sum` added to
         int high = -1;
-        for (int u = 0; u < pursuer_cap; ++u) {
-            const int n = pursuit_rows(a_pursues, u, from, to, rows.data());
-            for (int i = 0; i < n; ++i) {
-                low = std::min(low, rows[static_cast<std::size_t>(i)].from);
-                high = std::max(high, rows[static_cast<std::size_t>(i)].to);
+        const ScaledRow* kept = (a_pursues ? m_scratch.a_rows : m_scratch.b_rows).data() +
+                                static_cast<std::size_t>(lost) * static_cast<std::size_t>(pursuer_cap + 1) * static_cast<std::size_t>(other.hits);
+        for (int u = 0; u < pursuer_cap; ++u, kept += other.hits) {
+            int n = 0;
+            for (int i = 0; i < to - from; ++i) {
+                if (kept[i].from <= kept[i].to) {
+                    rows[static_cast<std::size_t>(n++)] = kept[i];
+                    low = std::min(low, kept[i].from);
+                    high = std::max(high, kept[i].to);
+                }
             }
             add_rows(sum.data(), rows.data(), n);
             const int w = pursuer_cap - 1 - u; // the largest w the pursuer survives after u
@@ -512,41 +539,6 @@ __attribute__((noinline)) void FastCombat::pursuit(bool a_pursues) {
         }
     }
     add_differences(a_pursues, diff);
-}
-
-/// The rows the pairs (u, v), v in [from, to), add to the pursuit's sum: the pursuer's round-two
-/// wounds k while the other side stays alive (k < cap - v), weighted by the pair. Returns their count.
-int FastCombat::pursuit_rows(bool a_pursues, int u, int from, int to, ScaledRow* rows) const {
-    const std::vector<double>& p_other = a_pursues ? m_px : m_py; // round-one wounds on the other side
-    const double pu = (a_pursues ? m_py : m_px)[static_cast<std::size_t>(u)];
-    BinomialPools& pursuer_pools = a_pursues ? *m_a2 : *m_b2;
-    const int other_cap = a_pursues ? m_cap_b1 : m_cap_a1;
-    const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
-    int n = 0;
-    for (int v = from; v < to && pu >= kPrune; ++v) {
-        const double p = pu * p_other[static_cast<std::size_t>(v)];
-        if (p < kPrune) {
-            continue;
-        }
-        const int x = a_pursues ? v : u; // wounds on the defender, on the attacker
-        const int y = a_pursues ? u : v;
-        PairPlan plan = m_plans[static_cast<std::size_t>(x) * width + static_cast<std::size_t>(y)];
-        if (plan.dice_a < 0) { // pruned in pass 1 (it never is: the same product)
-            const RoundOutcome o = settle_fresh(x, y);
-            plan.result = o.result;
-            plan.second = second_round(m_r, m_rules, o);
-            std::tie(plan.dice_a, plan.dice_b) = second_dice(o);
-        }
-        if (!plan.second || (plan.result > 0) != a_pursues) {
-            continue;
-        }
-        const BinomialPool& wounds = pursuer_pools.get(a_pursues ? plan.dice_a : plan.dice_b);
-        const int top = std::min(other_cap - v - 1, wounds.hi); // the other side alive
-        if (wounds.lo <= top) {
-            rows[n++] = {wounds.pmf, p, wounds.lo, top};
-        }
-    }
-    return n;
 }
 
 /// e = the pursuer's wounds minus the other's: the attacker's result minus the defender's
