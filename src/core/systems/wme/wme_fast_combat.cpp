@@ -133,13 +133,15 @@ public:
         m_stands = side.stands;
         m_chance = pools.chance();
         m_cap = pools.cap();
+        for (DiceEntry& e : m_by_dice) {
+            e.seen = -1;
+            e.id = same ? e.id : -1;
+        }
         if (!same) {
-            std::fill(m_ids.begin(), m_ids.end(), -1);
             m_dice.clear();
             m_bands.clear();
             m_band_at.clear();
         }
-        std::fill(m_seen.begin(), m_seen.end(), -1);
         m_groups.clear();
         m_w = 0;
     }
@@ -149,22 +151,21 @@ public:
 
     void add(int dice, const SideState& state, double p) {
         const auto d = static_cast<std::size_t>(dice);
-        if (d >= m_ids.size()) {
-            m_ids.resize(std::max(d + 1, 2 * m_ids.size()), -1);
-            m_seen.resize(m_ids.size(), -1);
-            m_slot.resize(m_ids.size(), 0);
+        if (d >= m_by_dice.size()) {
+            m_by_dice.resize(std::max(d + 1, 2 * m_by_dice.size()));
         }
-        if (m_seen[d] == m_w) {
-            m_groups[static_cast<std::size_t>(m_slot[d])].weight += p;
+        DiceEntry& e = m_by_dice[d];
+        if (e.seen == m_w) {
+            m_groups[static_cast<std::size_t>(e.slot)].weight += p;
             return;
         }
-        if (m_ids[d] < 0) {
-            m_ids[d] = static_cast<int>(m_dice.size());
+        if (e.id < 0) {
+            e.id = static_cast<int>(m_dice.size());
             m_dice.push_back(dice);
         }
-        m_seen[d] = m_w;
-        m_slot[d] = static_cast<int>(m_groups.size());
-        m_groups.push_back({m_ids[d], m_w, state, p});
+        e.seen = m_w;
+        e.slot = static_cast<int>(m_groups.size());
+        m_groups.push_back({e.id, m_w, state, p});
     }
 
     /// Adds each group's weight times the distribution of the stands the side has lost at the
@@ -181,9 +182,12 @@ private:
     double m_chance = -1;
     int m_cap = -1;
     int m_w = 0;
-    std::vector<int> m_ids;  ///< dice -> row, -1: none yet
-    std::vector<int> m_seen; ///< dice -> the w of its last group, -1: none
-    std::vector<int> m_slot; ///< dice -> its last group in m_groups
+    struct DiceEntry {
+        int id = -1;   ///< its row, -1: none yet
+        int seen = -1; ///< the w of its last group, -1: none
+        int slot = 0;  ///< its last group in m_groups
+    };
+    std::vector<DiceEntry> m_by_dice; ///< by dice
     std::vector<int> m_dice; ///< row -> dice
     std::vector<LossGroup> m_groups;
     std::vector<double> m_bands;  ///< band masses, `m_stands` a (row, carried)
