@@ -395,8 +395,9 @@ void FastCombat::add_retreat(int cm, double p) { m_out.retreat[static_cast<std::
 
 /// Pass 1: combats that end after round one; for the others, the stands lost (each side's
 /// losses depend on the other's dice only: summed per group, added once after the pass) and
-/// the destroyed cases (no retreat).
-__attribute__((noinline)) void FastCombat::pass_one() {
+/// the destroyed cases (no retreat). Not inlined, nor the pursuit: apart they run about 5 % faster
+/// than merged into run().
+[[gnu::noinline]] void FastCombat::pass_one() {
     const auto width = static_cast<std::size_t>(m_cap_a1) + 1;
     const auto height = static_cast<std::size_t>(m_cap_b1) + 1;
     std::vector<int>& dice_b = m_scratch.dice_b; // [y][x]: the defender's round-two dice, -1: none
@@ -501,8 +502,9 @@ ScaledRow& FastCombat::pursuit_row(bool a_pursues, int x, int y) {
 /// other's wounds w depends on the round-one wounds it took (u): w < cap - u. Taking u in
 /// increasing order, the sum of the pursuer's wound distributions over u' <= u is the one
 /// that meets w = cap - 1 - u: each group is one pass, with no table of partial sums. The rows
-/// of one u are added together (add_rows); only the span of the sum added to is read.
-__attribute__((noinline)) void FastCombat::pursuit(bool a_pursues) {
+/// come from pass 1 in this order (pursuit_row); those of one u are added together (add_rows);
+/// only the span of the sum added to is read.
+[[gnu::noinline]] void FastCombat::pursuit(bool a_pursues) {
     const WmeCombatant& pursuer = a_pursues ? m_r.attacker : m_r.defender;
     const WmeCombatant& other = a_pursues ? m_r.defender : m_r.attacker;
     const int pursuer_cap = pursuer.stands * pursuer.hits;
