@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
+#include <cstdint>
 
 using namespace ost::engine;
 
@@ -119,4 +120,14 @@ TEST_CASE("A thread keeps its pools by chance and cap", "[engine][binomial]") {
     CHECK(a.held() > 0);
     clear_binomial_pool_cache();
     CHECK(cached_binomial_pools(0.5, 30).held() == 0);
+}
+
+TEST_CASE("Each set of binomial pools has its own serial, kept while the thread keeps the set", "[engine][binomial]") {
+    clear_binomial_pool_cache();
+    const std::uint64_t first = cached_binomial_pools(0.5, 30).serial();
+    CHECK(cached_binomial_pools(0.5, 30).serial() == first);
+    CHECK(cached_binomial_pools(0.5, 31).serial() != first);
+    CHECK(BinomialPools(0.5, 30).serial() != first);
+    clear_binomial_pool_cache();
+    CHECK(cached_binomial_pools(0.5, 30).serial() != first); // a new set: what was derived is stale
 }

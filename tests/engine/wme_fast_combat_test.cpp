@@ -1,5 +1,6 @@
 // Tests for the WME two-round double path (wme_fast_combat, issue 26) on 60-dice combats: against
 // a plain enumeration of both rounds in long double, pair by pair, through the shared round rules.
+#include "core/engine/binomial_pools.h"
 #include "core/systems/wme/wme_combat_round.h"
 #include "core/systems/wme/wme_resolver.h"
 
@@ -121,4 +122,41 @@ TEST_CASE("WME combat: the two-round double path against a plain enumeration, 60
         check_distribution(fast, "defender_stands_lost", exact.b_lost);
         check_distribution(fast, "retreat_cm", exact.retreat);
     }
+}
+
+TEST_CASE("WME combat: the double path's kept loss bands change no figure (issue 26)", "[engine][wme]") {
+    // 20 stands of 3 Hits and 30 stands of 2 Hits: the same chance and 60 wounds, so the same
+    // pools, but other loss bands. Each in turn gives what it gave from fresh pools.
+    WmeCombatRequest three;
+    three.attacker = {"infantry", 3, 3, 5, 20, false, false, false, false, 0};
+    three.defender = {"infantry", 3, 3, 6, 20, false, false, false, false, 0};
+    three.rounds = 2;
+    WmeCombatRequest two = three;
+    two.attacker.hits = 2;
+    two.attacker.stands = 30;
+    two.attacker.attacks = 2;
+    two.defender.hits = 2;
+    two.defender.stands = 30;
+    two.defender.attacks = 2;
+    auto figures = [](const OddsResult& o) {
+        std::vector<long double> out;
+        for (const auto& outcome : o.outcomes) {
+            out.push_back(outcome.p.value);
+        }
+        for (const auto& [id, d] : o.distributions) {
+            for (int v = d.min(); v <= d.max(); ++v) {
+                out.push_back(d.p(v).value);
+            }
+        }
+        return out;
+    };
+    clear_binomial_pool_cache(); // each worked out from fresh pools first
+    const auto first = figures(wme_combat(tables(), three));
+    clear_binomial_pool_cache();
+    const auto other = figures(wme_combat(tables(), two));
+    CHECK(first != other);
+    CHECK(figures(wme_combat(tables(), three)) == first); // right after the other, same pools
+    CHECK(figures(wme_combat(tables(), two)) == other);
+    CHECK(figures(wme_combat(tables(), two)) == other);
+    CHECK(figures(wme_combat(tables(), three)) == first);
 }

@@ -3,6 +3,7 @@
 #include "core/engine/binomial_pools.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace ost::engine {
@@ -11,6 +12,7 @@ namespace {
 constexpr double kNegligible = 1e-30; ///< pmf below it: outside [lo, hi]
 constexpr std::size_t kCachedSets = 6;          ///< (chance, cap) sets a thread keeps
 constexpr std::size_t kCachedDoubles = 1 << 18; ///< doubles of one set before it is emptied (2 MB)
+std::atomic<std::uint64_t> g_next_serial{1}; ///< BinomialPools::serial() of the next set
 
 struct PoolCache {
     std::vector<std::unique_ptr<BinomialPools>> sets; ///< the last used at the back
@@ -77,7 +79,8 @@ double sum_beyond(int n, int k_max, double ratio, bool linear, double v, double 
 } // namespace
 
 BinomialPools::BinomialPools(double p, int k_max)
-    : m_p(p), m_k_max(std::max(k_max, 0)), m_block_size(4 * (3 * (static_cast<std::size_t>(m_k_max) + 2))) {}
+    : m_p(p), m_k_max(std::max(k_max, 0)), m_block_size(4 * (3 * (static_cast<std::size_t>(m_k_max) + 2))),
+      m_serial(g_next_serial.fetch_add(1, std::memory_order_relaxed)) {}
 
 double* BinomialPools::take(std::size_t doubles) {
     if (m_blocks.empty() || m_used + doubles > m_block_size) {

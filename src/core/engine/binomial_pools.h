@@ -2,6 +2,7 @@
 // P(X >= k) of n dice at one chance, up to a cap, built once per dice count in one flat arena.
 #pragma once
 
+#include <cstdint>
 #include <deque>
 #include <memory>
 #include <vector>
@@ -43,6 +44,9 @@ public:
     int cap() const { return m_k_max; }
     /// Doubles held by the pools built so far.
     std::size_t held() const { return m_held; }
+    /// Unique to this set among all sets built by the process: what a caller derives from its
+    /// pools may be kept while the set it gets has the same serial (a new set, a new serial).
+    std::uint64_t serial() const { return m_serial; }
 
 private:
     const BinomialPool& build(int n);
@@ -56,6 +60,7 @@ private:
     std::size_t m_used = 0; ///< doubles used in the last block
     std::size_t m_block_size = 0;
     std::size_t m_held = 0;
+    std::uint64_t m_serial;
 };
 
 /// This thread's pools of chance `p` and cap `k_max`, kept from call to call: a combat worked

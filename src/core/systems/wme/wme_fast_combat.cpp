@@ -125,14 +125,13 @@ struct LossGroup {
 class LossGroups {
 public:
     /// Starts afresh for `side`, whose losses come from the enemy's `pools`. The band masses
-    /// worked out for the same pools, Hits and stands are kept from the last call (issue 26).
+    /// worked out from the same set of pools, Hits and stands are kept from the last call (issue 26).
     void reset(const WmeCombatant& side, const BinomialPools& pools) {
-        const bool same = m_hits == side.hits && m_stands == side.stands && m_chance == pools.chance() &&
-                          m_cap == pools.cap() && m_bands.size() <= kKeptBands;
+        const bool same = m_hits == side.hits && m_stands == side.stands && m_pools == pools.serial() &&
+                          m_bands.size() <= kKeptBands;
         m_hits = side.hits;
         m_stands = side.stands;
-        m_chance = pools.chance();
-        m_cap = pools.cap();
+        m_pools = pools.serial();
         for (DiceEntry& e : m_by_dice) {
             e.seen = -1;
             e.id = same ? e.id : -1;
@@ -179,8 +178,7 @@ private:
 
     int m_hits = 0;
     int m_stands = 0;
-    double m_chance = -1;
-    int m_cap = -1;
+    std::uint64_t m_pools = 0; ///< the serial of the pools the bands come from
     int m_w = 0;
     struct DiceEntry {
         int id = -1;   ///< its row, -1: none yet
