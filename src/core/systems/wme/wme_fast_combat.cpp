@@ -143,18 +143,28 @@ public:
         }
         m_groups.clear();
         m_w = 0;
+        m_last_dice = -1;
     }
 
     /// The next adds are pairs where the side took `w` wounds in round one (w increasing).
-    void begin(int w) { m_w = w; }
+    void begin(int w) {
+        m_w = w;
+        m_last_dice = -1;
+    }
 
     void add(int dice, const SideState& state, double p) {
+        if (dice == m_last_dice) { // the same group as the last pair's: often, with no lookup
+            m_groups[static_cast<std::size_t>(m_last_slot)].weight += p;
+            return;
+        }
+        m_last_dice = dice;
         const auto d = static_cast<std::size_t>(dice);
         if (d >= m_by_dice.size()) {
             m_by_dice.resize(std::max(d + 1, 2 * m_by_dice.size()));
         }
         DiceEntry& e = m_by_dice[d];
         if (e.seen == m_w) {
+            m_last_slot = e.slot;
             m_groups[static_cast<std::size_t>(e.slot)].weight += p;
             return;
         }
@@ -164,6 +174,7 @@ public:
         }
         e.seen = m_w;
         e.slot = static_cast<int>(m_groups.size());
+        m_last_slot = e.slot;
         m_groups.push_back({e.id, m_w, state, p});
     }
 
@@ -180,6 +191,8 @@ private:
     int m_stands = 0;
     std::uint64_t m_pools = 0; ///< the serial of the pools the bands come from
     int m_w = 0;
+    int m_last_dice = -1; ///< the dice of the last pair added for m_w, -1: none
+    int m_last_slot = 0;  ///< its group
     struct DiceEntry {
         int id = -1;   ///< its row, -1: none yet
         int seen = -1; ///< the w of its last group, -1: none
