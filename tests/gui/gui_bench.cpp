@@ -25,6 +25,7 @@
 #include <wx/srchctrl.h>
 #include <wx/timer.h>
 
+#include <cstdlib>
 #include <functional>
 #include <iostream>
 #include <memory>
@@ -88,6 +89,7 @@ private:
     void run_actions();
     void rules_keystrokes();
     void roster_actions();
+    void tick_option(RosterPanel& roster);
     void combat_field();
     void check_count_row(RosterPanel& roster);
     void switch_area();
@@ -112,13 +114,21 @@ void GuiBench::run() {
     m_app->exit_with(errors == 0 ? 0 : 1);
 }
 
+/// Whether action `name` is to be played: OST_BENCH_ACTIONS, when set, names those to play, comma
+/// separated (keystroke, count, tick, select, combat, area; e.g. "tick" to profile a tick alone).
+bool wanted(const char* name) {
+    const char* list = std::getenv("OST_BENCH_ACTIONS");
+    if (list == nullptr || *list == '\0') return true;
+    return ("," + std::string(list) + ",").find("," + std::string(name) + ",") != std::string::npos;
+}
+
 void GuiBench::run_actions() {
     settle(); // the last roster reopened, the first pages laid out
     print_sample("idle (the measuring loop alone)", measure_series(static_cast<int>(m_reps), [](int) {}));
-    rules_keystrokes();
+    if (wanted("keystroke")) rules_keystrokes();
     roster_actions();
-    combat_field();
-    switch_area();
+    if (wanted("combat")) combat_field();
+    if (wanted("area")) switch_area();
 }
 
 void GuiBench::rules_keystrokes() {
@@ -160,25 +170,33 @@ void GuiBench::roster_actions() {
     settle();
     auto* more = find_child<wxButton>(&roster, [](wxButton& b) { return b.GetLabel() == "+"; });
     auto* less = find_child<wxButton>(&roster, [](wxButton& b) { return b.GetLabel() == wxString::FromUTF8("\u2212"); });
-    print_sample("+/- on a count", measure_series(static_cast<int>(m_reps), [&](int i) {
-        send(i % 2 == 0 ? *more : *less, wxEVT_BUTTON);
-    }));
-    drain_timers();
-    check_count_row(roster);
+    if (wanted("count")) {
+        print_sample("+/- on a count", measure_series(static_cast<int>(m_reps), [&](int i) {
+            send(i % 2 == 0 ? *more : *less, wxEVT_BUTTON);
+        }));
+        drain_timers();
+        check_count_row(roster);
+    }
+    if (wanted("tick")) tick_option(roster);
+    if (wanted("select")) {
+        const auto& entries = roster.editor()->roster().entries;
+        print_sample("selecting a roster entry", measure_series(static_cast<int>(m_reps), [&](int i) {
+            roster.select_entry(entries[static_cast<std::size_t>(i * 37) % entries.size()].id);
+        }));
+    }
+}
+
+void GuiBench::tick_option(RosterPanel& roster) {
     auto* options = find_child<OptionCounts>(&roster.inspector());
     if (options == nullptr || options->empty()) {
         wxLogError("gui bench: entry %s has no option to tick", m_entry);
-    } else {
-        print_sample("ticking an option", measure_series(static_cast<int>(m_reps), [&](int i) {
-            options = find_child<OptionCounts>(&roster.inspector()); // ticking as the player does
-            options->tick(0, i % 2 == 0);
-        }));
-        drain_timers();
+        return;
     }
-    const auto& entries = roster.editor()->roster().entries;
-    print_sample("selecting a roster entry", measure_series(static_cast<int>(m_reps), [&](int i) {
-        roster.select_entry(entries[static_cast<std::size_t>(i * 37) % entries.size()].id);
+    print_sample("ticking an option", measure_series(static_cast<int>(m_reps), [&](int i) {
+        options = find_child<OptionCounts>(&roster.inspector()); // ticking as the player does
+        options->tick(0, i % 2 == 0);
     }));
+    drain_timers();
 }
 
 /// One more "+": the entry's row in the tree says its new number (the row updated in place).

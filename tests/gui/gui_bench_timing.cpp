@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 
 #include <time.h>
 
@@ -33,6 +34,31 @@ bool dispatch(int ms) {
     auto* loop = wxEventLoopBase::GetActive();
     if (loop == nullptr) return false;
     return loop->DispatchTimeout(static_cast<unsigned long>(std::max(ms, 1))) > 0;
+}
+
+/// OST_BENCH_PAINTS=1: the windows painted and resized during the last run of each action, printed
+/// as "gui-bench:   paint CLASS WxH at X,Y (the area repainted)" (which repaint an action causes).
+class PaintTrace final : public wxEventFilter {
+public:
+    PaintTrace() { wxEvtHandler::AddFilter(this); }
+    ~PaintTrace() override { wxEvtHandler::RemoveFilter(this); }
+    int FilterEvent(wxEvent& event) override {
+        const auto type = event.GetEventType();
+        auto* window = wxDynamicCast(event.GetEventObject(), wxWindow);
+        if (window == nullptr || (type != wxEVT_PAINT && type != wxEVT_SIZE)) return Event_Skip;
+        const wxRect area = type == wxEVT_PAINT ? window->GetUpdateRegion().GetBox() : window->GetRect();
+        const auto* parent = window->GetParent();
+        const auto name = [](const wxObject* w) { return w != nullptr ? wxString(w->GetClassInfo()->GetClassName()).utf8_string() : "-"; };
+        std::cout << "gui-bench:   " << (type == wxEVT_PAINT ? "paint " : "size ") << name(window) << " in " << name(parent)
+                  << " " << window->GetSize().x << "x" << window->GetSize().y << ": " << area.width << "x" << area.height
+                  << " at " << area.x << "," << area.y << std::endl;
+        return Event_Skip;
+    }
+};
+
+bool paints_wanted() {
+    const char* paints = std::getenv("OST_BENCH_PAINTS");
+    return paints != nullptr && std::string(paints) == "1";
 }
 
 /// The `q`-quantile of `values` (nearest rank).
@@ -77,8 +103,10 @@ std::vector<BenchSample> measure_series(int reps, const std::function<void(int)>
         const double thread0 = clock_ms(CLOCK_THREAD_CPUTIME_ID);
         const double process0 = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
         const auto wall0 = Clock::now();
+        std::unique_ptr<PaintTrace> trace(i == reps + 1 && paints_wanted() ? new PaintTrace() : nullptr);
         act(i);
         settle();
+        trace.reset();
         // The quiet window itself is waiting, not work: it is not counted in the wall time.
         const double wall = since_ms(wall0) - 50.0;
         if (i >= 2) { // two warm-up runs

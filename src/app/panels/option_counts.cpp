@@ -64,7 +64,9 @@ bool OptionCounts::update_row(std::size_t i, const OptionCountRow& row) {
     if (box->GetToolTipText() != tip) box->SetToolTip(tip);
     if (box->GetValue() != (row.count > 0)) box->SetValue(row.count > 0);
     const int most = std::max({1, row.most, row.count});
-    if (counter->GetMax() != most) counter->SetRange(1, most);
+    // A counter's bound is set only while it is in use (issue 26: a new range makes GTK lay the
+    // window out again and repaint the whole page, and each +/- changes the bound of every option).
+    if (row.count > 0 && counter->GetMax() != most) counter->SetRange(1, most);
     if (counter->GetValue() != std::max(1, row.count)) counter->SetValue(std::max(1, row.count));
     if (counter->IsThisEnabled() != (row.count > 0)) counter->Enable(row.count > 0);
     return relabel;
@@ -86,8 +88,9 @@ void OptionCounts::tick(std::size_t row, bool on) {
     if (row >= m_rows.size()) {
         return;
     }
+    // The counter is enabled or disabled with the edit (set_rows), in the same frame as the rest
+    // (issue 26: its new GTK style makes GTK lay the window out and repaint the whole page, once).
     m_ticks[row]->SetValue(on);
-    m_spins[row]->Enable(on);
     // After the event: the edit rebuilds these rows, the control sending it among them.
     CallAfter([this, id = m_rows[row].id, on] { m_changed(id, on ? std::nullopt : std::optional<int>(0)); });
 }

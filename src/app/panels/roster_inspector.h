@@ -120,11 +120,15 @@ private:
     /// The card's width (DIP) from which the stat line takes two pairs a row: below it, one
     /// (issue 29: at 1024x700 two pairs cut ADLG values at the card's right edge).
     static constexpr int kTwoColumnCard = 380;
+    /// The lines an edit may leave empty under the card's text before it shrinks (fit_card).
+    static constexpr int kCardSlackLines = 3;
     std::string card_html() const;
     /// The stat line as "field: value" cells, one or two pairs a row.
     std::string stat_table_html(const UnitEntry& line) const;
     /// Shows `html` in the card and makes the card as tall as it.
     void set_card(const std::string& html);
+    /// Makes the card as tall as its text (during show(): laid out at its end; an edit of the
+    /// same subject leaves a few empty lines rather than shrinking it).
     void fit_card();
     static const char* severity_colour(Severity severity);
 

@@ -47,13 +47,23 @@ void RosterInspector::fit_card() {
     // The card is as tall as what it says and the pane scrolls (issue 29: at 1024x700 the
     // fields under it squeezed it until a character's stat line, a unit's points and its
     // special rules were out of sight).
-    if (auto* cell = m_card->GetInternalRepresentation()) {
-        const int height = cell->GetHeight() + FromDIP(8);
-        if (m_card->GetMinSize().y != height) {
-            m_card->SetMinSize(wxSize(FromDIP(120), height));
-            FitInside();
-            Layout();
-        }
+    const auto* cell = m_card->GetInternalRepresentation();
+    if (cell == nullptr) return;
+    const int needed = cell->GetHeight() + FromDIP(8);
+    const int height = m_card->GetMinSize().y;
+    // An edit of the subject shown (a tick, a count) grows the card at once but shrinks it only
+    // when more than kCardSlackLines would stay empty (issue 26: a card one line taller or
+    // shorter at each tick laid the whole pane out, and GTK repainted the whole page); another
+    // subject or another width is fitted exactly.
+    const bool exact = !m_updating || m_relayout;
+    const int slack = kCardSlackLines * m_card->GetCharHeight();
+    if (needed == height || (!exact && needed < height && height - needed <= slack)) return;
+    m_card->SetMinSize(wxSize(FromDIP(120), needed));
+    if (m_updating) {
+        m_relayout = true; // show() lays the pane out once, at its end
+    } else {
+        FitInside();
+        Layout();
     }
 }
 

@@ -50,6 +50,7 @@
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
+#include <wx/generic/stattextg.h>
 #include <wx/utils.h>
 #include <wx/wrapsizer.h>
 
@@ -76,6 +77,17 @@ bool update_label(wxStaticText* label, const wxString& text, bool plain = false,
         changed = true;
     }
     return changed;
+}
+
+/// Gives `window` the tooltip `text` (empty: none) unless it has it already (a tooltip set again
+/// makes GTK hide and show its tip window).
+void set_tooltip(wxWindow* window, const wxString& text) {
+    if (window->GetToolTipText() == text) return;
+    if (text.empty()) {
+        window->UnsetToolTip();
+    } else {
+        window->SetToolTip(text);
+    }
 }
 
 void fit_label(wxStaticText* label) {
@@ -462,9 +474,10 @@ bool RosterPanel::wrap_summary() {
     }
     m_summary_wrapped_text = m_summary_text;
     m_summary_wrapped_at = width;
+    const wxSize before = m_summary->GetBestSize();
     m_summary->SetLabel(m_summary_text);
     m_summary->Wrap(width);
-    return true;
+    return m_summary->GetBestSize() != before;
 }
 
 wxString RosterPanel::verdict_text() const { return m_verdict->GetLabel(); }
@@ -509,9 +522,9 @@ void RosterPanel::refresh_summary() {
             summary << to_wx(command_summary_text(c).render(translator)) << wxS(" \u00b7 ");
         }
         summary << to_wx(command_break_off_missing().render(translator));
-        m_summary->SetToolTip(to_wx(command_break_off_explained().render(translator)));
+        set_tooltip(m_summary, to_wx(command_break_off_explained().render(translator)));
     } else {
-        m_summary->UnsetToolTip();
+        set_tooltip(m_summary, wxEmptyString);
     }
     // The verdict as validate and the exports give it (roster_export.h), never "Legal" without
     // the caveat on unconfirmed figures (issue 29, item 5): the headline here, the caveat under it.
@@ -527,7 +540,7 @@ void RosterPanel::refresh_summary() {
     label_changed = update_label(m_verdict, to_wx(roster_verdict_headline(report)), false,
                                  legal ? wxColour(0x1b, 0x7a, 0x33) : wxColour(0xb0, 0x1e, 0x1e)) ||
                     label_changed;
-    m_verdict->SetToolTip(to_wx(roster_verdict(report)));
+    set_tooltip(m_verdict, to_wx(roster_verdict(report)));
     fit_label(m_verdict);
     if (label_changed) {
         Layout();

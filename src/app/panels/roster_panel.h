@@ -23,6 +23,7 @@ class wxButton;
 class wxChoice;
 class wxListCtrl;
 class wxListEvent;
+class wxGenericStaticText;
 class wxStaticText;
 class wxSplitterWindow;
 
@@ -227,7 +228,7 @@ private:
 
     wxChoice* m_saved = nullptr;
     wxStaticText* m_title = nullptr;
-    wxStaticText* m_summary = nullptr;
+    wxGenericStaticText* m_summary = nullptr; ///< drawn by wx: a new text repaints the label alone
     wxString m_summary_text; ///< the summary as built, before wrapping
     int m_wrapped_width = -1;
     wxString m_summary_wrapped_text; ///< the summary the label shows, wrapped at m_summary_wrapped_at

@@ -49,6 +49,7 @@
 #include <wx/sizer.h>
 #include <wx/splitter.h>
 #include <wx/stattext.h>
+#include <wx/generic/stattextg.h>
 #include <wx/utils.h>
 #include <wx/wrapsizer.h>
 
@@ -117,8 +118,11 @@ void RosterPanel::build_heading(wxSizer* top) {
     m_title->SetFont(GetFont().Scaled(1.3f).Bold());
     m_verdict = new wxStaticText(this, wxID_ANY, wxEmptyString);
     m_verdict->SetFont(GetFont().Scaled(1.2f).Bold());
-    // Wraps (never ellipsized): every figure stays in view on a small window.
-    m_summary = new wxStaticText(this, wxID_ANY, wxEmptyString);
+    // Wraps (never ellipsized): every figure stays in view on a small window. Drawn by wx and not
+    // resized by its text (issue 26: a GTK label given a new text makes GTK lay out the window
+    // again and repaint the whole page); the page is laid out only when the text's size changes.
+    m_summary = new wxGenericStaticText(this, wxID_ANY, wxEmptyString, wxDefaultPosition, wxDefaultSize,
+                                        wxST_NO_AUTORESIZE);
     m_summary->SetFont(GetFont().Scaled(1.1f));
     auto* heading = new wxBoxSizer(wxHORIZONTAL);
     heading->Add(m_title, 1, wxALIGN_CENTER_VERTICAL | wxRIGHT, FromDIP(16));
