@@ -11,6 +11,7 @@
 
 class wxCheckBox;
 class wxFlexGridSizer;
+class wxGenericStaticText;
 class wxSpinCtrl;
 
 namespace ost::app {
@@ -54,6 +55,7 @@ private:
     wxFlexGridSizer* m_grid = nullptr;
     std::vector<OptionCountRow> m_rows;
     std::vector<wxCheckBox*> m_ticks; ///< every row made so far; those past m_rows are hidden
+    std::vector<wxGenericStaticText*> m_labels; ///< each tick's label (a click on it ticks)
     std::vector<wxSpinCtrl*> m_spins;
 };
 

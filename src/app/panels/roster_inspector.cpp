@@ -122,8 +122,12 @@ wxSizer* RosterInspector::build_fields() {
                             FromDIP(wxSize(-1, 48)), wxTE_MULTILINE);
     add_row(grid, m_note_label, _("Note"), m_note);
     // Long item names must not widen the pane: the choices shrink and show the full name on open.
-    for (wxWindow* w : std::initializer_list<wxWindow*>{m_count, m_name, m_grade, m_item, m_attach, m_options, m_size, m_year, m_player, m_event, m_date, m_note}) {
+    for (wxWindow* w : std::initializer_list<wxWindow*>{m_name, m_grade, m_item, m_attach, m_options, m_year, m_player, m_event, m_date, m_note}) {
         w->SetMinSize(wxSize(FromDIP(110), w->GetMinSize().y));
+    }
+    // A counter no narrower than GTK draws it (issue 26: GTK complained at each layout).
+    for (wxSpinCtrl* spin : {m_count, m_size}) {
+        spin->SetMinSize(wxSize(std::max(FromDIP(110), spin->GetBestSize().x), spin->GetMinSize().y));
     }
     return grid;
 }
