@@ -301,7 +301,7 @@ std::vector<std::string> page_problems(wxWindow* root) {
         if (!w->IsShownOnScreen()) return;
         const wxString cls = w->GetClassInfo()->GetClassName();
         const wxSize size = w->GetSize();
-        if (auto* label = dynamic_cast<wxStaticText*>(w)) {
+        if (auto* label = dynamic_cast<wxStaticTextBase*>(w)) { // drawn by GTK or by wx (the roster's summary)
             if (!label->GetLabel().empty() && label->GetBestSize().y > size.y + 2)
                 problems.push_back("label cut below (" + std::to_string(label->GetBestSize().y) + " > " +
                                    std::to_string(size.y) + " px): " + label->GetLabel().utf8_string());

@@ -786,7 +786,8 @@ std::vector<std::string> clipped_texts(wxWindow* root) {
     std::vector<std::string> problems;
     std::function<void(wxWindow*)> visit = [&](wxWindow* w) {
         if (!w->IsShownOnScreen()) return;
-        if (auto* label = dynamic_cast<wxStaticText*>(w)) {
+        // Labels drawn by GTK or by wx (the roster's summary); one cut with "..." on purpose is not.
+        if (auto* label = dynamic_cast<wxStaticTextBase*>(w); label != nullptr && !label->IsEllipsized()) {
             const int width = label->GetClientSize().x;
             const auto parent = label->GetParent()->GetClientSize();
             const auto rect = label->GetRect();
