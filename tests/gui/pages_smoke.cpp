@@ -121,6 +121,15 @@ const std::vector<Page>& pages() {
                  !f.rosters().select_entry(editor->roster().entries.back().id))
                  wxLogError("smoke pages: no ADLG unit to show in the inspector");
          }},
+        {"roster-adlg-options", [](MainFrame& f) { // the same, scrolled to its option rows (issue 26)
+             lists(f).select_page(ListsPanel::kRostersPage);
+             auto* editor = f.rosters().editor();
+             if (editor == nullptr || editor->roster().entries.empty() ||
+                 !f.rosters().select_entry(editor->roster().entries.back().id) ||
+                 f.rosters().inspector().option_rows().empty())
+                 wxLogError("smoke pages: no ADLG unit with options to show in the inspector");
+             f.rosters().inspector().Scroll(0, f.rosters().inspector().GetVirtualSize().y);
+         }},
         {"rules", [](MainFrame& f) {
              f.show_area(Area::Rules);
              auto& rules = *static_cast<RulesPanel*>(f.area_panel(Area::Rules));

@@ -11,4 +11,4 @@ grep -q "smoke pages: checked pages-combat-jomini-fr-1920x1080" "$log"
 grep -q "smoke pages: 0 errors logged" "$log"
 count=$(ls "$out"/pages-*.png | wc -l)
 echo "screenshots: $count in $out"
-[ "$count" -eq 48 ] # 12 pages, 2 languages, 2 sizes
+[ "$count" -eq 52 ] # 13 pages, 2 languages, 2 sizes
