@@ -18,6 +18,8 @@
 #include "core/services/roster_export.h"
 
 #include <wx/log.h>
+#include <wx/stattext.h>
+#include <wx/generic/stattextg.h>
 
 #include <algorithm>
 #include <fstream>
@@ -126,6 +128,43 @@ void check_pavise(Application& app, ScriptedDialogs&) {
     expect_whole_inspector(rosters, "an ADLG unit");
 }
 
+/// Issue 26: a click on the option's label unticks it, and the card, one line shorter in text,
+/// keeps its height (an edit of the entry shown does not lay the inspector out again for a line).
+int g_card_height = 0;
+void untick_pavise_by_label(Application& app, ScriptedDialogs&) {
+    auto& inspector = app.frame()->rosters().inspector();
+    g_card_height = inspector.card_height();
+    wxWindow* label = nullptr;
+    std::function<void(wxWindow*)> find = [&](wxWindow* w) {
+        for (wxWindow* child : w->GetChildren()) {
+            if (auto* text = dynamic_cast<wxGenericStaticText*>(child); text != nullptr && text->GetLabel().Contains("Pavise"))
+                label = text;
+            find(child);
+        }
+    };
+    find(&inspector);
+    if (label == nullptr) {
+        wxLogError("smoke roster: the pavise's option row has no label of its own");
+        return;
+    }
+    wxMouseEvent up(wxEVT_LEFT_UP);
+    up.SetEventObject(label);
+    label->GetEventHandler()->ProcessEvent(up); // applied after the event
+}
+
+void check_unticked(Application& app, ScriptedDialogs&) {
+    auto& rosters = app.frame()->rosters();
+    const auto* entry = rosters.editor() != nullptr ? rosters.editor()->roster().entry(g_spears) : nullptr;
+    if (entry == nullptr || !entry->options.empty()) wxLogError("smoke roster: a click on the pavise's label should untick it");
+    const int row = option_row(rosters.inspector(), "Pavise");
+    if (row < 0 || rosters.inspector().option_rows()[static_cast<std::size_t>(row)].Contains(wxS("\u00d7")))
+        wxLogError("smoke roster: the unticked pavise's row should show no count");
+    if (rosters.inspector().card_height() != g_card_height)
+        wxLogError("smoke roster: unticking changed the card's height (%d -> %d px)", g_card_height,
+                   rosters.inspector().card_height());
+    expect_whole_inspector(rosters, "an ADLG unit unticked");
+}
+
 /// A note being typed in the inspector while the roster changes (the inspector is refreshed):
 /// the note keeps the focus and its text (only rows whose visibility changes are hidden).
 const wxString kTypedNote = wxS("Painted in Nuln col");
@@ -230,7 +269,8 @@ void check_french(Application& app, ScriptedDialogs& dialogs) {
 
 using Step = std::function<void(Application&, ScriptedDialogs&)>;
 const std::vector<Step>& steps() {
-    static const std::vector<Step> all = {open_sample, tick_pavise, check_pavise, type_while_refreshed, check_note_kept,
+    static const std::vector<Step> all = {open_sample, tick_pavise, check_pavise, untick_pavise_by_label, check_unticked,
+                                          type_while_refreshed, check_note_kept,
                                           new_roster_hint,
                                           wme_character, check_character, to_french, check_french};
     return all;

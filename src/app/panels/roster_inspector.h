@@ -78,6 +78,8 @@ public:
     /// of it hidden below its edge).
     wxString card_text() const;
     bool card_whole() const;
+    /// The card's height in pixels (GUI tests: a tick on the entry shown does not shrink it).
+    int card_height() const;
     /// What the roster's year field shows (empty: no year).
     wxString year_text() const;
     /// Puts the cursor in the name field, its text selected (the tree's Rename...).

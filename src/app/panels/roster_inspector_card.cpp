@@ -36,6 +36,8 @@ bool RosterInspector::card_whole() const {
     return cell == nullptr || m_card->GetClientSize().y >= cell->GetHeight();
 }
 
+int RosterInspector::card_height() const { return m_card->GetSize().y; }
+
 wxString RosterInspector::year_text() const { return m_year->IsShown() ? m_year->GetValue() : wxString(); }
 
 void RosterInspector::set_card(const std::string& html) {
