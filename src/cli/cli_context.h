@@ -43,6 +43,9 @@ public:
     /// written is opened read-only, with a note on err(); otherwise throws what Session throws).
     Session& session();
     const SessionOptions& options() const { return m_options; }
+    /// Opens the session, when it is not open yet, without installing the games in the engine
+    /// and the validator: for commands that only read the rules reference (issue 26).
+    void without_games() { m_options.install_games = false; }
     /// True when --lang was given on the command line (not taken from the locale): commands
     /// such as `rules search` then also use it to choose the language of the data searched.
     bool language_given() const { return m_language_given; }

@@ -62,12 +62,11 @@ void RulesSearch::load_glossary() const {
     if (m_glossary_loaded) {
         return;
     }
-    for (const std::string lang : {"fr", "en"}) {
-        for (const auto& g : m_repo.glossary({}, lang)) {
-            auto& ids = m_glossary[normalized(g.form)];
-            if (std::find(ids.begin(), ids.end(), g.section_id) == ids.end()) {
-                ids.push_back(g.section_id);
-            }
+    // Both languages in one statement; the sections of a name are only ever looked up.
+    for (const auto& g : m_repo.all_glossary_forms()) {
+        auto& ids = m_glossary[normalized(g.form)];
+        if (std::find(ids.begin(), ids.end(), g.section_id) == ids.end()) {
+            ids.push_back(g.section_id);
         }
     }
     m_glossary_loaded = true;
@@ -506,21 +505,29 @@ std::vector<RuleSectionSummary> RulesSearch::sections(const std::string& system_
 
 void RulesSearch::load_titles() const {
     if (!m_titles_loaded) {
-        for (auto& s : m_repo.sections({})) {
-            TitleWords t;
-            for (auto& w : folded_words(s.title_fr)) {
-                t.words_fr.push_back({std::move(w), {}, {}});
-            }
-            for (auto& w : folded_words(s.title_en)) {
-                t.words_en.push_back({std::move(w), {}, {}});
-            }
-            t.folded_fr = normalized(s.title_fr);
-            t.folded_en = normalized(s.title_en);
-            m_title_words[s.id] = std::move(t);
-            m_titles[s.id] = std::move(s);
+        for (auto& s : m_repo.section_titles()) {
+            const std::string id = s.id;
+            m_titles.emplace(id, std::move(s));
         }
         m_titles_loaded = true;
     }
+}
+
+RulesSearch::TitleWords& RulesSearch::folded_title(const std::string& id, const RuleSectionSummary& s) const {
+    auto it = m_title_words.find(id);
+    if (it == m_title_words.end()) {
+        TitleWords t;
+        for (auto& w : folded_words(s.title_fr)) {
+            t.words_fr.push_back({std::move(w), {}, {}});
+        }
+        for (auto& w : folded_words(s.title_en)) {
+            t.words_en.push_back({std::move(w), {}, {}});
+        }
+        t.folded_fr = normalized(s.title_fr);
+        t.folded_en = normalized(s.title_en);
+        it = m_title_words.emplace(id, std::move(t)).first;
+    }
+    return it->second;
 }
 
 void RulesSearch::load_title_lists() const {
@@ -528,6 +535,9 @@ void RulesSearch::load_title_lists() const {
         return;
     }
     load_titles();
+    for (const auto& [id, s] : m_titles) {
+        folded_title(id, s); // every title's words: the lists cover them all
+    }
     for (const auto& [id, t] : m_title_words) {
         for (const auto* list : {&t.words_fr, &t.words_en}) {
             for (const auto& w : *list) {
@@ -564,11 +574,11 @@ void RulesSearch::load_title_lists() const {
 
 const RulesSearch::TitleWords* RulesSearch::title_words(const std::string& id) const {
     load_titles();
-    const auto it = m_title_words.find(id);
-    if (it == m_title_words.end()) {
+    const auto found = m_titles.find(id);
+    if (found == m_titles.end()) {
         return nullptr;
     }
-    auto& t = it->second;
+    auto& t = folded_title(id, found->second);
     if (!t.stemmed) {
         for (auto* list : {&t.words_fr, &t.words_en}) {
             for (auto& w : *list) {

@@ -81,7 +81,11 @@ private:
         bool stemmed = false; ///< the words' stems are set (see title_words)
     };
     std::vector<Word> stemmed_words(std::string_view text) const;
+    /// The digest's section titles (m_titles), read on first use; their words are folded per
+    /// section when a hit or the title lists need them (folded_title; issue 26).
     void load_titles() const;
+    /// The folded words of section `id` (titles `s`), folded on first call.
+    TitleWords& folded_title(const std::string& id, const RuleSectionSummary& s) const;
     /// The sorted title words and (word, section) lists below, built when first needed (a
     /// query with no good match, one or two typed letters): issue 26, most one-shot searches
     /// need neither.

@@ -42,6 +42,9 @@ Session::Session(const SessionOptions& options)
       m_settings(std::make_unique<Settings>(*this)),
       m_background_writes(std::make_unique<BackgroundWrites>(m_read_only, m_user_db_path)),
       m_workspace(std::make_unique<Workspace>()) {
+    if (!options.install_games) {
+        return;
+    }
     // The games the engine and the validator serve: the compiled ones, and those of the reference
     // DB whose engine data declares a shared mechanic (looked up only for games not compiled in).
     std::vector<std::string> games;

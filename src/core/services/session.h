@@ -44,6 +44,11 @@ struct SessionOptions {
     /// How long opening waits for another program's lock on the user DB before failing with a
     /// StorageError ("locked"); the start-up paths pass a few seconds so the user is told soon.
     std::chrono::milliseconds lock_wait{60000};
+    /// Install the games in the engine and the validator when the session opens (the default).
+    /// False for a program that only reads the rules reference (ost-cli rules search, issue 26:
+    /// building every game's combat schema was a tenth of a one-shot search); it calls
+    /// install_builtin_games itself if it ever needs them.
+    bool install_games = true;
 };
 
 class Session {

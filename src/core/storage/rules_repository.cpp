@@ -471,6 +471,40 @@ std::vector<RuleSectionSummary> RulesRepository::sections(const std::string& sys
     return out;
 }
 
+std::vector<GlossaryForm> RulesRepository::all_glossary_forms() const {
+    std::vector<GlossaryForm> out;
+    if (!m_ref) {
+        return out;
+    }
+    try {
+        SQLite::Statement q(m_db, "SELECT f.form, t.section_id FROM ref.rule_term_form f " // SQL rule_term_form rule_term
+                                  "JOIN ref.rule_term t ON t.id = f.term_id");
+        while (q.executeStep()) {
+            out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString()});
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e, m_db);
+    }
+    return out;
+}
+
+std::vector<RuleSectionSummary> RulesRepository::section_titles() const {
+    std::vector<RuleSectionSummary> out;
+    if (!m_ref) {
+        return out;
+    }
+    try {
+        SQLite::Statement q(m_db, "SELECT id, system_id, title_fr, title_en FROM ref.rule_section"); // SQL rule_section
+        while (q.executeStep()) {
+            out.push_back({q.getColumn(0).getString(), q.getColumn(1).getString(), q.getColumn(2).getString(),
+                           q.getColumn(3).getString()});
+        }
+    } catch (const SQLite::Exception& e) {
+        rethrow(e, m_db);
+    }
+    return out;
+}
+
 std::vector<GlossaryForm> RulesRepository::glossary(const std::string& system_id,
                                                     const std::string& lang) const {
     std::vector<GlossaryForm> out;

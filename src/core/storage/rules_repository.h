@@ -121,6 +121,12 @@ public:
     std::vector<RuleSectionSummary> sections(const std::string& system_id) const;
     /// Glossary forms of `lang` for a system (all systems when empty).
     std::vector<GlossaryForm> glossary(const std::string& system_id, const std::string& lang) const;
+    /// Every glossary form of every system in both languages, in no set order: what the search
+    /// ranks names with (one statement, no sort; issue 26).
+    std::vector<GlossaryForm> all_glossary_forms() const;
+    /// Every digest section's id, system and titles, in no set order (one statement, no join or
+    /// sort; issue 26): what the search shows titles from.
+    std::vector<RuleSectionSummary> section_titles() const;
 
     std::optional<UserRuleSection> user_section(long long id) const;
     std::vector<UserRuleSection> user_sections(long long rulebook_id) const;
