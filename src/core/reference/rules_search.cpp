@@ -13,6 +13,7 @@
 #include "core/support/text_fold.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <iterator>
 #include <set>
 #include <tuple>
@@ -86,13 +87,28 @@ void RulesSearch::load_indexes() const {
         }
         m_ref_loaded = true;
     }
-    m_user_index = Index{load_user_index(m_repo, m_cache, "fr"), load_user_index(m_repo, m_cache, "en"), {}};
+    if (no_rulebook_indexes(state)) {
+        m_user_index = Index{empty_user_index(), empty_user_index(), {}};
+    } else {
+        m_user_index = Index{load_user_index(m_repo, m_cache, "fr"), load_user_index(m_repo, m_cache, "en"), {}};
+    }
     for (auto& r : m_repo.index_rows(true)) {
         m_user_index.rows[r.row] = std::move(r);
     }
     m_user_titles.clear();
     m_vocabulary_state = std::move(state);
     m_vocabulary_loaded = true;
+}
+
+bool RulesSearch::no_rulebook_indexes(const std::string& state) const {
+    // rulebooks_state() is "<count>:<largest id>": "0:0" when the user has no rulebook. A cache
+    // file left from deleted rulebooks goes through load_user_index, which empties it.
+    const auto absent = [&](const std::string& lang) {
+        const auto file = m_cache.file(lang);
+        std::error_code ec;
+        return file.empty() || (!std::filesystem::exists(std::filesystem::symlink_status(file, ec)) && !ec);
+    };
+    return state == "0:0" && absent("fr") && absent("en");
 }
 
 bool RulesSearch::indexed(std::string_view word, bool prefix) const {

@@ -100,6 +100,10 @@ private:
     /// queries with bm25 cost most of a millisecond), from their stored copies when valid
     /// (stored_index.h, issue 26: a one-shot search rebuilt them in every process).
     void load_indexes() const;
+    /// True when the user has no rulebook and no cache file of their indexes (`state`: what
+    /// rulebooks_state() gave): the user's indexes are then empty without reading FTS5 or a file
+    /// (issue 26: most users have none, and every one-shot search read both).
+    bool no_rulebook_indexes(const std::string& state) const;
     /// True when an index holds `word` (`prefix` false) or a word starting with it (a word
     /// with no match is corrected by nearest_word over the indexes' words).
     bool indexed(std::string_view word, bool prefix) const;

@@ -26,6 +26,12 @@ SearchIndex build_index(const storage::RulesRepository& repo, const std::string&
     return index;
 }
 
+SearchIndex empty_user_index() {
+    SearchIndex index(user_weights());
+    index.finish();
+    return index;
+}
+
 SearchIndex load_reference_index(const storage::RulesRepository& repo, const std::string& lang,
                                  IndexOrigin* origin) {
     const auto state = repo.index_state(lang, false);

@@ -38,6 +38,9 @@ SearchIndex load_reference_index(const storage::RulesRepository& repo, const std
 SearchIndex load_user_index(const storage::RulesRepository& repo, const storage::SearchIndexCache& cache,
                             const std::string& lang, IndexOrigin* origin = nullptr);
 
+/// The index of a user without rulebooks: what build_index reads from their empty FTS5 tables.
+SearchIndex empty_user_index();
+
 /// What build-db stores for the digest in `lang`: its index read from FTS5, as bytes tagged
 /// with its FTS5 state.
 std::string reference_index_bytes(const storage::RulesRepository& repo, const std::string& lang);
