@@ -65,6 +65,18 @@ std::string close_name(const std::string& name, const std::vector<std::string>& 
         TR_("Unknown {0} action \"{1}\" (use one of: {2}).").arg(command.name).arg(name).arg(all));
 }
 
+/// The command or action the command line names (`rules search`), or null for none or an
+/// unknown one (dispatch says so).
+const CliCommand* named_command(const std::string& command, const std::vector<std::string>& rest) {
+    const CliCommand* target = find_command(command);
+    if (target != nullptr && !rest.empty()) {
+        if (const CliCommand* action = target->action(rest.front())) {
+            target = action;
+        }
+    }
+    return target;
+}
+
 /// Runs (or, with `help`, describes) `command` with the arguments after its name.
 int dispatch(CliContext& c, const CliCommand& command, std::vector<std::string> args, bool help) {
     const CliCommand* target = &command;
@@ -86,13 +98,15 @@ int dispatch(CliContext& c, const CliCommand& command, std::vector<std::string> 
         print_command_help(c, *target, path);
         return kExitOk;
     }
+    if (!target->games) {
+        c.without_games();
+    }
     return target->run(c, CliArgs::parse(*target, path, args));
 }
 
 } // namespace
 
 int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
-    install_builtin_games(); // the games the engine and the validator serve before any session
     std::string language = language_from_environment();
     SessionOptions options;
     bool json = false;
@@ -134,6 +148,11 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
         } else {
             rest.push_back(a);
         }
+    }
+    // The games the engine and the validator serve before any session, unless the command
+    // never reaches them (CliCommand::games).
+    if (const CliCommand* named = named_command(command, rest); named == nullptr || named->games) {
+        install_builtin_games();
     }
     std::string lang_error;
     try {

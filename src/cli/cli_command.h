@@ -44,9 +44,9 @@ struct CliOption {
 struct CliCommand {
     using Handler = int (*)(CliContext& context, const CliArgs& args);
     CliCommand(std::string name_, std::vector<std::string> arguments_, std::vector<CliOption> options_,
-               Text summary_, Handler run_, std::vector<CliCommand> actions_ = {})
+               Text summary_, Handler run_, std::vector<CliCommand> actions_ = {}, bool games_ = true)
         : name(std::move(name_)), arguments(std::move(arguments_)), options(std::move(options_)),
-          summary(std::move(summary_)), run(run_), actions(std::move(actions_)) {}
+          summary(std::move(summary_)), run(run_), actions(std::move(actions_)), games(games_) {}
 
     std::string name;
     std::vector<std::string> arguments;
@@ -59,6 +59,10 @@ struct CliCommand {
     /// Sub-commands (`roster new`, `roster add`…): the first argument picks one. A command with
     /// actions and its own `run` runs `run` when no action is named (`my-lists --system wme`).
     std::vector<CliCommand> actions;
+    /// False for a command that never reaches the engine or the validator (`rules search`):
+    /// the games are then not installed, by ost-cli nor by its session (issue 26: building
+    /// every game's combat schema twice was a tenth of a one-shot search).
+    bool games = true;
 
     /// The action named `name`, or null.
     const CliCommand* action(const std::string& name) const;

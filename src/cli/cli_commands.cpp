@@ -330,7 +330,7 @@ const std::vector<CliCommand>& cli_commands() {
            {system_filter(TR_("only the rules of this game system")),
             {"--limit", "N", T::Positive, TR_("at most this many sections (default 20)")}},
            TR_("Search the rules (with --lang: only the sections in that language)."),
-           &run_rules_search},
+           &run_rules_search, {}, false},
           {"show", {"SECTION_ID"}, {}, TR_("Show one rules section in the --lang language."),
            &run_rules_show},
           {"list", {}, {system_filter(TR_("only the rules of this game system"))},

@@ -37,7 +37,6 @@ std::string data_lang(CliContext& c) { return c.language_given() ? std::string(c
 } // namespace
 
 int run_rules_search(CliContext& c, const CliArgs& args) {
-    c.without_games(); // a search never reaches the engine or the validator (issue 26)
     reference::RulesQuery query;
     query.lang = data_lang(c);
     query.system_id = args.text("--system");
