@@ -77,6 +77,14 @@ const CliCommand* named_command(const std::string& command, const std::vector<st
     return target;
 }
 
+/// Installs the games the engine and the validator serve before any session, unless the command
+/// line names a command that never reaches them (CliCommand::games).
+void install_games_for(const std::string& command, const std::vector<std::string>& rest) {
+    if (const CliCommand* named = named_command(command, rest); named == nullptr || named->games) {
+        install_builtin_games();
+    }
+}
+
 /// Runs (or, with `help`, describes) `command` with the arguments after its name.
 int dispatch(CliContext& c, const CliCommand& command, std::vector<std::string> args, bool help) {
     const CliCommand* target = &command;
@@ -149,11 +157,7 @@ int run_cli(const std::vector<std::string>& args, std::ostream& out, std::ostrea
             rest.push_back(a);
         }
     }
-    // The games the engine and the validator serve before any session, unless the command
-    // never reaches them (CliCommand::games).
-    if (const CliCommand* named = named_command(command, rest); named == nullptr || named->games) {
-        install_builtin_games();
-    }
+    install_games_for(command, rest);
     std::string lang_error;
     try {
         language = parse_language(language);

@@ -144,3 +144,20 @@ TEST_CASE("The command table is well formed", "[cli_args]") {
     CHECK(find_command("rooster") == nullptr);
     CHECK(checked > 40);
 }
+
+TEST_CASE("Only the commands that never reach the engine skip installing the games", "[cli_args]") {
+    // `rules search` reads the rules reference only (issue 26: a one-shot search installed every
+    // game's combat schema twice); every other command keeps the games it may need.
+    std::vector<std::string> skipping;
+    for (const auto& command : cli_commands()) {
+        if (!command.games) {
+            skipping.push_back(command.name);
+        }
+        for (const auto& action : command.actions) {
+            if (!action.games) {
+                skipping.push_back(command.name + " " + action.name);
+            }
+        }
+    }
+    CHECK(skipping == std::vector<std::string>{"rules search"});
+}
