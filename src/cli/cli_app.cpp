@@ -68,6 +68,9 @@ std::string close_name(const std::string& name, const std::vector<std::string>& 
 /// The command or action the command line names (`rules search`), or null for none or an
 /// unknown one (dispatch says so).
 const CliCommand* named_command(const std::string& command, const std::vector<std::string>& rest) {
+    if (command.empty()) {
+        return nullptr; // --version and the main help: the command table is not even built
+    }
     const CliCommand* target = find_command(command);
     if (target != nullptr && !rest.empty()) {
         if (const CliCommand* action = target->action(rest.front())) {
