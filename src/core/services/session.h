@@ -46,7 +46,7 @@ struct SessionOptions {
     std::chrono::milliseconds lock_wait{60000};
     /// Install the games in the engine and the validator when the session opens (the default).
     /// False for a program that only reads the rules reference (ost-cli rules search, issue 26:
-    /// building every game's combat schema was a tenth of a one-shot search); it calls
+    /// building every game's combat schema was 6 % of the CPU of a one-shot search); it calls
     /// install_builtin_games itself if it ever needs them.
     bool install_games = true;
 };
