@@ -133,11 +133,11 @@ if [ -n "$window" ]; then
   missing=$(echo "$app_msgs" | grep -iE 'could not be found|could not load|failed to load|unable to locate|no such file|cannot open' || true)
   if [ -n "$missing" ]; then
     echo "FAILED: installer/run.sh: the main window was mapped after $run_time s, but the app misses a file:"
-    echo "$missing" | head -n 5
+    head -n 5 <<<"$missing"
     result=1
   else
     echo "ok: installer/run.sh: main window mapped after $run_time s (build included), then closed"
-    [ -z "$app_msgs" ] || { echo "   the app's other messages at start:"; echo "$app_msgs" | head -n 5 | sed 's/^/   /'; }
+    [ -z "$app_msgs" ] || { echo "   the app's other messages at start:"; head -n 5 <<<"$app_msgs" | sed 's/^/   /'; }
   fi
 else
   kill "$app_pid" 2>/dev/null || true

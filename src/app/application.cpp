@@ -77,6 +77,17 @@ FrameState saved_frame_state(Session& session) {
 } // namespace
 
 bool Application::OnInit() {
+    if (start()) {
+        return true;
+    }
+    // A start that failed: wx deletes the active log target before the app, so a test hook that
+    // installed its own puts the previous one back first (OnExit, which does it otherwise, is
+    // not called when OnInit fails).
+    m_hook.reset();
+    return false;
+}
+
+bool Application::start() {
     report_file_size_limit_as_error(); // a save past `ulimit -f` is a message, not a kill
     SetAppName("ost");
     SetAppDisplayName("Ost");

@@ -71,6 +71,8 @@ public:
     const std::filesystem::path& pending_file() const { return m_pending_file; }
 
 private:
+    /// OnInit's work: false when Ost cannot start or the user chose to quit.
+    bool start();
     void create_frame();
     /// Says in the status bar when nothing the user does is kept (read-only, in memory).
     void show_session_state();

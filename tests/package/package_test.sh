@@ -57,7 +57,7 @@ expect() { # expect CODE REGEX command...: runs it, checks the exit code and tha
   shift 2
   out=$("$@" 2>&1) || rc=$?
   echo "$ ${*##*/} -> $rc"
-  echo "$out" | head -20
+  head -20 <<<"$out" # not `echo | head`: head leaving early would kill echo (SIGPIPE), and pipefail the script
   # On failure the end of the output too: the reason is often on the last lines (a smoke error).
   [ "$rc" -eq "$code" ] || { echo "... (last lines)"; echo "$out" | grep -v "^$" | tail -15; fail "exit code $rc, expected $code"; }
   grep -Eq -- "$regex" <<<"$out" || fail "output does not match: $regex"

@@ -542,7 +542,7 @@ void RosterPanel::refresh_summary() {
                     label_changed;
     set_tooltip(m_verdict, to_wx(roster_verdict(report)));
     fit_label(m_verdict);
-    if (label_changed) {
+    if (label_changed && GetClientSize().x >= FromDIP(120)) { // once sized: see refresh()
         Layout();
     }
 }
