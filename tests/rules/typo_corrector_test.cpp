@@ -41,6 +41,37 @@ std::size_t reference_osa(const std::string& a, const std::string& b) {
     }
     return d[a.size()][b.size()];
 }
+
+/// A random word of `min` to `max` pieces (letters, or UTF-8 sequences) drawn from `pieces`.
+std::string random_word(std::mt19937& rng, const std::vector<std::string>& pieces, std::size_t min, std::size_t max) {
+    std::string w;
+    for (std::size_t n = min + rng() % (max - min + 1); n > 0; --n) {
+        w += pieces[rng() % pieces.size()];
+    }
+    return w;
+}
+
+const std::vector<std::string> kAsciiLetters{"a", "b", "c", "d", "e", "o", "r"};
+
+/// The expected correction by brute force: of the words of at least 3 letters (`letters`) within
+/// `limit` edits (`distance`), the nearest, ties to the one in more sections; null when none.
+template <class Distance, class Letters>
+const VocabularyTerm* brute_force_nearest(const std::vector<VocabularyTerm>& words, const std::string& query,
+                                          std::size_t limit, Distance distance, Letters letters) {
+    const VocabularyTerm* best = nullptr;
+    std::size_t best_distance = limit + 1;
+    for (const auto& t : words) {
+        if (letters(t.term) < 3) {
+            continue;
+        }
+        const auto d = distance(t.term, query);
+        if (d < best_distance || (d == best_distance && best && t.sections > best->sections)) {
+            best = &t;
+            best_distance = d;
+        }
+    }
+    return best;
+}
 } // namespace
 
 TEST_CASE("osa distance counts swaps once and code points, not bytes", "[rules][typo]") {
@@ -54,17 +85,9 @@ TEST_CASE("osa distance counts swaps once and code points, not bytes", "[rules][
 
 TEST_CASE("typo vocabulary walk finds what comparing every word finds", "[rules][typo]") {
     std::mt19937 rng(16);
-    const std::string letters = "abcdeor";
-    const auto random_word = [&](std::size_t min, std::size_t max) {
-        std::string w;
-        for (std::size_t n = min + rng() % (max - min + 1); w.size() < n;) {
-            w += letters[rng() % letters.size()];
-        }
-        return w;
-    };
     std::vector<VocabularyTerm> terms;
     for (int i = 0; i < 3000; ++i) {
-        terms.push_back({random_word(1, 9), static_cast<long long>(1 + rng() % 5)});
+        terms.push_back({random_word(rng, kAsciiLetters, 1, 9), static_cast<long long>(1 + rng() % 5)});
     }
     const TypoCorrector corrector(terms);
     // The expected answer by brute force over the merged vocabulary.
@@ -81,20 +104,10 @@ TEST_CASE("typo vocabulary walk finds what comparing every word finds", "[rules]
     CHECK(corrector.size() == unique.size());
     int found = 0;
     for (int round = 0; round < 600; ++round) {
-        const auto query = random_word(3, 10);
+        const auto query = random_word(rng, kAsciiLetters, 3, 10);
         const std::size_t limit = round % 2 == 0 ? 1 : 2;
-        const VocabularyTerm* best = nullptr;
-        std::size_t best_distance = limit + 1;
-        for (const auto& t : unique) {
-            if (t.term.size() < 3) {
-                continue;
-            }
-            const auto d = reference_osa(t.term, query);
-            if (d < best_distance || (d == best_distance && best && t.sections > best->sections)) {
-                best = &t;
-                best_distance = d;
-            }
-        }
+        const VocabularyTerm* best = brute_force_nearest(unique, query, limit, reference_osa,
+                                                         [](const std::string& w) { return w.size(); });
         const auto got = corrector.nearest(query, limit);
         INFO("query " << query << " limit " << limit);
         REQUIRE(got.has_value() == (best != nullptr));
@@ -109,20 +122,12 @@ TEST_CASE("typo vocabulary walk finds what comparing every word finds", "[rules]
 
 TEST_CASE("the walk over several word lists finds what one merged vocabulary finds", "[rules][typo]") {
     std::mt19937 rng(26);
-    const std::string letters = "abcdeor";
-    const auto random_word = [&](std::size_t min, std::size_t max) {
-        std::string w;
-        for (std::size_t n = min + rng() % (max - min + 1); w.size() < n;) {
-            w += letters[rng() % letters.size()];
-        }
-        return w;
-    };
     // Four lists as the rules search has (digest and rulebooks, French and English): a word may
     // be in several, one list empty; the union is what the search used to build in memory.
     std::vector<VocabularyTerm> all;
     std::vector<std::vector<VocabularyTerm>> parts(4);
     for (int i = 0; i < 4000; ++i) {
-        const VocabularyTerm term{random_word(1, 9), static_cast<long long>(1 + rng() % 5)};
+        const VocabularyTerm term{random_word(rng, kAsciiLetters, 1, 9), static_cast<long long>(1 + rng() % 5)};
         all.push_back(term);
         parts[rng() % 3].push_back(term); // parts[3] stays empty
     }
@@ -132,7 +137,7 @@ TEST_CASE("the walk over several word lists finds what one merged vocabulary fin
     const std::vector<const ost::reference::SortedWords*> lists{&a, nullptr, &d, &b, &c};
     int found = 0;
     for (int round = 0; round < 800; ++round) {
-        const auto query = round % 7 == 0 ? all[rng() % all.size()].term : random_word(3, 10);
+        const auto query = round % 7 == 0 ? all[rng() % all.size()].term : random_word(rng, kAsciiLetters, 3, 10);
         const std::size_t limit = 1 + round % 2;
         const auto want = merged.nearest(query, limit);
         const auto got = ost::reference::nearest_word(lists, query, limit);
@@ -156,17 +161,10 @@ TEST_CASE("the walk finds what comparing every word finds with multi-byte letter
     std::mt19937 rng(2626);
     const std::vector<std::string> pieces{"a", "e", "r", "\xC3\xA9", "\xC3\xA8", "\xC3\xAA", "\xE2\x82\xAC",
                                           "\xE2\x82\x82", "\xF0\x9D\x84\x9E", "\xF0\x9D\x84\xA2"};
-    const auto random_word = [&](std::size_t min, std::size_t max) {
-        std::string w;
-        for (std::size_t n = min + rng() % (max - min + 1); n > 0; --n) {
-            w += pieces[rng() % pieces.size()];
-        }
-        return w;
-    };
     std::vector<VocabularyTerm> all;
     std::vector<std::vector<VocabularyTerm>> parts(2);
     for (int i = 0; i < 3000; ++i) {
-        const VocabularyTerm term{random_word(1, 7), static_cast<long long>(1 + rng() % 4)};
+        const VocabularyTerm term{random_word(rng, pieces, 1, 7), static_cast<long long>(1 + rng() % 4)};
         all.push_back(term);
         parts[rng() % 2].push_back(term);
     }
@@ -178,20 +176,12 @@ TEST_CASE("the walk finds what comparing every word finds with multi-byte letter
     }
     int found = 0;
     for (int round = 0; round < 300; ++round) {
-        const auto query = random_word(3, 7);
+        const auto query = random_word(rng, pieces, 3, 7);
         const std::size_t limit = 1 + round % 2;
-        const VocabularyTerm* best = nullptr;
-        std::size_t best_distance = limit + 1;
-        for (const auto& t : unique) {
-            if (ost::reference::to_code_points(t.term).size() < 3) {
-                continue;
-            }
-            const auto d = ost::reference::osa_distance(t.term, query);
-            if (d < best_distance || (d == best_distance && best && t.sections > best->sections)) {
-                best = &t;
-                best_distance = d;
-            }
-        }
+        const VocabularyTerm* best = brute_force_nearest(
+            unique, query, limit,
+            [](const std::string& a, const std::string& b) { return ost::reference::osa_distance(a, b); },
+            [](const std::string& w) { return ost::reference::to_code_points(w).size(); });
         const auto got = ost::reference::nearest_word({&a, &b}, query, limit);
         REQUIRE(got.has_value() == (best != nullptr));
         if (best) {
